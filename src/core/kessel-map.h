@@ -1,0 +1,62 @@
+/* kessel-map.h: the map of a scenario: terrain, rivers, places, edge roles,
+ * the area closed to Soviet units and the initial control of hexes. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "kessel-hex.h"
+#include "kessel-types.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_RIVER_NONE (-1)
+
+typedef struct {
+  char *name;
+  gboolean major;   /* Dnestr, Bug and Prut: +1 to the crossing roll (12.3) */
+} KesselRiver;
+
+typedef struct {
+  int hex;
+  KesselPlaceKind kind;
+  char *name;
+} KesselPlace;
+
+#define KESSEL_TYPE_MAP (kessel_map_get_type ())
+G_DECLARE_FINAL_TYPE (KesselMap, kessel_map, KESSEL, MAP, GObject)
+
+KesselMap        *kessel_map_new (const KesselGrid *grid);
+const KesselGrid *kessel_map_get_grid (KesselMap *self);
+int               kessel_map_get_hex_count (KesselMap *self);
+
+KesselTerrain kessel_map_get_terrain (KesselMap *self, int hex);
+void          kessel_map_set_terrain (KesselMap *self, int hex, KesselTerrain terrain);
+
+int                kessel_map_get_n_rivers (KesselMap *self);
+const KesselRiver *kessel_map_get_river (KesselMap *self, int river);
+int                kessel_map_find_river (KesselMap *self, const char *name);
+int                kessel_map_add_river (KesselMap *self, const char *name, gboolean major);
+int                kessel_map_get_river_at_side (KesselMap *self, KesselHexside side);
+void               kessel_map_set_river_at_side (KesselMap *self, KesselHexside side, int river);
+int                kessel_map_get_river_between (KesselMap *self, int a, int b);
+GArray            *kessel_map_get_river_sides (KesselMap *self, int river);
+
+int                kessel_map_get_n_places (KesselMap *self);
+const KesselPlace *kessel_map_get_place (KesselMap *self, int index);
+const KesselPlace *kessel_map_get_place_at (KesselMap *self, int hex);
+gboolean           kessel_map_set_place (KesselMap *self, int hex, KesselPlaceKind kind, const char *name);
+void               kessel_map_remove_place (KesselMap *self, int hex);
+
+guint    kessel_map_get_edge_roles (KesselMap *self, int hex);
+void     kessel_map_set_edge_roles (KesselMap *self, int hex, guint roles);
+gboolean kessel_map_has_edge_role (KesselMap *self, int hex, KesselEdgeRole role);
+
+gboolean kessel_map_is_closed_to_soviet (KesselMap *self, int hex);
+void     kessel_map_set_closed_to_soviet (KesselMap *self, int hex, gboolean closed);
+
+KesselSide kessel_map_get_initial_control (KesselMap *self, int hex);
+void       kessel_map_set_initial_control (KesselMap *self, int hex, KesselSide side);
+
+gboolean kessel_map_equal (KesselMap *a, KesselMap *b);
+
+G_END_DECLS

@@ -1,0 +1,51 @@
+/* kessel-map-painter.h: draws a scenario's map and the units on it onto any
+ * cairo surface: the screen, PNG, PDF and the printer. */
+#pragma once
+
+#include <cairo.h>
+#include <glib-object.h>
+
+#include "kessel-scenario.h"
+#include "kessel-hex-layout.h"
+
+G_BEGIN_DECLS
+
+/* One unit in a stack as drawn: the counter and its current step on it. */
+typedef struct {
+  KesselUnit *unit;
+  int step;
+  gboolean substitute;
+} KesselStackEntry;
+
+#define KESSEL_TYPE_MAP_PAINTER (kessel_map_painter_get_type ())
+G_DECLARE_FINAL_TYPE (KesselMapPainter, kessel_map_painter, KESSEL, MAP_PAINTER, GObject)
+
+KesselMapPainter *kessel_map_painter_new (KesselScenario *scenario);
+KesselScenario   *kessel_map_painter_get_scenario (KesselMapPainter *self);
+
+void     kessel_map_painter_set_show_hex_numbers (KesselMapPainter *self, gboolean show);
+gboolean kessel_map_painter_get_show_hex_numbers (KesselMapPainter *self);
+void     kessel_map_painter_set_show_edge_roles (KesselMapPainter *self, gboolean show);
+gboolean kessel_map_painter_get_show_edge_roles (KesselMapPainter *self);
+
+/* The layers, bottom to top. Each draws only what meets the clip rectangle
+ * (x, y, width, height in layout units). */
+void kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                      double x, double y, double width, double height);
+void kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                       double x, double y, double width, double height);
+void kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                    int hex, const KesselStackEntry *entries, int n_entries);
+/* Every unit at its setup hex, in stacks. */
+void kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                    double x, double y, double width, double height);
+/* All layers with the units at their setup hexes. */
+void kessel_map_painter_draw_all (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                  double x, double y, double width, double height);
+
+/* Writes the map (whole, or a radius around one hex when hex >= 0) to a PNG
+ * or PDF file, chosen by the file name's extension. */
+gboolean kessel_map_painter_export (KesselMapPainter *self, const char *path, int hex, int radius,
+                                    double hex_radius, GError **error);
+
+G_END_DECLS
