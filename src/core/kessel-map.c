@@ -106,6 +106,8 @@ kessel_map_get_hex_count (KesselMap *self)
 
 #define CHECK_HEX(self, hex, value) \
   g_return_val_if_fail ((hex) >= 0 && (hex) < (self)->hex_count, value)
+#define CHECK_HEX_VOID(self, hex) \
+  g_return_if_fail ((hex) >= 0 && (hex) < (self)->hex_count)
 
 KesselTerrain
 kessel_map_get_terrain (KesselMap *self, int hex)
@@ -117,7 +119,7 @@ kessel_map_get_terrain (KesselMap *self, int hex)
 void
 kessel_map_set_terrain (KesselMap *self, int hex, KesselTerrain terrain)
 {
-  CHECK_HEX (self, hex, );
+  CHECK_HEX_VOID (self, hex);
   g_return_if_fail (terrain < KESSEL_N_TERRAINS);
   self->terrain[hex] = terrain;
 }
@@ -251,7 +253,7 @@ kessel_map_remove_place (KesselMap *self, int hex)
 {
   int index;
 
-  CHECK_HEX (self, hex, );
+  CHECK_HEX_VOID (self, hex);
   index = self->place_at[hex];
   if (index < 0)
     return;
@@ -274,7 +276,7 @@ kessel_map_get_edge_roles (KesselMap *self, int hex)
 void
 kessel_map_set_edge_roles (KesselMap *self, int hex, guint roles)
 {
-  CHECK_HEX (self, hex, );
+  CHECK_HEX_VOID (self, hex);
   self->edge_roles[hex] = roles & ((1 << KESSEL_N_EDGE_ROLES) - 1);
 }
 
@@ -295,7 +297,7 @@ kessel_map_is_closed_to_soviet (KesselMap *self, int hex)
 void
 kessel_map_set_closed_to_soviet (KesselMap *self, int hex, gboolean closed)
 {
-  CHECK_HEX (self, hex, );
+  CHECK_HEX_VOID (self, hex);
   self->closed_to_soviet[hex] = closed ? 1 : 0;
 }
 
@@ -309,7 +311,7 @@ kessel_map_get_initial_control (KesselMap *self, int hex)
 void
 kessel_map_set_initial_control (KesselMap *self, int hex, KesselSide side)
 {
-  CHECK_HEX (self, hex, );
+  CHECK_HEX_VOID (self, hex);
   self->initial_control[hex] = side;
 }
 

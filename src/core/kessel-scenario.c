@@ -89,10 +89,18 @@ replace_string (char **field, const char *value)
   *field = copy;
 }
 
+/* Surrounding white space is dropped, so hand-written files may indent. */
+static void
+replace_stripped (char **field, const char *value)
+{
+  replace_string (field, value);
+  g_strstrip (*field);
+}
+
 const char *kessel_scenario_get_title (KesselScenario *self) { return self->title; }
-void kessel_scenario_set_title (KesselScenario *self, const char *title) { replace_string (&self->title, title); }
+void kessel_scenario_set_title (KesselScenario *self, const char *title) { replace_stripped (&self->title, title); }
 const char *kessel_scenario_get_description (KesselScenario *self) { return self->description; }
-void kessel_scenario_set_description (KesselScenario *self, const char *d) { replace_string (&self->description, d); }
+void kessel_scenario_set_description (KesselScenario *self, const char *d) { replace_stripped (&self->description, d); }
 const char *kessel_scenario_get_file_name (KesselScenario *self) { return self->file_name; }
 
 void

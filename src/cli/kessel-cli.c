@@ -1,0 +1,354 @@
+/* kessel-cli.c: the rules core and the render layer without a display.
+ *
+ *   kessel-cli validate FILE...
+ *   kessel-cli info FILE [--json]
+ *   kessel-cli render FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N] [--hex-radius PX]
+ */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kessel-map-painter.h"
+#include "kessel-scenario.h"
+
+typedef int (*CommandFunc) (int argc, char **argv);
+
+typedef struct {
+  const char *name;
+  const char *arguments;
+  const char *summary;
+  CommandFunc run;
+} Command;
+
+static int command_validate (int argc, char **argv);
+static int command_info (int argc, char **argv);
+static int command_render (int argc, char **argv);
+
+static const Command commands[] = {
+  { "validate", "FILE...", N_("Check scenario files; report each problem as FILE:LINE: message"), command_validate },
+  { "info", "FILE [--json]", N_("Describe a scenario: title, turns, map, places and units"), command_info },
+  { "render", "FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N]", N_("Draw the map with the units at their setup hexes"), command_render },
+};
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n", _("Usage: kessel-cli COMMAND [OPTIONS]"));
+  fprintf (stream, "\n%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %s %s\n      %s\n", commands[i].name, commands[i].arguments, _(commands[i].summary));
+}
+
+/* Parses the options of a command, leaving its other arguments in argv. */
+static gboolean
+parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *program = g_strdup_printf ("kessel-cli %s", name);
+
+  g_set_prgname (program);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      fprintf (stderr, "kessel-cli %s: %s\n", name, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+command_validate (int argc, char **argv)
+{
+  const GOptionEntry entries[] = { { NULL } };
+  int status = 0;
+
+  if (!parse_options ("validate", entries, &argc, &argv))
+    return 2;
+  if (argc < 2)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli validate: name at least one scenario file"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (argv[i], &error);
+
+      if (scenario == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          status = 1;
+        }
+      else
+        printf (_("%s: valid\n"), argv[i]);
+    }
+  return status;
+}
+
+typedef struct {
+  int towns;
+  int fortified;
+  int units[3];        /* by side: first counters only */
+  int steps[3];        /* by side: all steps of those units */
+  int reinforcements;
+  int setup;
+} ScenarioCounts;
+
+static void
+count_scenario (KesselScenario *scenario, ScenarioCounts *counts)
+{
+  KesselMap *map = kessel_scenario_get_map (scenario);
+
+  memset (counts, 0, sizeof *counts);
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      if (kessel_map_get_place (map, i)->kind == KESSEL_PLACE_TOWN)
+        counts->towns++;
+      else
+        counts->fortified++;
+    }
+  for (int i = 0; i < kessel_scenario_get_n_units (scenario); i++)
+    {
+      KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
+      KesselSide side = kessel_unit_get_side (unit);
+
+      if (kessel_scenario_get_substituted (scenario, unit) != NULL)
+        continue;
+      counts->units[side]++;
+      counts->steps[side] += kessel_scenario_get_total_steps (scenario, unit);
+      if (kessel_unit_get_arrival_turn (unit) > 0)
+        counts->reinforcements++;
+      if (kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE)
+        counts->setup++;
+    }
+}
+
+static void
+print_json_string (const char *text)
+{
+  putchar ('"');
+  for (const unsigned char *p = (const unsigned char *) text; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        printf ("\\%c", *p);
+      else if (*p < 0x20)
+        printf ("\\u%04x", *p);
+      else
+        putchar (*p);
+    }
+  putchar ('"');
+}
+
+static void
+print_places_json (KesselMap *map, KesselPlaceKind kind)
+{
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  gboolean first = TRUE;
+
+  putchar ('[');
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (map, i);
+      if (place->kind != kind)
+        continue;
+      printf ("%s{\"hex\": \"%04d\", \"name\": ", first ? "" : ", ",
+              kessel_grid_hex_number (grid, place->hex));
+      print_json_string (place->name);
+      putchar ('}');
+      first = FALSE;
+    }
+  putchar (']');
+}
+
+static void
+print_reinforcements_json (KesselScenario *scenario)
+{
+  gboolean first = TRUE;
+
+  putchar ('[');
+  for (int turn = 1; turn <= kessel_scenario_get_turns (scenario); turn++)
+    {
+      g_autoptr(GPtrArray) arrivals = kessel_scenario_get_arrivals (scenario, turn);
+      for (guint i = 0; i < arrivals->len; i++)
+        {
+          printf ("%s{\"turn\": %d, \"unit\": ", first ? "" : ", ", turn);
+          print_json_string (kessel_unit_get_id (g_ptr_array_index (arrivals, i)));
+          putchar ('}');
+          first = FALSE;
+        }
+    }
+  putchar (']');
+}
+
+static void
+print_info_json (KesselScenario *scenario, const ScenarioCounts *counts)
+{
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  const KesselGrid *grid = kessel_map_get_grid (map);
+
+  printf ("{\"title\": ");
+  print_json_string (kessel_scenario_get_title (scenario));
+  printf (", \"turns\": %d, \"columns\": %d, \"rows\": %d, \"short_even_columns\": %s, \"hexes\": %d",
+          kessel_scenario_get_turns (scenario), grid->columns, grid->rows,
+          grid->short_even_columns ? "true" : "false", kessel_grid_hex_count (grid));
+  printf (", \"rivers\": %d, \"towns\": ", kessel_map_get_n_rivers (map));
+  print_places_json (map, KESSEL_PLACE_TOWN);
+  printf (", \"fortified_localities\": ");
+  print_places_json (map, KESSEL_PLACE_FORTIFIED_LOCALITY);
+  printf (", \"units\": {\"german\": %d, \"soviet\": %d}", counts->units[KESSEL_SIDE_GERMAN],
+          counts->units[KESSEL_SIDE_SOVIET]);
+  printf (", \"steps\": {\"german\": %d, \"soviet\": %d}", counts->steps[KESSEL_SIDE_GERMAN],
+          counts->steps[KESSEL_SIDE_SOVIET]);
+  printf (", \"counters\": %d, \"reinforcements\": ", kessel_scenario_get_n_units (scenario));
+  print_reinforcements_json (scenario);
+  printf ("}\n");
+}
+
+static void
+print_places_text (KesselMap *map, KesselPlaceKind kind, const char *heading)
+{
+  const KesselGrid *grid = kessel_map_get_grid (map);
+
+  printf ("%s\n", heading);
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (map, i);
+      if (place->kind == kind)
+        printf ("  %04d  %s\n", kessel_grid_hex_number (grid, place->hex), place->name);
+    }
+}
+
+static void
+print_info_text (KesselScenario *scenario, const ScenarioCounts *counts)
+{
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  const KesselGrid *grid = kessel_map_get_grid (map);
+
+  printf (_("Title: %s\n"), kessel_scenario_get_title (scenario));
+  printf (_("Turns: %d\n"), kessel_scenario_get_turns (scenario));
+  printf (_("Map: %d columns, %d rows, %d hexes, %d rivers\n"), grid->columns, grid->rows,
+          kessel_grid_hex_count (grid), kessel_map_get_n_rivers (map));
+  print_places_text (map, KESSEL_PLACE_TOWN, _("Towns:"));
+  print_places_text (map, KESSEL_PLACE_FORTIFIED_LOCALITY, _("Fortified localities:"));
+  printf (_("Units: %d German (%d steps), %d Soviet (%d steps), on %d counters\n"),
+          counts->units[KESSEL_SIDE_GERMAN], counts->steps[KESSEL_SIDE_GERMAN],
+          counts->units[KESSEL_SIDE_SOVIET], counts->steps[KESSEL_SIDE_SOVIET],
+          kessel_scenario_get_n_units (scenario));
+  printf ("%s\n", _("Reinforcements:"));
+  for (int turn = 1; turn <= kessel_scenario_get_turns (scenario); turn++)
+    {
+      g_autoptr(GPtrArray) arrivals = kessel_scenario_get_arrivals (scenario, turn);
+      for (guint i = 0; i < arrivals->len; i++)
+        printf (_("  turn %d: %s\n"), turn, kessel_unit_get_name (g_ptr_array_index (arrivals, i)));
+    }
+}
+
+static int
+command_info (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  ScenarioCounts counts;
+
+  if (!parse_options ("info", entries, &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli info: name one scenario file"));
+      return 2;
+    }
+  scenario = kessel_scenario_load_file (argv[1], &error);
+  if (scenario == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  count_scenario (scenario, &counts);
+  if (json)
+    print_info_json (scenario, &counts);
+  else
+    print_info_text (scenario, &counts);
+  return 0;
+}
+
+static int
+command_render (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *hex_text = NULL;
+  int radius = 3;
+  double hex_radius = 0;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to OUT.png or OUT.pdf"), "OUT" },
+    { "hex", 0, 0, G_OPTION_ARG_STRING, &hex_text, N_("Draw only around this hex"), "XXYY" },
+    { "radius", 0, 0, G_OPTION_ARG_INT, &radius, N_("Hexes around --hex to draw (default 3)"), "N" },
+    { "hex-radius", 0, 0, G_OPTION_ARG_DOUBLE, &hex_radius, N_("Size of a hex, centre to corner"), "PX" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselMapPainter) painter = NULL;
+  int hex = KESSEL_HEX_NONE;
+
+  if (!parse_options ("render", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || output == NULL)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli render: name one scenario file and -o OUT.png or OUT.pdf"));
+      return 2;
+    }
+  scenario = kessel_scenario_load_file (argv[1], &error);
+  if (scenario == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  if (hex_text != NULL)
+    {
+      hex = kessel_grid_parse_hex (kessel_map_get_grid (kessel_scenario_get_map (scenario)), hex_text);
+      if (hex == KESSEL_HEX_NONE || radius < 0)
+        {
+          fprintf (stderr, _("kessel-cli render: %s is not a hex of this map\n"), hex_text);
+          return 2;
+        }
+    }
+  if (hex_radius <= 0)
+    hex_radius = hex == KESSEL_HEX_NONE ? 30 : 48;
+  painter = kessel_map_painter_new (scenario);
+  if (!kessel_map_painter_export (painter, output, hex, radius, hex_radius, &error))
+    {
+      fprintf (stderr, "kessel-cli render: %s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+  fprintf (stderr, _("kessel-cli: unknown command \"%s\"\n\n"), argv[1]);
+  print_usage (stderr);
+  return 2;
+}

@@ -1,0 +1,938 @@
+/* kessel-scenario-reader.c: reads a scenario file.
+ *
+ * Three stages, each stopping the load if it finds a problem: the XML must
+ * be well formed (no DTD, no network, no entity expansion, a bounded size),
+ * it must follow the RELAX NG schema, and it must make sense (hexes on the
+ * map, rivers on real hexsides, substitute chains without loops ...). Every
+ * problem names the file and the line.
+ */
+#include "kessel-scenario-private.h"
+
+#include <errno.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/tree.h>
+#include <string.h>
+
+#define MAX_PROBLEMS 25
+
+typedef struct {
+  KesselProblems *problems;
+  KesselScenario *scenario;
+  KesselMap *map;
+  const KesselGrid *grid;
+  long *terrain_line;   /* per hex: line that set its terrain, 0 if none */
+  long *control_line;   /* per hex: line that set its control, 0 if none */
+} Reader;
+
+/* Problems ------------------------------------------------------------- */
+
+void
+kessel_problems_init (KesselProblems *problems, const char *file_name)
+{
+  problems->file_name = g_strdup (file_name ? file_name : "(scenario)");
+  problems->messages = g_ptr_array_new_with_free_func (g_free);
+}
+
+void
+kessel_problems_clear (KesselProblems *problems)
+{
+  g_clear_pointer (&problems->file_name, g_free);
+  g_clear_pointer (&problems->messages, g_ptr_array_unref);
+}
+
+void
+kessel_problems_add (KesselProblems *problems, long line, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  if (problems->messages->len >= MAX_PROBLEMS)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (problems->messages,
+                   g_strdup_printf ("%s:%ld: %s", problems->file_name, line, message));
+}
+
+gboolean
+kessel_problems_any (const KesselProblems *problems)
+{
+  return problems->messages->len > 0;
+}
+
+void
+kessel_problems_to_error (const KesselProblems *problems, GError **error, int code)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < problems->messages->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, g_ptr_array_index (problems->messages, i));
+    }
+  if (problems->messages->len >= MAX_PROBLEMS)
+    g_string_append_printf (text, "\n%s: (more problems not listed)", problems->file_name);
+  g_set_error_literal (error, KESSEL_SCENARIO_ERROR, code, text->str);
+}
+
+/* Small helpers over libxml2 -------------------------------------------- */
+
+static char *
+attr (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static int
+attr_int (xmlNode *node, const char *name, int fallback)
+{
+  g_autofree char *value = attr (node, name);
+  gint64 number;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, 0, G_MAXINT, &number, NULL))
+    return fallback;
+  return (int) number;
+}
+
+static gboolean
+attr_bool (xmlNode *node, const char *name)
+{
+  g_autofree char *value = attr (node, name);
+  return value != NULL && (strcmp (value, "true") == 0 || strcmp (value, "1") == 0);
+}
+
+static char *
+node_text (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *copy = g_strdup ((const char *) content);
+  xmlFree (content);
+  return copy;
+}
+
+static gboolean
+is_element (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+}
+
+static xmlNode *
+child (xmlNode *parent, const char *name)
+{
+  for (xmlNode *node = parent->children; node; node = node->next)
+    if (is_element (node, name))
+      return node;
+  return NULL;
+}
+
+static long
+line_of (xmlNode *node)
+{
+  return xmlGetLineNo (node);
+}
+
+/* Hexes ------------------------------------------------------------------ */
+
+static void
+describe_grid (const KesselGrid *grid, char *buffer, gsize size)
+{
+  if (grid->short_even_columns)
+    g_snprintf (buffer, size, "%d columns, %d rows in odd columns and %d in even ones",
+                grid->columns, grid->rows, grid->rows - 1);
+  else
+    g_snprintf (buffer, size, "%d columns of %d rows", grid->columns, grid->rows);
+}
+
+/* Returns the hex index, or KESSEL_HEX_NONE after reporting why. */
+static int
+read_hex (Reader *reader, xmlNode *node, const char *text, const char *what)
+{
+  int hex = kessel_grid_parse_hex (reader->grid, text);
+  char grid_text[96];
+
+  if (hex == KESSEL_HEX_NONE)
+    {
+      describe_grid (reader->grid, grid_text, sizeof grid_text);
+      kessel_problems_add (reader->problems, line_of (node),
+                           "%s names hex %s, which is not on the map (%s)", what, text, grid_text);
+    }
+  return hex;
+}
+
+/* Calls visit for each hex of a white-space separated list in the node's text. */
+static void
+read_hex_list (Reader *reader, xmlNode *node, const char *what,
+               void (*visit) (Reader *, xmlNode *, int, gpointer), gpointer data)
+{
+  g_autofree char *text = node_text (node);
+  g_auto(GStrv) tokens = g_strsplit_set (text, " \t\r\n", -1);
+
+  for (int i = 0; tokens[i]; i++)
+    {
+      int hex;
+      if (tokens[i][0] == '\0')
+        continue;
+      hex = read_hex (reader, node, tokens[i], what);
+      if (hex != KESSEL_HEX_NONE)
+        visit (reader, node, hex, data);
+    }
+}
+
+static char *
+hex_name (Reader *reader, int hex)
+{
+  return kessel_grid_format_hex (reader->grid, hex);
+}
+
+/* The map ------------------------------------------------------------------ */
+
+static void
+set_terrain (Reader *reader, xmlNode *node, int hex, gpointer data)
+{
+  KesselTerrain terrain = GPOINTER_TO_INT (data);
+
+  if (reader->terrain_line[hex] != 0)
+    {
+      g_autofree char *name = hex_name (reader, hex);
+      kessel_problems_add (reader->problems, line_of (node),
+                           "hex %s is given a terrain twice (first at line %ld)",
+                           name, reader->terrain_line[hex]);
+      return;
+    }
+  reader->terrain_line[hex] = line_of (node);
+  kessel_map_set_terrain (reader->map, hex, terrain);
+}
+
+static void
+read_terrain (Reader *reader, xmlNode *terrain_node)
+{
+  g_autofree char *fallback_name = attr (terrain_node, "default");
+  KesselTerrain fallback = KESSEL_TERRAIN_CLEAR;
+  int count = kessel_map_get_hex_count (reader->map);
+
+  kessel_terrain_from_string (fallback_name, &fallback);
+  for (int hex = 0; hex < count; hex++)
+    kessel_map_set_terrain (reader->map, hex, fallback);
+
+  for (xmlNode *node = terrain_node->children; node; node = node->next)
+    {
+      g_autofree char *type_name = NULL;
+      KesselTerrain terrain;
+
+      if (!is_element (node, "hexes"))
+        continue;
+      type_name = attr (node, "type");
+      if (!kessel_terrain_from_string (type_name, &terrain))
+        continue;
+      read_hex_list (reader, node, "the terrain list", set_terrain, GINT_TO_POINTER (terrain));
+    }
+}
+
+static void
+read_river_side (Reader *reader, xmlNode *node, int river)
+{
+  g_autofree char *text = attr (node, "hexes");
+  g_auto(GStrv) pair = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  const KesselRiver *info = kessel_map_get_river (reader->map, river);
+  const char *first = NULL, *second = NULL;
+  int a, b, existing;
+  KesselHexside side;
+
+  for (int i = 0; pair[i]; i++)
+    {
+      if (pair[i][0] == '\0')
+        continue;
+      if (first == NULL)
+        first = pair[i];
+      else if (second == NULL)
+        second = pair[i];
+    }
+  if (second == NULL)
+    return;  /* the schema requires two hexes */
+  a = read_hex (reader, node, first, "a river side");
+  b = read_hex (reader, node, second, "a river side");
+  if (a == KESSEL_HEX_NONE || b == KESSEL_HEX_NONE)
+    return;
+  side = kessel_grid_hexside_between (reader->grid, a, b);
+  if (side < 0)
+    {
+      kessel_problems_add (reader->problems, line_of (node),
+                           "the %s cannot run between %s and %s: they are not neighbours, "
+                           "so they share no hexside", info->name, first, second);
+      return;
+    }
+  existing = kessel_map_get_river_at_side (reader->map, side);
+  if (existing != KESSEL_RIVER_NONE)
+    {
+      kessel_problems_add (reader->problems, line_of (node),
+                           "the hexside between %s and %s already carries the %s",
+                           first, second, kessel_map_get_river (reader->map, existing)->name);
+      return;
+    }
+  kessel_map_set_river_at_side (reader->map, side, river);
+}
+
+static void
+read_rivers (Reader *reader, xmlNode *rivers_node)
+{
+  for (xmlNode *node = rivers_node->children; node; node = node->next)
+    {
+      g_autofree char *name = NULL;
+      int river;
+
+      if (!is_element (node, "river"))
+        continue;
+      name = attr (node, "name");
+      if (kessel_map_find_river (reader->map, name) != KESSEL_RIVER_NONE)
+        {
+          kessel_problems_add (reader->problems, line_of (node),
+                               "there is already a river named \"%s\"; list each river once "
+                               "with all its hexsides", name);
+          continue;
+        }
+      river = kessel_map_add_river (reader->map, name, attr_bool (node, "major"));
+      for (xmlNode *side = node->children; side; side = side->next)
+        if (is_element (side, "side"))
+          read_river_side (reader, side, river);
+    }
+}
+
+static void
+read_places (Reader *reader, xmlNode *places_node)
+{
+  for (xmlNode *node = places_node->children; node; node = node->next)
+    {
+      g_autofree char *hex_text = NULL;
+      g_autofree char *name = NULL;
+      const KesselPlace *existing;
+      KesselPlaceKind kind;
+      int hex;
+
+      if (is_element (node, "town"))
+        kind = KESSEL_PLACE_TOWN;
+      else if (is_element (node, "fortified-locality"))
+        kind = KESSEL_PLACE_FORTIFIED_LOCALITY;
+      else
+        continue;
+      hex_text = attr (node, "hex");
+      name = attr (node, "name");
+      hex = read_hex (reader, node, hex_text, "this town or fortified locality");
+      if (hex == KESSEL_HEX_NONE)
+        continue;
+      existing = kessel_map_get_place_at (reader->map, hex);
+      if (existing != NULL)
+        {
+          kessel_problems_add (reader->problems, line_of (node),
+                               "hex %s already holds %s; a hex has at most one town or "
+                               "fortified locality", hex_text, existing->name);
+          continue;
+        }
+      kessel_map_set_place (reader->map, hex, kind, name);
+    }
+}
+
+static void
+add_edge_role (Reader *reader, xmlNode *node, int hex, gpointer data)
+{
+  guint role = GPOINTER_TO_UINT (data);
+  guint roles = kessel_map_get_edge_roles (reader->map, hex);
+
+  if (roles & role)
+    {
+      g_autofree char *name = hex_name (reader, hex);
+      kessel_problems_add (reader->problems, line_of (node),
+                           "hex %s is listed twice as %s", name, kessel_edge_role_to_string (role));
+      return;
+    }
+  kessel_map_set_edge_roles (reader->map, hex, roles | role);
+}
+
+static void
+read_edges (Reader *reader, xmlNode *edges_node)
+{
+  for (xmlNode *node = edges_node->children; node; node = node->next)
+    {
+      g_autofree char *name = NULL;
+      KesselEdgeRole role;
+
+      if (!is_element (node, "role"))
+        continue;
+      name = attr (node, "name");
+      if (kessel_edge_role_from_string (name, &role))
+        read_hex_list (reader, node, "the edge role list", add_edge_role, GUINT_TO_POINTER (role));
+    }
+}
+
+static void
+close_to_soviet (Reader *reader, xmlNode *node, int hex, gpointer data)
+{
+  kessel_map_set_closed_to_soviet (reader->map, hex, TRUE);
+}
+
+static void
+set_control (Reader *reader, xmlNode *node, int hex, gpointer data)
+{
+  if (reader->control_line[hex] != 0)
+    {
+      g_autofree char *name = hex_name (reader, hex);
+      kessel_problems_add (reader->problems, line_of (node),
+                           "hex %s is given an initial control twice (first at line %ld)",
+                           name, reader->control_line[hex]);
+      return;
+    }
+  reader->control_line[hex] = line_of (node);
+  kessel_map_set_initial_control (reader->map, hex, GPOINTER_TO_INT (data));
+}
+
+static gboolean
+read_grid (Reader *reader, xmlNode *map_node, KesselGrid *grid)
+{
+  int columns = attr_int (map_node, "columns", 0);
+  int rows = attr_int (map_node, "rows", 0);
+
+  if (!kessel_grid_init (grid, columns, rows, attr_bool (map_node, "short-even-columns")))
+    {
+      kessel_problems_add (reader->problems, line_of (map_node),
+                           "a map of %d columns and %d rows is not possible", columns, rows);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+read_map (Reader *reader, xmlNode *map_node)
+{
+  xmlNode *node;
+
+  read_terrain (reader, child (map_node, "terrain"));
+  read_rivers (reader, child (map_node, "rivers"));
+  read_places (reader, child (map_node, "places"));
+  read_edges (reader, child (map_node, "edges"));
+  read_hex_list (reader, child (map_node, "closed-to-soviet"), "the area closed to Soviet units",
+                 close_to_soviet, NULL);
+  for (node = map_node->children; node; node = node->next)
+    {
+      g_autofree char *side_name = NULL;
+      KesselSide side;
+
+      if (!is_element (node, "control"))
+        continue;
+      side_name = attr (node, "side");
+      if (kessel_side_from_string (side_name, &side))
+        read_hex_list (reader, node, "the initial control list", set_control, GINT_TO_POINTER (side));
+    }
+}
+
+/* Units ------------------------------------------------------------------- */
+
+static guint
+read_abilities (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
+{
+  guint abilities = 0;
+
+  for (xmlNode *node = unit_node->children; node; node = node->next)
+    {
+      g_autofree char *name = NULL;
+      KesselAbility ability;
+
+      if (!is_element (node, "ability"))
+        continue;
+      name = attr (node, "name");
+      if (!kessel_ability_from_string (name, &ability))
+        continue;
+      if (abilities & ability)
+        kessel_problems_add (reader->problems, line_of (node),
+                             "unit %s has the ability %s twice", kessel_unit_get_id (unit), name);
+      abilities |= ability;
+      if (ability == KESSEL_ABILITY_RANGED_SUPPORT)
+        kessel_unit_set_support_range (unit, attr_int (node, "range", 0));
+    }
+  return abilities;
+}
+
+static void
+read_steps (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
+{
+  KesselStep steps[KESSEL_UNIT_MAX_STEPS];
+  int n_steps = 0;
+
+  for (xmlNode *node = unit_node->children; node; node = node->next)
+    {
+      if (!is_element (node, "step"))
+        continue;
+      if (n_steps == KESSEL_UNIT_MAX_STEPS)
+        {
+          kessel_problems_add (reader->problems, line_of (node),
+                               "unit %s has more than %d steps; a counter has a front and "
+                               "at most a back, and larger units continue on a substitute "
+                               "counter", kessel_unit_get_id (unit), KESSEL_UNIT_MAX_STEPS);
+          break;
+        }
+      steps[n_steps].attack = attr_int (node, "attack", 0);
+      steps[n_steps].defence = attr_int (node, "defence", 0);
+      n_steps++;
+    }
+  kessel_unit_set_steps (unit, steps, n_steps);
+}
+
+static void
+read_unit_class (KesselUnit *unit, xmlNode *node)
+{
+  g_autofree char *type_name = attr (node, "type");
+  g_autofree char *size_name = attr (node, "size");
+  g_autofree char *mobility_name = attr (node, "mobility");
+  KesselUnitType type;
+  KesselUnitSize size;
+  KesselMobility mobility;
+
+  if (kessel_unit_type_from_string (type_name, &type))
+    kessel_unit_set_unit_type (unit, type);
+  if (kessel_unit_size_from_string (size_name, &size))
+    kessel_unit_set_size (unit, size);
+  if (kessel_mobility_from_string (mobility_name, &mobility))
+    kessel_unit_set_mobility (unit, mobility);
+}
+
+static KesselUnit *
+read_unit (Reader *reader, xmlNode *node)
+{
+  g_autofree char *id = attr (node, "id");
+  g_autofree char *side_name = attr (node, "side");
+  g_autofree char *name = attr (node, "name");
+  g_autofree char *label = attr (node, "label");
+  g_autofree char *setup = attr (node, "setup");
+  g_autofree char *substitute = attr (node, "substitute");
+  KesselSide side = KESSEL_SIDE_NONE;
+  KesselUnit *unit;
+
+  kessel_side_from_string (side_name, &side);
+  unit = kessel_unit_new (id, side);
+  kessel_unit_set_name (unit, name);
+  kessel_unit_set_label (unit, label);
+  kessel_unit_set_source_line (unit, line_of (node));
+  read_unit_class (unit, node);
+  kessel_unit_set_abilities (unit, read_abilities (reader, node, unit));
+  read_steps (reader, node, unit);
+  kessel_unit_set_substitute (unit, substitute);
+  if (setup != NULL)
+    {
+      g_autofree char *what = g_strdup_printf ("the setup of unit %s", id);
+      kessel_unit_set_setup_hex (unit, read_hex (reader, node, setup, what));
+    }
+  /* exact without a readable setup hex is reported once, above */
+  kessel_unit_set_setup_exact (unit, attr_bool (node, "exact") && (setup == NULL || kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE));
+  kessel_unit_set_arrival_turn (unit, attr_int (node, "arrives", 0));
+  return unit;
+}
+
+static void
+read_units (Reader *reader, xmlNode *units_node)
+{
+  g_autoptr(GHashTable) first_line = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (xmlNode *node = units_node->children; node; node = node->next)
+    {
+      g_autoptr(KesselUnit) unit = NULL;
+      const char *id;
+
+      if (!is_element (node, "unit"))
+        continue;
+      unit = read_unit (reader, node);
+      id = kessel_unit_get_id (unit);
+      if (g_hash_table_contains (first_line, id))
+        {
+          kessel_problems_add (reader->problems, line_of (node),
+                               "a second unit has the id \"%s\" (the first is at line %d); "
+                               "ids must be unique", id,
+                               GPOINTER_TO_INT (g_hash_table_lookup (first_line, id)));
+          continue;
+        }
+      kessel_scenario_add_unit (reader->scenario, unit);
+      g_hash_table_insert (first_line, (gpointer) kessel_unit_get_id (unit),
+                           GINT_TO_POINTER ((int) line_of (node)));
+    }
+}
+
+/* Start markers and rules ---------------------------------------------------- */
+
+static void
+read_start (Reader *reader, xmlNode *node)
+{
+  g_autofree char *weather = attr (node, "weather");
+  KesselStartMarkers start = { KESSEL_WEATHER_THAW, attr_int (node, "soviet-vp", 0) };
+
+  kessel_weather_from_string (weather, &start.weather);
+  kessel_scenario_set_start (reader->scenario, &start);
+}
+
+static void
+read_rules (Reader *reader, xmlNode *rules_node)
+{
+  xmlNode *victory_node = child (rules_node, "victory");
+  KesselVictoryTable victory = {
+    attr_int (victory_node, "town", 0),
+    attr_int (victory_node, "fortified-locality", 0),
+    attr_int (victory_node, "out-of-command", 0),
+    attr_int (victory_node, "corps-exit", 0),
+    attr_int (victory_node, "corps-exit-cap", 0),
+    attr_int (victory_node, "soviet-wins-at", 0),
+    attr_int (victory_node, "draw-from", 0),
+  };
+
+  kessel_scenario_set_turns (reader->scenario, attr_int (rules_node, "turns", 1));
+  if (victory.draw_from > victory.soviet_wins_at)
+    kessel_problems_add (reader->problems, line_of (victory_node),
+                         "the draw starts at %d VP, above the %d VP of a Soviet victory",
+                         victory.draw_from, victory.soviet_wins_at);
+  kessel_scenario_set_victory (reader->scenario, &victory);
+
+  for (xmlNode *node = rules_node->children; node; node = node->next)
+    {
+      g_autofree char *id = NULL;
+
+      if (!is_element (node, "option"))
+        continue;
+      id = attr (node, "id");
+      for (int i = 0; i < kessel_scenario_get_n_options (reader->scenario); i++)
+        if (strcmp (kessel_scenario_get_option (reader->scenario, i)->id, id) == 0)
+          kessel_problems_add (reader->problems, line_of (node),
+                               "the option \"%s\" is set twice", id);
+      kessel_scenario_set_option (reader->scenario, id, attr_bool (node, "enabled"));
+    }
+}
+
+/* Checks that need the whole counter mix ---------------------------------- */
+
+static void
+unit_problem (Reader *reader, KesselUnit *unit, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+unit_problem (Reader *reader, KesselUnit *unit, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  kessel_problems_add (reader->problems, kessel_unit_get_source_line (unit),
+                       "unit %s %s", kessel_unit_get_id (unit), message);
+}
+
+static void
+check_substitute_chain (Reader *reader, KesselUnit *unit)
+{
+  KesselScenario *scenario = reader->scenario;
+  const char *next_id = kessel_unit_get_substitute (unit);
+  KesselUnit *next;
+  int hops = 0;
+
+  if (next_id == NULL)
+    return;
+  next = kessel_scenario_find_unit (scenario, next_id);
+  if (next == NULL)
+    {
+      unit_problem (reader, unit, "names \"%s\" as its substitute counter, but there is no such unit",
+                    next_id);
+      return;
+    }
+  if (kessel_unit_get_side (next) != kessel_unit_get_side (unit))
+    unit_problem (reader, unit, "has the substitute %s of the other side", next_id);
+  if (kessel_unit_get_setup_hex (next) != KESSEL_HEX_NONE || kessel_unit_get_arrival_turn (next) != 0)
+    unit_problem (reader, next, "is the substitute counter of %s, so it cannot set up or arrive "
+                  "by itself", kessel_unit_get_id (unit));
+  for (KesselUnit *walk = next; walk != NULL; hops++)
+    {
+      const char *walk_next = kessel_unit_get_substitute (walk);
+      if (walk == unit)
+        {
+          unit_problem (reader, unit, "has a substitute chain that loops back to itself");
+          return;
+        }
+      if (hops > kessel_scenario_get_n_units (scenario))
+        return;  /* a loop further down, reported at its own counter */
+      walk = walk_next ? kessel_scenario_find_unit (scenario, walk_next) : NULL;
+    }
+}
+
+static void
+check_substituted_once (Reader *reader)
+{
+  KesselScenario *scenario = reader->scenario;
+  g_autoptr(GHashTable) owner = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (int i = 0; i < kessel_scenario_get_n_units (scenario); i++)
+    {
+      KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
+      const char *next = kessel_unit_get_substitute (unit);
+      KesselUnit *first;
+
+      if (next == NULL)
+        continue;
+      first = g_hash_table_lookup (owner, next);
+      if (first != NULL)
+        unit_problem (reader, unit, "names %s as its substitute, but %s already does; a "
+                      "substitute counter replaces only one counter", next,
+                      kessel_unit_get_id (first));
+      else
+        g_hash_table_insert (owner, (gpointer) next, unit);
+    }
+}
+
+static void
+check_unit (Reader *reader, KesselUnit *unit)
+{
+  KesselScenario *scenario = reader->scenario;
+  int turns = kessel_scenario_get_turns (scenario);
+  int arrives = kessel_unit_get_arrival_turn (unit);
+  KesselMobility mobility = kessel_unit_get_mobility (unit);
+
+  if (kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE && arrives != 0)
+    unit_problem (reader, unit, "both sets up on the map and arrives on turn %d; give it one or "
+                  "the other", arrives);
+  if (arrives > turns)
+    unit_problem (reader, unit, "arrives on turn %d, but the scenario has only %d turns",
+                  arrives, turns);
+  if (kessel_unit_get_setup_exact (unit) && kessel_unit_get_setup_hex (unit) == KESSEL_HEX_NONE)
+    unit_problem (reader, unit, "must set up exactly in its hex, but has no setup hex");
+  if (kessel_unit_is_artillery (unit) && mobility != KESSEL_MOBILITY_MECHANIZED)
+    unit_problem (reader, unit, "is artillery, which always moves as mechanized (rule 2.3)");
+  if ((kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON) != (mobility == KESSEL_MOBILITY_STATIC))
+    unit_problem (reader, unit, "must be a static garrison if and only if its mobility is static "
+                  "(rule 2.7)");
+  if (kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT)
+      && kessel_unit_get_support_range (unit) < 2)
+    unit_problem (reader, unit, "has ranged support with a range under 2 hexes");
+  check_substitute_chain (reader, unit);
+}
+
+static void
+check_units (Reader *reader)
+{
+  for (int i = 0; i < kessel_scenario_get_n_units (reader->scenario); i++)
+    check_unit (reader, kessel_scenario_get_unit (reader->scenario, i));
+  check_substituted_once (reader);
+}
+
+/* Stages -------------------------------------------------------------------- */
+
+static xmlRelaxNGPtr
+compiled_schema (void)
+{
+  static gsize initialised = 0;
+  static xmlRelaxNGPtr schema = NULL;
+
+  if (g_once_init_enter (&initialised))
+    {
+      g_autoptr(GBytes) bytes = kessel_scenario_get_schema ();
+      gsize size = 0;
+      const char *text = g_bytes_get_data (bytes, &size);
+      xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewMemParserCtxt (text, (int) size);
+
+      schema = xmlRelaxNGParse (parser);
+      xmlRelaxNGFreeParserCtxt (parser);
+      g_once_init_leave (&initialised, 1);
+    }
+  return schema;
+}
+
+static void
+collect_schema_error (void *data, xmlErrorPtr error)
+{
+  KesselProblems *problems = data;
+  g_autofree char *message = g_strstrip (g_strdup (error->message ? error->message : "invalid"));
+
+  kessel_problems_add (problems, error->line,
+                       "this does not follow the scenario format: %s", message);
+}
+
+static gboolean
+follows_schema (xmlDoc *doc, KesselProblems *problems)
+{
+  xmlRelaxNGPtr schema = compiled_schema ();
+  xmlRelaxNGValidCtxtPtr validator;
+  int result;
+
+  g_return_val_if_fail (schema != NULL, FALSE);
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (validator, collect_schema_error, problems);
+  result = xmlRelaxNGValidateDoc (validator, doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+  if (result != 0 && !kessel_problems_any (problems))
+    kessel_problems_add (problems, 1, "this does not follow the scenario format");
+  return result == 0;
+}
+
+/* libxml2 keeps no line for a DTD node, so find the declaration in the text. */
+static long
+line_of_text (const char *data, gsize length, const char *needle)
+{
+  const char *found = g_strstr_len (data, length, needle);
+  long line = 1;
+
+  if (found == NULL)
+    return 1;
+  for (const char *p = data; p < found; p++)
+    if (*p == '\n')
+      line++;
+  return line;
+}
+
+static xmlDoc *
+parse_xml (const char *data, gsize length, KesselProblems *problems)
+{
+  xmlParserCtxtPtr context = xmlNewParserCtxt ();
+  xmlDoc *doc;
+  int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
+
+  doc = xmlCtxtReadMemory (context, data, (int) length, problems->file_name, NULL, options);
+  if (doc == NULL)
+    {
+      xmlErrorPtr error = xmlCtxtGetLastError (context);
+      g_autofree char *message = g_strstrip (g_strdup (error && error->message ? error->message
+                                                       : "not a readable XML document"));
+      kessel_problems_add (problems, error ? error->line : 1, "this is not well-formed XML: %s",
+                           message);
+    }
+  else if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      kessel_problems_add (problems, line_of_text (data, length, "<!DOCTYPE"),
+                           "a scenario file may not contain a <!DOCTYPE> declaration");
+      xmlFreeDoc (doc);
+      doc = NULL;
+    }
+  xmlFreeParserCtxt (context);
+  return doc;
+}
+
+static KesselScenario *
+build_scenario (xmlDoc *doc, KesselProblems *problems)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  xmlNode *map_node = child (root, "map");
+  xmlNode *description = child (root, "description");
+  g_autofree char *title = node_text (child (root, "title"));
+  Reader reader = { .problems = problems };
+  KesselGrid grid;
+  int count;
+
+  if (!read_grid (&reader, map_node, &grid))
+    return NULL;
+  reader.scenario = kessel_scenario_new (&grid);
+  reader.map = kessel_scenario_get_map (reader.scenario);
+  reader.grid = kessel_map_get_grid (reader.map);
+  count = kessel_grid_hex_count (&grid);
+  reader.terrain_line = g_new0 (long, count);
+  reader.control_line = g_new0 (long, count);
+
+  kessel_scenario_set_title (reader.scenario, title);
+  if (description)
+    {
+      g_autofree char *text = node_text (description);
+      kessel_scenario_set_description (reader.scenario, text);
+    }
+  read_map (&reader, map_node);
+  read_rules (&reader, child (root, "rules"));
+  read_start (&reader, child (root, "start"));
+  read_units (&reader, child (root, "units"));
+  check_units (&reader);
+
+  g_free (reader.terrain_line);
+  g_free (reader.control_line);
+  return reader.scenario;
+}
+
+KesselScenario *
+kessel_scenario_load_data (const char *data, gsize length, const char *file_name, GError **error)
+{
+  KesselProblems problems;
+  KesselScenario *scenario = NULL;
+  xmlDoc *doc;
+  int code = KESSEL_SCENARIO_ERROR_PARSE;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  kessel_problems_init (&problems, file_name);
+  if (length > KESSEL_SCENARIO_MAX_FILE_SIZE || length > G_MAXINT)
+    {
+      kessel_problems_add (&problems, 1, "the file is %" G_GSIZE_FORMAT " bytes, more than the "
+                           "%d MiB a scenario may have", length,
+                           KESSEL_SCENARIO_MAX_FILE_SIZE / (1024 * 1024));
+      kessel_problems_to_error (&problems, error, KESSEL_SCENARIO_ERROR_TOO_LARGE);
+      kessel_problems_clear (&problems);
+      return NULL;
+    }
+  doc = parse_xml (data, length, &problems);
+  if (doc != NULL)
+    {
+      code = KESSEL_SCENARIO_ERROR_SCHEMA;
+      if (follows_schema (doc, &problems))
+        {
+          code = KESSEL_SCENARIO_ERROR_INVALID;
+          scenario = build_scenario (doc, &problems);
+        }
+      xmlFreeDoc (doc);
+    }
+  if (kessel_problems_any (&problems))
+    {
+      kessel_problems_to_error (&problems, error, code);
+      g_clear_object (&scenario);
+    }
+  else
+    kessel_scenario_set_file_name (scenario, file_name);
+  kessel_problems_clear (&problems);
+  return scenario;
+}
+
+static gboolean
+read_bounded_file (const char *path, char **contents, gsize *length, GError **error)
+{
+  GStatBuf info;
+
+  if (g_stat (path, &info) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
+                   "%s: cannot read the file: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
+                   "%s: this is not a regular file", path);
+      return FALSE;
+    }
+  if (info.st_size > KESSEL_SCENARIO_MAX_FILE_SIZE)
+    {
+      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_TOO_LARGE,
+                   "%s:1: the file is %lld bytes, more than the %d MiB a scenario may have",
+                   path, (long long) info.st_size, KESSEL_SCENARIO_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
+  if (!g_file_get_contents (path, contents, length, NULL))
+    {
+      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
+                   "%s: cannot read the file", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+KesselScenario *
+kessel_scenario_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  if (!read_bounded_file (path, &contents, &length, error))
+    return NULL;
+  return kessel_scenario_load_data (contents, length, path, error);
+}
