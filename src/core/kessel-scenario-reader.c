@@ -744,14 +744,36 @@ compiled_schema (void)
   return schema;
 }
 
+/* The element as written, with its attributes, so an author sees which
+ * value the schema refused: <hexes type="swamp">. */
+static char *
+describe_element (xmlNode *node)
+{
+  GString *text = g_string_new ("<");
+
+  g_string_append (text, (const char *) node->name);
+  for (xmlAttr *attribute = node->properties; attribute; attribute = attribute->next)
+    {
+      xmlChar *value = xmlNodeListGetString (node->doc, attribute->children, 1);
+      g_string_append_printf (text, " %s=\"%s\"", attribute->name, value ? (const char *) value : "");
+      xmlFree (value);
+    }
+  g_string_append_c (text, '>');
+  return g_string_free (text, FALSE);
+}
+
 static void
 collect_schema_error (void *data, xmlErrorPtr error)
 {
   KesselProblems *problems = data;
+  xmlNode *node = error->node;
   g_autofree char *message = g_strstrip (g_strdup (error->message ? error->message : "invalid"));
+  g_autofree char *element = NULL;
 
-  kessel_problems_add (problems, error->line,
-                       "this does not follow the scenario format: %s", message);
+  if (node != NULL && node->type == XML_ELEMENT_NODE)
+    element = describe_element (node);
+  kessel_problems_add (problems, error->line, "this does not follow the scenario format: %s%s%s",
+                       message, element ? " in " : "", element ? element : "");
 }
 
 static gboolean
