@@ -10,7 +10,7 @@
 static char *
 fixture_path (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "core", "fixtures", name, NULL);
 }
 
 static char *
