@@ -30,7 +30,10 @@ void     kessel_hex_layout_side (const KesselHexLayout *layout, int hex, KesselD
 int      kessel_hex_layout_hex_at (const KesselHexLayout *layout, double x, double y);
 /* The hexside nearest a point inside the map, or -1. */
 KesselHexside kessel_hex_layout_hexside_at (const KesselHexLayout *layout, double x, double y);
-/* Hexes whose bounding box meets a rectangle, for drawing only what is seen. */
+/* Hexes whose bounding box meets a rectangle, for drawing only what is seen.
+ * The ranges are inclusive and within the grid; an empty one has first > last.
+ * In short even columns the last row may not exist (check with
+ * kessel_grid_hex_at). */
 void     kessel_hex_layout_hexes_in_rect (const KesselHexLayout *layout, double x, double y,
                                           double width, double height,
                                           int *first_column, int *last_column,

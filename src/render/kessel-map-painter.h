@@ -34,6 +34,7 @@ void kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const
                                       double x, double y, double width, double height);
 void kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                        double x, double y, double width, double height);
+/* entries[0] is the top counter, drawn fully visible. */
 void kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                     int hex, const KesselStackEntry *entries, int n_entries);
 /* Every unit at its setup hex, in stacks. */

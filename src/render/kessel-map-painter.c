@@ -1,0 +1,1021 @@
+/* kessel-map-painter.c: the map and its counters on a cairo surface.
+ *
+ * Every layer walks only the hexes whose bounding box meets the clip
+ * rectangle, padded by what may spill over from a neighbour (river lines,
+ * names, counters), so redrawing a window onto a large map stays cheap. */
+#include "kessel-config.h"
+#include "kessel-map-painter.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <cairo-pdf.h>
+
+#include "kessel-counter-painter.h"
+
+#define SQRT3 1.7320508075688772
+
+/* Hex numbers and town names are not drawn when a hex is smaller than this
+ * many device pixels across (centre to corner): they could not be read. */
+#define MIN_NUMBER_RADIUS 14.0
+#define MIN_NAME_RADIUS 10.0
+#define MIN_TEXTURE_RADIUS 6.0
+#define MIN_NAME_PIXELS 8.0
+/* How far, in device pixels, a town's name may reach from its hex centre. */
+#define NAME_REACH 80.0
+
+/* Largest PNG written: a side and the pixel count (256 MB as ARGB32). */
+#define PNG_MAX_SIDE 16384.0
+#define PNG_MAX_PIXELS (64.0 * 1024 * 1024)
+/* Largest PDF page side in points (200 inches), the most readers accept. */
+#define PDF_MAX_SIDE 14400.0
+
+/* Counters in a stack drawn before the rest hide under them. */
+#define MAX_VISIBLE_LAYERS 4
+
+struct _KesselMapPainter
+{
+  GObject parent_instance;
+
+  KesselScenario *scenario;
+  gboolean show_hex_numbers;
+  gboolean show_edge_roles;
+};
+
+G_DEFINE_FINAL_TYPE (KesselMapPainter, kessel_map_painter, G_TYPE_OBJECT)
+
+/* Outward unit normals of the sides, in KesselDirection order (y down). */
+static const double side_normals[KESSEL_N_DIRECTIONS][2] = {
+  { 0, -1 }, { 0.5 * SQRT3, -0.5 }, { 0.5 * SQRT3, 0.5 },
+  { 0, 1 }, { -0.5 * SQRT3, 0.5 }, { -0.5 * SQRT3, -0.5 },
+};
+
+static void
+kessel_map_painter_dispose (GObject *object)
+{
+  KesselMapPainter *self = KESSEL_MAP_PAINTER (object);
+
+  g_clear_object (&self->scenario);
+  G_OBJECT_CLASS (kessel_map_painter_parent_class)->dispose (object);
+}
+
+static void
+kessel_map_painter_class_init (KesselMapPainterClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = kessel_map_painter_dispose;
+}
+
+static void
+kessel_map_painter_init (KesselMapPainter *self)
+{
+  self->show_hex_numbers = TRUE;
+}
+
+KesselMapPainter *
+kessel_map_painter_new (KesselScenario *scenario)
+{
+  KesselMapPainter *self;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  self = g_object_new (KESSEL_TYPE_MAP_PAINTER, NULL);
+  self->scenario = g_object_ref (scenario);
+  return self;
+}
+
+KesselScenario *
+kessel_map_painter_get_scenario (KesselMapPainter *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), NULL);
+  return self->scenario;
+}
+
+void
+kessel_map_painter_set_show_hex_numbers (KesselMapPainter *self, gboolean show)
+{
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  self->show_hex_numbers = !!show;
+}
+
+gboolean
+kessel_map_painter_get_show_hex_numbers (KesselMapPainter *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
+  return self->show_hex_numbers;
+}
+
+void
+kessel_map_painter_set_show_edge_roles (KesselMapPainter *self, gboolean show)
+{
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  self->show_edge_roles = !!show;
+}
+
+gboolean
+kessel_map_painter_get_show_edge_roles (KesselMapPainter *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
+  return self->show_edge_roles;
+}
+
+/* Helpers */
+
+static KesselMap *
+painter_map (KesselMapPainter *self)
+{
+  return kessel_scenario_get_map (self->scenario);
+}
+
+/* Device pixels per user unit. */
+static double
+device_scale (cairo_t *cr)
+{
+  double dx = 1, dy = 0;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  return MAX (hypot (dx, dy), 1e-6);
+}
+
+static void
+set_source_hex (cairo_t *cr, guint32 rgb, double alpha)
+{
+  cairo_set_source_rgba (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                         (rgb & 0xff) / 255.0, alpha);
+}
+
+/* The hexes meeting the rectangle grown by pad on every side. */
+static GArray *
+hexes_in_clip (const KesselHexLayout *layout, double x, double y, double width, double height,
+               double pad)
+{
+  GArray *hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  int c0, c1, r0, r1;
+
+  kessel_hex_layout_hexes_in_rect (layout, x - pad, y - pad, width + 2 * pad, height + 2 * pad,
+                                   &c0, &c1, &r0, &r1);
+  for (int c = c0; c <= c1; c++)
+    for (int r = r0; r <= r1; r++)
+      {
+        int hex = kessel_grid_hex_at (&layout->grid, c, r);
+        if (hex != KESSEL_HEX_NONE)
+          g_array_append_val (hexes, hex);
+      }
+  return hexes;
+}
+
+static void
+hex_path (cairo_t *cr, const KesselHexLayout *layout, int hex)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      double px, py;
+      kessel_hex_layout_corner (layout, hex, i, &px, &py);
+      if (i == 0)
+        cairo_move_to (cr, px, py);
+      else
+        cairo_line_to (cr, px, py);
+    }
+  cairo_close_path (cr);
+}
+
+/* A reusable Pango layout for many short texts in one style. */
+typedef struct {
+  PangoLayout *layout;
+  double px;
+} TextStyle;
+
+static void
+text_style_init (TextStyle *style, cairo_t *cr, const char *font_name, double px)
+{
+  PangoFontDescription *font = pango_font_description_from_string (font_name);
+
+  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  style->layout = pango_cairo_create_layout (cr);
+  style->px = px;
+  pango_layout_set_font_description (style->layout, font);
+  pango_font_description_free (font);
+}
+
+static void
+text_style_clear (TextStyle *style)
+{
+  g_clear_object (&style->layout);
+}
+
+/* Sets text centred on x with the middle of its capitals at y, as a path. */
+static void
+text_path (TextStyle *style, cairo_t *cr, const char *text, double x, double y)
+{
+  PangoRectangle logical;
+  double baseline;
+
+  pango_layout_set_text (style->layout, text, -1);
+  pango_layout_get_extents (style->layout, NULL, &logical);
+  baseline = (double) pango_layout_get_baseline (style->layout) / PANGO_SCALE;
+  cairo_move_to (cr, x - (logical.x + logical.width / 2.0) / PANGO_SCALE,
+                 y + 0.36 * style->px - baseline);
+  pango_cairo_layout_path (cr, style->layout);
+}
+
+/* Text with a pale halo so it reads on any terrain. */
+static void
+show_halo_text (TextStyle *style, cairo_t *cr, const char *text, double x, double y)
+{
+  cairo_new_path (cr);
+  text_path (style, cr, text, x, y);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, style->px * 0.3);
+  cairo_set_source_rgba (cr, 1, 1, 0.96, 0.85);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_fill (cr);
+}
+
+/* Terrain */
+
+static const guint32 terrain_colours[KESSEL_N_TERRAINS] = {
+  0xebe6c3, /* clear: farmland in winter wheat */
+  0x9cc27e, /* forest */
+  0xd4b88e, /* rough */
+  0xa9d0c8, /* marsh */
+};
+
+/* Mark positions as fractions of the radius, mirrored on odd hexes so the
+ * pattern does not look stamped. */
+static const double mark_spots[][2] = {
+  { -0.45, -0.30 }, { 0.15, -0.42 }, { 0.52, 0.02 },
+  { -0.12, 0.10 }, { 0.28, 0.46 }, { -0.48, 0.38 },
+};
+
+static void
+tree (cairo_t *cr, double x, double y, double r)
+{
+  cairo_move_to (cr, x, y - r);
+  cairo_line_to (cr, x + 0.75 * r, y + 0.55 * r);
+  cairo_line_to (cr, x - 0.75 * r, y + 0.55 * r);
+  cairo_close_path (cr);
+  cairo_rectangle (cr, x - 0.15 * r, y + 0.55 * r, 0.3 * r, 0.4 * r);
+}
+
+static void
+ridge (cairo_t *cr, double x, double y, double r)
+{
+  cairo_move_to (cr, x - 1.1 * r, y + 0.4 * r);
+  cairo_line_to (cr, x - 0.35 * r, y - 0.45 * r);
+  cairo_line_to (cr, x + 0.1 * r, y + 0.05 * r);
+  cairo_line_to (cr, x + 0.5 * r, y - 0.3 * r);
+  cairo_line_to (cr, x + 1.1 * r, y + 0.4 * r);
+}
+
+static void
+tuft (cairo_t *cr, double x, double y, double r)
+{
+  cairo_move_to (cr, x - r, y);
+  cairo_line_to (cr, x + r, y);
+  for (int i = -1; i <= 1; i++)
+    {
+      cairo_move_to (cr, x + i * 0.45 * r, y);
+      cairo_line_to (cr, x + i * 0.6 * r, y - 0.55 * r);
+    }
+}
+
+static void
+draw_texture (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselTerrain terrain)
+{
+  double r = layout->radius, cx, cy;
+  double flip = hex % 2 ? -1 : 1;
+
+  if (terrain == KESSEL_TERRAIN_CLEAR)
+    return;
+  kessel_hex_layout_center (layout, hex, &cx, &cy);
+  for (guint i = 0; i < G_N_ELEMENTS (mark_spots); i++)
+    {
+      double x = cx + flip * mark_spots[i][0] * r, y = cy + mark_spots[i][1] * r;
+      switch (terrain)
+        {
+        case KESSEL_TERRAIN_FOREST:
+          tree (cr, x, y, 0.15 * r);
+          break;
+        case KESSEL_TERRAIN_ROUGH:
+          if (i % 2 == 0 || i == 3)
+            ridge (cr, x, y, 0.15 * r);
+          break;
+        case KESSEL_TERRAIN_MARSH:
+          if (i != 3)
+            tuft (cr, x, y, 0.14 * r);
+          break;
+        case KESSEL_TERRAIN_CLEAR:
+        case KESSEL_N_TERRAINS:
+        default:
+          break;
+        }
+    }
+  switch (terrain)
+    {
+    case KESSEL_TERRAIN_FOREST:
+      set_source_hex (cr, 0x3f6e30, 0.9);
+      cairo_fill (cr);
+      break;
+    case KESSEL_TERRAIN_ROUGH:
+      set_source_hex (cr, 0x7d5a33, 0.85);
+      cairo_set_line_width (cr, MAX (0.04 * r, 0.5));
+      cairo_stroke (cr);
+      break;
+    case KESSEL_TERRAIN_MARSH:
+      set_source_hex (cr, 0x2f6f86, 0.85);
+      cairo_set_line_width (cr, MAX (0.035 * r, 0.5));
+      cairo_stroke (cr);
+      break;
+    default:
+      cairo_new_path (cr);
+      break;
+    }
+}
+
+void
+kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                 double x, double y, double width, double height)
+{
+  KesselMap *map;
+  GArray *hexes;
+  gboolean textured;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (cr != NULL && layout != NULL);
+
+  map = painter_map (self);
+  hexes = hexes_in_clip (layout, x, y, width, height, 0);
+  textured = layout->radius * device_scale (cr) >= MIN_TEXTURE_RADIUS;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      KesselTerrain terrain = kessel_map_get_terrain (map, hex);
+
+      hex_path (cr, layout, hex);
+      set_source_hex (cr, terrain_colours[terrain], 1);
+      cairo_fill (cr);
+      if (textured)
+        draw_texture (cr, layout, hex, terrain);
+    }
+
+  for (guint i = 0; i < hexes->len; i++)
+    hex_path (cr, layout, g_array_index (hexes, int, i));
+  set_source_hex (cr, 0x5a5640, 0.55);
+  cairo_set_line_width (cr, MAX (layout->radius * 0.025, 0.6 / device_scale (cr)));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  g_array_unref (hexes);
+}
+
+/* Features */
+
+static void
+draw_closed_hatch (cairo_t *cr, const KesselHexLayout *layout, int hex)
+{
+  double r = layout->radius, cx, cy;
+  double step = r * 0.28;
+
+  kessel_hex_layout_center (layout, hex, &cx, &cy);
+  cairo_save (cr);
+  hex_path (cr, layout, hex);
+  cairo_clip (cr);
+  /* Lines of slope +1 in page coordinates, anchored to the page so the
+   * hatch runs on unbroken from hex to hex. */
+  for (double k = floor ((cx + cy - 2 * r) / step) * step; k <= cx + cy + 2 * r; k += step)
+    {
+      cairo_move_to (cr, k - (cy - r), cy - r);
+      cairo_line_to (cr, k - (cy + r), cy + r);
+    }
+  set_source_hex (cr, 0xb02020, 0.35);
+  cairo_set_line_width (cr, r * 0.045);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Adds the river hexsides of a hex to the path: its N, NE and SE sides, and
+ * its other sides too when they lie on the map edge, where no neighbour
+ * would draw them. */
+static void
+river_sides_path (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, int hex,
+                  gboolean major)
+{
+  const KesselGrid *grid = &layout->grid;
+
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      int river;
+      double x1, y1, x2, y2;
+
+      if (d > KESSEL_DIRECTION_SE && kessel_grid_neighbour (grid, hex, d) != KESSEL_HEX_NONE)
+        continue;
+      river = kessel_map_get_river_at_side (map, kessel_grid_hexside (grid, hex, d));
+      if (river == KESSEL_RIVER_NONE || kessel_map_get_river (map, river)->major != major)
+        continue;
+      kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+    }
+}
+
+static void
+draw_rivers (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
+{
+  double r = layout->radius;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  for (guint i = 0; i < hexes->len; i++)
+    river_sides_path (cr, map, layout, g_array_index (hexes, int, i), FALSE);
+  set_source_hex (cr, 0x2a6cc0, 1);
+  cairo_set_line_width (cr, r * 0.10);
+  cairo_stroke (cr);
+
+  /* Major rivers: a wide band with dark banks. */
+  for (guint i = 0; i < hexes->len; i++)
+    river_sides_path (cr, map, layout, g_array_index (hexes, int, i), TRUE);
+  set_source_hex (cr, 0x123f7a, 1);
+  cairo_set_line_width (cr, r * 0.30);
+  cairo_stroke_preserve (cr);
+  set_source_hex (cr, 0x3f86d6, 1);
+  cairo_set_line_width (cr, r * 0.20);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_hex_numbers (cairo_t *cr, const KesselHexLayout *layout, GArray *hexes)
+{
+  TextStyle style;
+  double r = layout->radius;
+
+  text_style_init (&style, cr, "Sans", r * 0.2);
+  cairo_save (cr);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      char number[8];
+      double cx, cy;
+
+      g_snprintf (number, sizeof number, "%04d", kessel_grid_hex_number (&layout->grid, hex));
+      kessel_hex_layout_center (layout, hex, &cx, &cy);
+      text_path (&style, cr, number, cx, cy - 0.66 * r);
+    }
+  cairo_set_source_rgba (cr, 0.15, 0.15, 0.12, 0.75);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  text_style_clear (&style);
+}
+
+static void
+arrow (cairo_t *cr, double x, double y, double ux, double uy, double length)
+{
+  double hx = x + ux * length / 2, hy = y + uy * length / 2;
+  double tx = x - ux * length / 2, ty = y - uy * length / 2;
+  double head = length * 0.45;
+
+  cairo_move_to (cr, tx, ty);
+  cairo_line_to (cr, hx - ux * head * 0.5, hy - uy * head * 0.5);
+  cairo_stroke (cr);
+  cairo_move_to (cr, hx, hy);
+  cairo_line_to (cr, hx - ux * head - uy * head * 0.6, hy - uy * head + ux * head * 0.6);
+  cairo_line_to (cr, hx - ux * head + uy * head * 0.6, hy - uy * head - ux * head * 0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+/* The unit vector from a hex's centre towards the map edge it lies on. */
+static void
+outward_direction (const KesselGrid *grid, int hex, double *ux, double *uy)
+{
+  double sx = 0, sy = 0, length;
+
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (kessel_grid_neighbour (grid, hex, d) == KESSEL_HEX_NONE)
+      {
+        sx += side_normals[d][0];
+        sy += side_normals[d][1];
+      }
+  length = hypot (sx, sy);
+  if (length < 1e-6)
+    {
+      sx = 0;
+      sy = 1;
+      length = 1;
+    }
+  *ux = sx / length;
+  *uy = sy / length;
+}
+
+static void
+draw_role_mark (cairo_t *cr, KesselEdgeRole role, double x, double y, double ux, double uy,
+                double r)
+{
+  switch (role)
+    {
+    case KESSEL_EDGE_SUPPLY_SOURCE:
+      cairo_arc (cr, x, y, r * 0.11, 0, 2 * G_PI);
+      set_source_hex (cr, 0xd42020, 1);
+      cairo_fill_preserve (cr);
+      set_source_hex (cr, 0x400000, 1);
+      cairo_stroke (cr);
+      break;
+    case KESSEL_EDGE_COMMAND_SOURCE:
+      cairo_rectangle (cr, x - r * 0.1, y - r * 0.1, r * 0.2, r * 0.2);
+      set_source_hex (cr, 0x58708f, 1);
+      cairo_fill_preserve (cr);
+      set_source_hex (cr, 0x1e2a3a, 1);
+      cairo_stroke (cr);
+      break;
+    case KESSEL_EDGE_ENTRY:
+      set_source_hex (cr, 0x1f9a2f, 1);
+      arrow (cr, x, y, -ux, -uy, r * 0.34);
+      break;
+    case KESSEL_EDGE_EXIT:
+      set_source_hex (cr, 0xf07800, 1);
+      arrow (cr, x, y, ux, uy, r * 0.34);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The roles of a hex as marks in a row along the edge, just inside it. */
+static void
+draw_edge_roles (cairo_t *cr, const KesselHexLayout *layout, int hex, guint roles)
+{
+  double r = layout->radius, cx, cy, ux, uy;
+  int n = 0, i = 0;
+
+  for (int bit = 0; bit < KESSEL_N_EDGE_ROLES; bit++)
+    if (roles & (1u << bit))
+      n++;
+  kessel_hex_layout_center (layout, hex, &cx, &cy);
+  outward_direction (&layout->grid, hex, &ux, &uy);
+  cairo_set_line_width (cr, r * 0.06);
+  for (int bit = 0; bit < KESSEL_N_EDGE_ROLES; bit++)
+    {
+      double along;
+      if (!(roles & (1u << bit)))
+        continue;
+      along = (i - (n - 1) / 2.0) * r * 0.36;
+      /* On the north edge, keep clear of the hex number in the middle. */
+      if (uy < -0.7)
+        along = n == 1 ? r * 0.42 : (i % 2 ? 1 : -1) * r * (0.42 + 0.3 * (i / 2));
+      draw_role_mark (cr, 1u << bit, cx + ux * 0.5 * r - uy * along,
+                      cy + uy * 0.5 * r + ux * along, ux, uy, r);
+      i++;
+    }
+}
+
+/* A star fort: five pointed bastions. */
+static void
+bastion_path (cairo_t *cr, double x, double y, double r)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      double a = -G_PI / 2 + i * G_PI / 5;
+      double d = i % 2 ? r * 0.58 : r;
+      if (i == 0)
+        cairo_move_to (cr, x + d * cos (a), y + d * sin (a));
+      else
+        cairo_line_to (cr, x + d * cos (a), y + d * sin (a));
+    }
+  cairo_close_path (cr);
+}
+
+static void
+draw_place_symbol (cairo_t *cr, const KesselPlace *place, double x, double y, double r)
+{
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  if (place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY)
+    {
+      bastion_path (cr, x, y, r * 0.3);
+      set_source_hex (cr, 0xf2e6cf, 1);
+      cairo_fill_preserve (cr);
+      set_source_hex (cr, 0x7a1010, 1);
+      cairo_set_line_width (cr, r * 0.07);
+      cairo_stroke (cr);
+      cairo_arc (cr, x, y, r * 0.07, 0, 2 * G_PI);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_rectangle (cr, x - r * 0.13, y - r * 0.13, r * 0.26, r * 0.26);
+  set_source_hex (cr, 0x202020, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_set_line_width (cr, r * 0.035);
+  cairo_stroke (cr);
+}
+
+static void
+draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
+{
+  double r = layout->radius, scale = device_scale (cr);
+  gboolean named = r * scale >= MIN_NAME_RADIUS;
+  TextStyle style = { NULL, 0 };
+
+  /* On a small overview the names may outgrow their hexes: better than
+   * unreadable. */
+  if (named)
+    text_style_init (&style, cr, "Sans Bold Condensed", MAX (r * 0.24, MIN_NAME_PIXELS / scale));
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      const KesselPlace *place = kessel_map_get_place_at (map, hex);
+      double cx, cy;
+
+      if (place == NULL)
+        continue;
+      kessel_hex_layout_center (layout, hex, &cx, &cy);
+      draw_place_symbol (cr, place, cx, cy, r);
+      if (named && place->name && *place->name)
+        show_halo_text (&style, cr, place->name, cx, cy + 0.46 * r);
+    }
+  text_style_clear (&style);
+}
+
+void
+kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                  double x, double y, double width, double height)
+{
+  KesselMap *map;
+  GArray *hexes;
+  double scale;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (cr != NULL && layout != NULL);
+
+  map = painter_map (self);
+  scale = device_scale (cr);
+  /* A river on a neighbour's side or a long name may reach into the clip. */
+  hexes = hexes_in_clip (layout, x, y, width, height, MAX (layout->radius, NAME_REACH / scale));
+
+  cairo_save (cr);
+  if (self->show_edge_roles)
+    for (guint i = 0; i < hexes->len; i++)
+      {
+        int hex = g_array_index (hexes, int, i);
+        if (kessel_map_is_closed_to_soviet (map, hex))
+          draw_closed_hatch (cr, layout, hex);
+      }
+  draw_rivers (cr, map, layout, hexes);
+  if (self->show_hex_numbers && layout->radius * scale >= MIN_NUMBER_RADIUS)
+    draw_hex_numbers (cr, layout, hexes);
+  if (self->show_edge_roles)
+    for (guint i = 0; i < hexes->len; i++)
+      {
+        int hex = g_array_index (hexes, int, i);
+        guint roles = kessel_map_get_edge_roles (map, hex);
+        if (roles)
+          draw_edge_roles (cr, layout, hex, roles);
+      }
+  draw_places (cr, map, layout, hexes);
+  cairo_restore (cr);
+  g_array_unref (hexes);
+}
+
+/* Stacks */
+
+/* The outline of a counter, for its shadow. */
+static void
+rounded_square (cairo_t *cr, double x, double y, double size)
+{
+  double r = size * 0.08;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+draw_badge (cairo_t *cr, int count, double x, double y, double size)
+{
+  char text[16];
+  TextStyle style;
+  double radius = size * 0.15;
+
+  g_snprintf (text, sizeof text, "%d", count);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  set_source_hex (cr, 0x1a1a1a, 1);
+  cairo_fill_preserve (cr);
+  set_source_hex (cr, 0xffffff, 1);
+  cairo_set_line_width (cr, size * 0.025);
+  cairo_stroke (cr);
+  text_style_init (&style, cr, "Sans Bold", radius * (count > 9 ? 1.0 : 1.35));
+  cairo_new_path (cr);
+  text_path (&style, cr, text, x, y);
+  cairo_fill (cr);
+  text_style_clear (&style);
+}
+
+void
+kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                               int hex, const KesselStackEntry *entries, int n_entries)
+{
+  double cx, cy, size, offset, spread, top_x, top_y;
+  int layers;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (cr != NULL && layout != NULL);
+  if (n_entries <= 0 || entries == NULL || hex < 0
+      || hex >= kessel_grid_hex_count (&layout->grid))
+    return;
+
+  kessel_hex_layout_center (layout, hex, &cx, &cy);
+  size = layout->radius * 1.15;
+  offset = MAX (size * 0.07, 1.5 / device_scale (cr));
+  layers = MIN (n_entries, MAX_VISIBLE_LAYERS);
+  spread = (layers - 1) * offset;
+  top_x = cx - size / 2 - spread / 2;
+  top_y = cy - size / 2 - spread / 2;
+
+  cairo_save (cr);
+  for (int k = layers - 1; k >= 0; k--)
+    {
+      const KesselStackEntry *entry = &entries[k];
+      double px = top_x + k * offset, py = top_y + k * offset;
+
+      rounded_square (cr, px + size * 0.05, py + size * 0.05, size);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.28);
+      cairo_fill (cr);
+      if (entry->unit == NULL)
+        continue;
+      kessel_counter_painter_draw (cr, entry->unit, entry->step,
+                                   entry->substitute ? KESSEL_COUNTER_SUBSTITUTE : 0,
+                                   px, py, size);
+    }
+  if (n_entries > 1)
+    draw_badge (cr, n_entries, top_x + size * 0.97, top_y + size * 0.03, size);
+  cairo_restore (cr);
+}
+
+/* Setup */
+
+/* Ids of counters that only come into play as substitutes. */
+static GHashTable *
+substitute_ids (KesselScenario *scenario)
+{
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+  int n = kessel_scenario_get_n_units (scenario);
+
+  for (int i = 0; i < n; i++)
+    {
+      const char *id = kessel_unit_get_substitute (kessel_scenario_get_unit (scenario, i));
+      if (id && *id)
+        g_hash_table_add (ids, (gpointer) id);
+    }
+  return ids;
+}
+
+/* Units setting up in the given hexes, grouped by hex in file order. */
+static GHashTable *
+setup_stacks (KesselScenario *scenario, GArray *hexes)
+{
+  GHashTable *wanted = g_hash_table_new (NULL, NULL);
+  GHashTable *stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+  GHashTable *substitutes = substitute_ids (scenario);
+  int n = kessel_scenario_get_n_units (scenario);
+
+  for (guint i = 0; i < hexes->len; i++)
+    g_hash_table_add (wanted, GINT_TO_POINTER (g_array_index (hexes, int, i) + 1));
+  for (int i = 0; i < n; i++)
+    {
+      KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
+      int hex = kessel_unit_get_setup_hex (unit);
+      gpointer key = GINT_TO_POINTER (hex + 1);
+      KesselStackEntry entry = { unit, 0, FALSE };
+      GArray *stack;
+
+      if (hex < 0 || !g_hash_table_contains (wanted, key)
+          || g_hash_table_contains (substitutes, kessel_unit_get_id (unit)))
+        continue;
+      stack = g_hash_table_lookup (stacks, key);
+      if (stack == NULL)
+        {
+          stack = g_array_new (FALSE, FALSE, sizeof (KesselStackEntry));
+          g_hash_table_insert (stacks, key, stack);
+        }
+      g_array_append_val (stack, entry);
+    }
+  g_hash_table_unref (substitutes);
+  g_hash_table_unref (wanted);
+  return stacks;
+}
+
+void
+kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                               double x, double y, double width, double height)
+{
+  GArray *hexes;
+  GHashTable *stacks;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (cr != NULL && layout != NULL);
+
+  /* A stack's offsets, shadow and badge reach a little past its hex. */
+  hexes = hexes_in_clip (layout, x, y, width, height, layout->radius * 0.5);
+  stacks = setup_stacks (self->scenario, hexes);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      GArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (hex + 1));
+      if (stack)
+        kessel_map_painter_draw_stack (self, cr, layout, hex,
+                                       (const KesselStackEntry *) stack->data, stack->len);
+    }
+  g_hash_table_unref (stacks);
+  g_array_unref (hexes);
+}
+
+void
+kessel_map_painter_draw_all (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                             double x, double y, double width, double height)
+{
+  kessel_map_painter_draw_terrain (self, cr, layout, x, y, width, height);
+  kessel_map_painter_draw_features (self, cr, layout, x, y, width, height);
+  kessel_map_painter_draw_setup (self, cr, layout, x, y, width, height);
+}
+
+/* Export */
+
+typedef enum {
+  EXPORT_PNG,
+  EXPORT_PDF,
+} ExportFormat;
+
+static gboolean
+export_format (const char *path, ExportFormat *format, GError **error)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+
+  if (g_str_has_suffix (lower, ".png"))
+    *format = EXPORT_PNG;
+  else if (g_str_has_suffix (lower, ".pdf"))
+    *format = EXPORT_PDF;
+  else
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Cannot export to “%s”: the file name must end in .png or .pdf"), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The part of the layout to export: all of it, or the hexes within radius
+ * of hex with a margin around them. */
+static void
+export_bounds (const KesselHexLayout *layout, int hex, int radius,
+               double *x, double *y, double *width, double *height)
+{
+  double r = layout->radius, h = SQRT3 * r;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  int count = kessel_grid_hex_count (&layout->grid);
+
+  *x = 0;
+  *y = 0;
+  *width = kessel_hex_layout_width (layout);
+  *height = kessel_hex_layout_height (layout);
+  if (hex < 0)
+    return;
+  for (int other = 0; other < count; other++)
+    {
+      double cx, cy;
+      if (kessel_grid_distance (&layout->grid, hex, other) > radius)
+        continue;
+      kessel_hex_layout_center (layout, other, &cx, &cy);
+      x0 = MIN (x0, cx - r);
+      x1 = MAX (x1, cx + r);
+      y0 = MIN (y0, cy - h / 2);
+      y1 = MAX (y1, cy + h / 2);
+    }
+  x0 = MAX (x0 - layout->margin, 0);
+  y0 = MAX (y0 - layout->margin, 0);
+  x1 = MIN (x1 + layout->margin, *width);
+  y1 = MIN (y1 + layout->margin, *height);
+  *x = x0;
+  *y = y0;
+  *width = x1 - x0;
+  *height = y1 - y0;
+}
+
+static void
+render_region (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+               double x, double y, double width, double height)
+{
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_translate (cr, -x, -y);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_clip (cr);
+  kessel_map_painter_draw_all (self, cr, layout, x, y, width, height);
+  cairo_restore (cr);
+}
+
+static gboolean
+check_cairo (cairo_status_t status, const char *path, GError **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"),
+               path, cairo_status_to_string (status));
+  return FALSE;
+}
+
+static gboolean
+export_png (KesselMapPainter *self, const KesselHexLayout *layout, const char *path,
+            double x, double y, double width, double height, GError **error)
+{
+  double scale = MIN (1.0, PNG_MAX_SIDE / MAX (width, height));
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+
+  scale = MIN (scale, sqrt (PNG_MAX_PIXELS / (width * height)));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * scale),
+                                        (int) ceil (height * scale));
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  render_region (self, cr, layout, x, y, width, height);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  return check_cairo (status, path, error);
+}
+
+static gboolean
+export_pdf (KesselMapPainter *self, const KesselHexLayout *layout, const char *path,
+            double x, double y, double width, double height, GError **error)
+{
+  double scale = MIN (1.0, PDF_MAX_SIDE / MAX (width, height));
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, width * scale, height * scale);
+  const char *title = kessel_scenario_get_title (self->scenario);
+  cairo_status_t status = cairo_surface_status (surface);
+  cairo_t *cr;
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return check_cairo (status, path, error);
+    }
+  if (title && *title)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Kessel " PACKAGE_VERSION);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  render_region (self, cr, layout, x, y, width, height);
+  cairo_show_page (cr);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return check_cairo (status, path, error);
+}
+
+gboolean
+kessel_map_painter_export (KesselMapPainter *self, const char *path, int hex, int radius,
+                           double hex_radius, GError **error)
+{
+  KesselHexLayout layout;
+  const KesselGrid *grid;
+  ExportFormat format;
+  double x, y, width, height;
+
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!export_format (path, &format, error))
+    return FALSE;
+  grid = kessel_map_get_grid (painter_map (self));
+  if (!(hex_radius > 0 && hex_radius <= 1000))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Cannot export to “%s”: a hex radius of %g is out of range"), path, hex_radius);
+      return FALSE;
+    }
+  if (hex >= kessel_grid_hex_count (grid) || (hex >= 0 && radius < 0))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Cannot export to “%s”: no such hex or radius"), path);
+      return FALSE;
+    }
+
+  kessel_hex_layout_init (&layout, grid, hex_radius);
+  export_bounds (&layout, hex, radius, &x, &y, &width, &height);
+  if (format == EXPORT_PNG)
+    return export_png (self, &layout, path, x, y, width, height, error);
+  return export_pdf (self, &layout, path, x, y, width, height, error);
+}
