@@ -4,6 +4,7 @@
  * and the attack-defence factors. Small counters drop the label and give
  * the room to the factors, which matter most at a glance. */
 #include "kessel-counter-painter.h"
+#include "kessel-render-private.h"
 
 #include <math.h>
 #include <pango/pangocairo.h>
@@ -96,15 +97,6 @@ rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
   cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
-}
-
-/* Device pixels per user unit, so sizes can be judged on screen. */
-static double
-device_scale (cairo_t *cr)
-{
-  double dx = 1, dy = 0;
-  cairo_user_to_device_distance (cr, &dx, &dy);
-  return MAX (hypot (dx, dy), 1e-6);
 }
 
 /* Draws text centred on x with the middle of its capitals on y, narrowed
@@ -333,7 +325,7 @@ kessel_counter_painter_draw (cairo_t *cr, KesselUnit *unit, int step, guint flag
     return;
 
   kessel_counter_painter_colours (unit, bg, fg);
-  pixel = 1 / device_scale (cr);
+  pixel = 1 / kessel_render_device_scale (cr);
   l = size / pixel < COMPACT_SIZE ? &compact_layout : &full_layout;
   corner = size * 0.08;
   lw = MAX (pixel, size * 0.03);

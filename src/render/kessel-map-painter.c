@@ -5,6 +5,7 @@
  * names, counters), so redrawing a window onto a large map stays cheap. */
 #include "kessel-config.h"
 #include "kessel-map-painter.h"
+#include "kessel-render-private.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
@@ -124,15 +125,6 @@ static KesselMap *
 painter_map (KesselMapPainter *self)
 {
   return kessel_scenario_get_map (self->scenario);
-}
-
-/* Device pixels per user unit. */
-static double
-device_scale (cairo_t *cr)
-{
-  double dx = 1, dy = 0;
-  cairo_user_to_device_distance (cr, &dx, &dy);
-  return MAX (hypot (dx, dy), 1e-6);
 }
 
 static void
@@ -344,7 +336,7 @@ kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const Kess
 
   map = painter_map (self);
   hexes = hexes_in_clip (layout, x, y, width, height, 0);
-  textured = layout->radius * device_scale (cr) >= MIN_TEXTURE_RADIUS;
+  textured = layout->radius * kessel_render_device_scale (cr) >= MIN_TEXTURE_RADIUS;
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -364,7 +356,7 @@ kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const Kess
   for (guint i = 0; i < hexes->len; i++)
     hex_path (cr, layout, g_array_index (hexes, int, i));
   set_source_hex (cr, 0x5a5640, 0.55);
-  cairo_set_line_width (cr, MAX (layout->radius * 0.025, 0.6 / device_scale (cr)));
+  cairo_set_line_width (cr, MAX (layout->radius * 0.025, 0.6 / kessel_render_device_scale (cr)));
   cairo_stroke (cr);
   cairo_restore (cr);
   g_array_unref (hexes);
@@ -615,7 +607,7 @@ draw_place_symbol (cairo_t *cr, const KesselPlace *place, double x, double y, do
 static void
 draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
 {
-  double r = layout->radius, scale = device_scale (cr);
+  double r = layout->radius, scale = kessel_render_device_scale (cr);
   gboolean named = r * scale >= MIN_NAME_RADIUS;
   TextStyle style = { NULL, 0 };
 
@@ -651,7 +643,7 @@ kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const Kes
   g_return_if_fail (cr != NULL && layout != NULL);
 
   map = painter_map (self);
-  scale = device_scale (cr);
+  scale = kessel_render_device_scale (cr);
   /* A river on a neighbour's side or a long name may reach into the clip. */
   hexes = hexes_in_clip (layout, x, y, width, height, MAX (layout->radius, NAME_REACH / scale));
 
@@ -731,7 +723,7 @@ kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const Kessel
 
   kessel_hex_layout_center (layout, hex, &cx, &cy);
   size = layout->radius * 1.15;
-  offset = MAX (size * 0.07, 1.5 / device_scale (cr));
+  offset = MAX (size * 0.07, 1.5 / kessel_render_device_scale (cr));
   layers = MIN (n_entries, MAX_VISIBLE_LAYERS);
   spread = (layers - 1) * offset;
   top_x = cx - size / 2 - spread / 2;

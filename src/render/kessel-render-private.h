@@ -1,0 +1,12 @@
+/* kessel-render-private.h: small drawing helpers the painters share. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Device pixels per user unit, so sizes can be judged as they will be seen. */
+double kessel_render_device_scale (cairo_t *cr);
+
+G_END_DECLS
