@@ -1,0 +1,21 @@
+/* kessel-hex-info-panel.h: what is in one hex of a scenario's map. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kessel-scenario.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_TYPE_HEX_INFO_PANEL (kessel_hex_info_panel_get_type ())
+G_DECLARE_FINAL_TYPE (KesselHexInfoPanel, kessel_hex_info_panel, KESSEL, HEX_INFO_PANEL, GtkBox)
+
+GtkWidget *kessel_hex_info_panel_new (void);
+void       kessel_hex_info_panel_set_scenario (KesselHexInfoPanel *self,
+                                               KesselScenario     *scenario);
+/* KESSEL_HEX_NONE shows no hex. */
+void       kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
+                                          int                 hex);
+int        kessel_hex_info_panel_get_hex (KesselHexInfoPanel *self);
+
+G_END_DECLS

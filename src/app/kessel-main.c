@@ -1,0 +1,25 @@
+/* kessel-main.c: the entry point of the desktop program. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "kessel-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gint64 start_time = g_get_monotonic_time ();
+  g_autoptr(KesselApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = kessel_application_new ();
+  kessel_application_set_start_time (app, start_time);
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

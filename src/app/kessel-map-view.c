@@ -1,0 +1,1245 @@
+/* kessel-map-view.c: the map widget.
+ *
+ * The map is cut into tiles of TILE_SIZE pixels, each drawn the first time
+ * it is seen (or, next to the view, while idle) and kept for the zoom level:
+ * terrain and map features as a texture, and above them the counters as a
+ * render node of their own, so that units can be redrawn without the
+ * terrain. A frame appends the kept tiles in view; since they are the same
+ * nodes as in the last frame, GTK repaints only what changed, such as the
+ * hover highlight. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "kessel-map-painter.h"
+#include "kessel-map-view.h"
+
+#define TILE_SIZE 512
+#define WHEEL_ZOOM_STEP 1.15
+/* Touchpads scroll in pixels; this many make one wheel notch. */
+#define PIXELS_PER_WHEEL_NOTCH 20.0
+
+/* Level 1 shows the whole map in a 1280×800 window. */
+static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
+/* Zoom in and zoom out step through these, which include the fixed levels. */
+static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57, 64 };
+
+typedef struct
+{
+  GdkTexture *terrain;          /* terrain and map features */
+  GskRenderNode *counters;      /* the units; an empty container when none */
+} Tile;
+
+struct _KesselMapView
+{
+  GtkWidget parent_instance;
+
+  KesselScenario *scenario;
+  KesselMapPainter *painter;
+  KesselHexLayout layout;       /* meaningful only with a scenario */
+  double radius;
+  int map_width;                /* the layout's size, rounded up */
+  int map_height;
+  gboolean show_hex_numbers;
+  gboolean center_pending;      /* centre the map once the widget has a size */
+
+  Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
+  int n_tile_columns;
+  int n_tile_rows;
+  int tile_scale;
+  guint prefetch_id;
+
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  guint hscroll_policy : 1;
+  guint vscroll_policy : 1;
+
+  double pointer_x;
+  double pointer_y;
+  gboolean pointer_inside;
+  int hovered_hex;
+
+  double drag_start_x;          /* adjustment values when a drag began */
+  double drag_start_y;
+
+  guint n_frames;
+};
+
+static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KesselMapView, kessel_map_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
+                                                      kessel_map_view_scrollable_init))
+
+enum {
+  PROP_0,
+  PROP_SCENARIO,
+  PROP_ZOOM_LEVEL,
+  PROP_HEX_RADIUS,
+  PROP_SHOW_HEX_NUMBERS,
+  N_PROPS,
+
+  PROP_HADJUSTMENT = N_PROPS,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+enum {
+  HEX_HOVERED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+kessel_map_view_scrollable_init (GtkScrollableInterface *iface)
+{
+}
+
+/* Tiles */
+
+static void
+clear_tiles (KesselMapView *self)
+{
+  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
+    {
+      g_clear_object (&self->tiles[i].terrain);
+      g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
+    }
+}
+
+static void
+free_tiles (KesselMapView *self)
+{
+  clear_tiles (self);
+  g_clear_pointer (&self->tiles, g_free);
+  self->n_tile_columns = self->n_tile_rows = 0;
+  g_clear_handle_id (&self->prefetch_id, g_source_remove);
+}
+
+static graphene_rect_t
+tile_rect (KesselMapView *self,
+           int            column,
+           int            row)
+{
+  int x = column * TILE_SIZE;
+  int y = row * TILE_SIZE;
+
+  return GRAPHENE_RECT_INIT (x, y,
+                             MIN (TILE_SIZE, self->map_width - x),
+                             MIN (TILE_SIZE, self->map_height - y));
+}
+
+static GdkTexture *
+texture_new_for_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) height * stride,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      surface);
+  /* GDK_MEMORY_DEFAULT is cairo's premultiplied ARGB32 in native byte order. */
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static GdkTexture *
+render_terrain (KesselMapView         *self,
+                const graphene_rect_t *rect)
+{
+  int scale = self->tile_scale;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                        rect->size.width * scale, rect->size.height * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -rect->origin.x, -rect->origin.y);
+  /* The painter also draws what reaches in from hexes outside the rectangle. */
+  kessel_map_painter_draw_terrain (self->painter, cr, &self->layout,
+                                   rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
+  kessel_map_painter_draw_features (self->painter, cr, &self->layout,
+                                    rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
+  cairo_destroy (cr);
+
+  return texture_new_for_surface (surface);
+}
+
+/* The part of a rectangle that stacks of counters reach into; FALSE when
+ * none does. A stack with its shadow and badge stays within 1.5 radii of
+ * its hex's centre. */
+static gboolean
+get_counter_bounds (KesselMapView         *self,
+                    const graphene_rect_t *rect,
+                    graphene_rect_t       *bounds)
+{
+  double reach = 1.5 * self->radius;
+  gboolean found = FALSE;
+
+  for (int i = 0; i < kessel_scenario_get_n_units (self->scenario); i++)
+    {
+      int hex = kessel_unit_get_setup_hex (kessel_scenario_get_unit (self->scenario, i));
+      graphene_rect_t stack;
+      double x, y;
+
+      if (hex == KESSEL_HEX_NONE)
+        continue;
+      kessel_hex_layout_center (&self->layout, hex, &x, &y);
+      graphene_rect_init (&stack, x - reach, y - reach, 2 * reach, 2 * reach);
+      if (!graphene_rect_intersection (&stack, rect, &stack))
+        continue;
+      if (found)
+        graphene_rect_union (bounds, &stack, bounds);
+      else
+        *bounds = stack;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* A cairo node records the drawing; renderers replay it at the screen's
+ * scale and may keep the result for as long as the node is reused. */
+static GskRenderNode *
+render_counters (KesselMapView         *self,
+                 const graphene_rect_t *rect)
+{
+  graphene_rect_t bounds;
+  GskRenderNode *node;
+  cairo_t *cr;
+
+  if (!get_counter_bounds (self, rect, &bounds))
+    return gsk_container_node_new (NULL, 0);
+
+  node = gsk_cairo_node_new (&bounds);
+  cr = gsk_cairo_node_get_draw_context (node);
+  kessel_map_painter_draw_setup (self->painter, cr, &self->layout,
+                                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+  cairo_destroy (cr);
+  return node;
+}
+
+static Tile *
+get_tile (KesselMapView *self,
+          int            column,
+          int            row)
+{
+  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
+  graphene_rect_t rect = tile_rect (self, column, row);
+
+  if (tile->terrain == NULL)
+    tile->terrain = render_terrain (self, &rect);
+  if (tile->counters == NULL)
+    tile->counters = render_counters (self, &rect);
+  return tile;
+}
+
+static gboolean
+tile_is_ready (KesselMapView *self,
+               int            column,
+               int            row)
+{
+  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
+
+  return tile->terrain != NULL && tile->counters != NULL;
+}
+
+/* Geometry */
+
+static void
+update_layout (KesselMapView *self)
+{
+  const KesselGrid *grid;
+
+  free_tiles (self);
+  if (self->scenario == NULL)
+    {
+      self->map_width = self->map_height = 0;
+      return;
+    }
+
+  grid = kessel_map_get_grid (kessel_scenario_get_map (self->scenario));
+  kessel_hex_layout_init (&self->layout, grid, self->radius);
+  self->map_width = (int) ceil (kessel_hex_layout_width (&self->layout));
+  self->map_height = (int) ceil (kessel_hex_layout_height (&self->layout));
+  self->n_tile_columns = (self->map_width + TILE_SIZE - 1) / TILE_SIZE;
+  self->n_tile_rows = (self->map_height + TILE_SIZE - 1) / TILE_SIZE;
+  self->tiles = g_new0 (Tile, self->n_tile_columns * self->n_tile_rows);
+}
+
+/* Where the map's top-left corner is in the widget: centred when it is
+ * smaller than the widget, else scrolled. Whole pixels keep the tiles sharp. */
+static void
+get_origin (KesselMapView *self,
+            double        *x,
+            double        *y)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (self->map_width <= width)
+    *x = (width - self->map_width) / 2;
+  else
+    *x = -round (gtk_adjustment_get_value (self->hadjustment));
+
+  if (self->map_height <= height)
+    *y = (height - self->map_height) / 2;
+  else
+    *y = -round (gtk_adjustment_get_value (self->vadjustment));
+}
+
+static void
+configure_adjustment (GtkAdjustment *adjustment,
+                      double         value,
+                      int            viewport,
+                      int            content)
+{
+  double upper = MAX (viewport, content);
+
+  gtk_adjustment_configure (adjustment,
+                            CLAMP (value, 0, upper - viewport),
+                            0, upper,
+                            viewport * 0.1, viewport * 0.9, viewport);
+}
+
+static void
+configure_adjustments (KesselMapView *self,
+                       double         x_value,
+                       double         y_value)
+{
+  configure_adjustment (self->hadjustment, x_value,
+                        gtk_widget_get_width (GTK_WIDGET (self)), self->map_width);
+  configure_adjustment (self->vadjustment, y_value,
+                        gtk_widget_get_height (GTK_WIDGET (self)), self->map_height);
+}
+
+static void
+center_map (KesselMapView *self)
+{
+  configure_adjustments (self,
+                         (self->map_width - gtk_widget_get_width (GTK_WIDGET (self))) / 2.0,
+                         (self->map_height - gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
+}
+
+static void
+update_hover (KesselMapView *self)
+{
+  int hex = KESSEL_HEX_NONE;
+
+  if (self->pointer_inside)
+    hex = kessel_map_view_hex_at (self, self->pointer_x, self->pointer_y);
+  if (hex == self->hovered_hex)
+    return;
+
+  self->hovered_hex = hex;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
+}
+
+static int
+level_for_radius (double radius)
+{
+  for (int i = 0; i < KESSEL_MAP_VIEW_N_ZOOM_LEVELS; i++)
+    if (fabs (radius - level_radii[i]) < 0.01)
+      return i + 1;
+  return 0;
+}
+
+/* Changes the hex radius keeping the map point under (x, y) where it is. */
+static void
+zoom_at (KesselMapView *self,
+         double         radius,
+         double         x,
+         double         y)
+{
+  int old_level = level_for_radius (self->radius);
+  double old_margin = self->scenario ? self->layout.margin : 0;
+  double origin_x, origin_y, fx, fy;
+
+  radius = CLAMP (radius, KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
+  if (fabs (radius - self->radius) < 0.001)
+    return;
+
+  /* The point in hex radii from the map's corner stays under (x, y). */
+  get_origin (self, &origin_x, &origin_y);
+  fx = (x - origin_x - old_margin) / self->radius;
+  fy = (y - origin_y - old_margin) / self->radius;
+
+  self->radius = radius;
+  update_layout (self);
+  if (self->scenario != NULL)
+    configure_adjustments (self,
+                           self->layout.margin + fx * radius - x,
+                           self->layout.margin + fy * radius - y);
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  update_hover (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEX_RADIUS]);
+  if (level_for_radius (radius) != old_level)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+}
+
+static void
+zoom_at_center (KesselMapView *self,
+                double         radius)
+{
+  zoom_at (self, radius,
+           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+/* Scrolling */
+
+static void
+adjustment_value_changed (KesselMapView *self)
+{
+  update_hover (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (KesselMapView  *self,
+                GtkAdjustment **slot,
+                GtkAdjustment  *adjustment,
+                int             prop_id)
+{
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  if (*slot == adjustment)
+    return;
+
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, adjustment_value_changed, self);
+      g_object_unref (*slot);
+    }
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed",
+                            G_CALLBACK (adjustment_value_changed), self);
+
+  configure_adjustments (self,
+                         gtk_adjustment_get_value (self->hadjustment),
+                         gtk_adjustment_get_value (self->vadjustment));
+  g_object_notify (G_OBJECT (self), prop_id == PROP_HADJUSTMENT ? "hadjustment" : "vadjustment");
+}
+
+static void
+pan_by (KesselMapView *self,
+        double         dx,
+        double         dy)
+{
+  gtk_adjustment_set_value (self->hadjustment, gtk_adjustment_get_value (self->hadjustment) + dx);
+  gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
+}
+
+/* Drawing */
+
+static void
+get_tile_range (KesselMapView         *self,
+                const graphene_rect_t *rect,
+                int                    border,
+                int                   *first_column,
+                int                   *last_column,
+                int                   *first_row,
+                int                   *last_row)
+{
+  *first_column = MAX (0, (int) (rect->origin.x / TILE_SIZE) - border);
+  *first_row = MAX (0, (int) (rect->origin.y / TILE_SIZE) - border);
+  *last_column = MIN (self->n_tile_columns - 1,
+                      (int) ((rect->origin.x + rect->size.width - 1) / TILE_SIZE) + border);
+  *last_row = MIN (self->n_tile_rows - 1,
+                   (int) ((rect->origin.y + rect->size.height - 1) / TILE_SIZE) + border);
+}
+
+/* The part of the map in view, in map coordinates. FALSE when none is. */
+static gboolean
+get_visible_rect (KesselMapView   *self,
+                  graphene_rect_t *visible)
+{
+  graphene_rect_t map = GRAPHENE_RECT_INIT (0, 0, self->map_width, self->map_height);
+  graphene_rect_t view;
+  double origin_x, origin_y;
+
+  get_origin (self, &origin_x, &origin_y);
+  graphene_rect_init (&view, -origin_x, -origin_y,
+                      gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)));
+  return self->scenario != NULL && graphene_rect_intersection (&map, &view, visible);
+}
+
+/* Draws the tiles next to the view while nothing else is to be done, so
+ * that panning finds them ready. */
+static gboolean
+prefetch_tiles (gpointer data)
+{
+  KesselMapView *self = data;
+  graphene_rect_t visible;
+  int first_column, last_column, first_row, last_row;
+
+  if (get_visible_rect (self, &visible))
+    {
+      get_tile_range (self, &visible, 1, &first_column, &last_column, &first_row, &last_row);
+      for (int row = first_row; row <= last_row; row++)
+        for (int column = first_column; column <= last_column; column++)
+          if (!tile_is_ready (self, column, row))
+            {
+              get_tile (self, column, row);
+              return G_SOURCE_CONTINUE;
+            }
+    }
+
+  self->prefetch_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+snapshot_tiles (KesselMapView         *self,
+                GtkSnapshot           *snapshot,
+                const graphene_rect_t *visible)
+{
+  int first_column, last_column, first_row, last_row;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (scale != self->tile_scale)
+    {
+      clear_tiles (self);
+      self->tile_scale = scale;
+    }
+
+  get_tile_range (self, visible, 0, &first_column, &last_column, &first_row, &last_row);
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      {
+        graphene_rect_t rect = tile_rect (self, column, row);
+
+        gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
+      }
+  /* Counters above all the terrain: a stack may reach into the next tile. */
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      gtk_snapshot_append_node (snapshot, get_tile (self, column, row)->counters);
+
+  if (self->prefetch_id == 0)
+    self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
+}
+
+static void
+snapshot_highlight (KesselMapView *self,
+                    GtkSnapshot   *snapshot)
+{
+  double cx, cy, extent = self->radius + 4;
+  cairo_t *cr;
+
+  if (self->hovered_hex == KESSEL_HEX_NONE)
+    return;
+
+  kessel_hex_layout_center (&self->layout, self->hovered_hex, &cx, &cy);
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (cx - extent, cy - extent,
+                                                       2 * extent, 2 * extent));
+  for (int corner = 0; corner < 6; corner++)
+    {
+      double x, y;
+
+      kessel_hex_layout_corner (&self->layout, self->hovered_hex, corner, &x, &y);
+      cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
+  cairo_set_line_width (cr, MAX (3.0, self->radius / 6));
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.85, 0.1);
+  cairo_set_line_width (cr, MAX (1.5, self->radius / 12));
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+static void
+snapshot_placeholder (KesselMapView *self,
+                      GtkSnapshot   *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, _("No scenario is open"));
+  GdkRGBA color;
+  int width, height;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  color.alpha *= 0.55f;
+  pango_layout_get_pixel_size (layout, &width, &height);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT ((gtk_widget_get_width (widget) - width) / 2,
+                                                (gtk_widget_get_height (widget) - height) / 2));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+kessel_map_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+  graphene_rect_t visible;
+  double origin_x, origin_y;
+
+  if (self->scenario == NULL)
+    {
+      snapshot_placeholder (self, snapshot);
+      return;
+    }
+  if (!get_visible_rect (self, &visible))
+    return;
+
+  get_origin (self, &origin_x, &origin_y);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
+  snapshot_tiles (self, snapshot, &visible);
+  snapshot_highlight (self, snapshot);
+  gtk_snapshot_restore (snapshot);
+
+  self->n_frames++;
+}
+
+/* Size */
+
+static void
+kessel_map_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+
+  *minimum = 0;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? self->map_width : self->map_height;
+}
+
+static void
+kessel_map_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+
+  if (self->center_pending && width > 0 && height > 0)
+    {
+      self->center_pending = FALSE;
+      center_map (self);
+    }
+  else
+    configure_adjustments (self,
+                           gtk_adjustment_get_value (self->hadjustment),
+                           gtk_adjustment_get_value (self->vadjustment));
+  update_hover (self);
+}
+
+/* Input */
+
+static void
+motion (GtkEventControllerMotion *controller,
+        double                    x,
+        double                    y,
+        KesselMapView            *self)
+{
+  kessel_map_view_hover (self, x, y);
+}
+
+static void
+leave (GtkEventControllerMotion *controller,
+       KesselMapView            *self)
+{
+  self->pointer_inside = FALSE;
+  update_hover (self);
+}
+
+static gboolean
+scroll (GtkEventControllerScroll *controller,
+        double                    dx,
+        double                    dy,
+        KesselMapView            *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double x, y;
+
+  /* Shift, sideways and touchpad swipes sideways pan, as the scrolled window does. */
+  if (dy == 0 || (state & GDK_SHIFT_MASK) || fabs (dx) > fabs (dy))
+    return FALSE;
+
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE)
+    dy /= PIXELS_PER_WHEEL_NOTCH;
+
+  if (self->pointer_inside)
+    {
+      x = self->pointer_x;
+      y = self->pointer_y;
+    }
+  else
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
+  return TRUE;
+}
+
+static void
+drag_begin (GtkGestureDrag *gesture,
+            double          x,
+            double          y,
+            KesselMapView  *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_MIDDLE)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  self->drag_start_x = gtk_adjustment_get_value (self->hadjustment);
+  self->drag_start_y = gtk_adjustment_get_value (self->vadjustment);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+drag_update (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             KesselMapView  *self)
+{
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  gtk_adjustment_set_value (self->hadjustment, self->drag_start_x - dx);
+  gtk_adjustment_set_value (self->vadjustment, self->drag_start_y - dy);
+}
+
+static void
+drag_end (GtkGestureDrag *gesture,
+          double          dx,
+          double          dy,
+          KesselMapView  *self)
+{
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+static gboolean
+zoom_level_binding (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  kessel_map_view_set_zoom_level (KESSEL_MAP_VIEW (widget), g_variant_get_int32 (args));
+  return TRUE;
+}
+
+static gboolean
+zoom_in_binding (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  kessel_map_view_zoom_in (KESSEL_MAP_VIEW (widget));
+  return TRUE;
+}
+
+static gboolean
+zoom_out_binding (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  kessel_map_view_zoom_out (KESSEL_MAP_VIEW (widget));
+  return TRUE;
+}
+
+static gboolean
+hex_numbers_binding (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+
+  kessel_map_view_set_show_hex_numbers (self, !self->show_hex_numbers);
+  return TRUE;
+}
+
+static gboolean
+pan_binding (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+  double step = 3 * self->radius;
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  pan_by (self, dx * step, dy * step);
+  return TRUE;
+}
+
+static void
+add_key_bindings (GtkWidgetClass *widget_class)
+{
+  static const struct { guint key; int dx, dy; } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
+    { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
+    { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
+    { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
+  };
+  static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
+  static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, pan_binding,
+                                  "(ii)", arrows[i].dx, arrows[i].dy);
+  for (int level = 1; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + level, 0,
+                                    zoom_level_binding, "i", level);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0 + level, 0,
+                                    zoom_level_binding, "i", level);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
+    gtk_widget_class_add_binding (widget_class, zoom_in_keys[i], 0, zoom_in_binding, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
+    gtk_widget_class_add_binding (widget_class, zoom_out_keys[i], 0, zoom_out_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, hex_numbers_binding, NULL);
+}
+
+/* GObject */
+
+static void
+kessel_map_view_dispose (GObject *object)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (object);
+
+  free_tiles (self);
+  g_clear_object (&self->painter);
+  g_clear_object (&self->scenario);
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+
+  G_OBJECT_CLASS (kessel_map_view_parent_class)->dispose (object);
+}
+
+static void
+kessel_map_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      g_value_set_object (value, self->scenario);
+      break;
+    case PROP_ZOOM_LEVEL:
+      g_value_set_int (value, kessel_map_view_get_zoom_level (self));
+      break;
+    case PROP_HEX_RADIUS:
+      g_value_set_double (value, self->radius);
+      break;
+    case PROP_SHOW_HEX_NUMBERS:
+      g_value_set_boolean (value, self->show_hex_numbers);
+      break;
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kessel_map_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      kessel_map_view_set_scenario (self, g_value_get_object (value));
+      break;
+    case PROP_ZOOM_LEVEL:
+      kessel_map_view_set_zoom_level (self, g_value_get_int (value));
+      break;
+    case PROP_HEX_RADIUS:
+      kessel_map_view_set_hex_radius (self, g_value_get_double (value));
+      break;
+    case PROP_SHOW_HEX_NUMBERS:
+      kessel_map_view_set_show_hex_numbers (self, g_value_get_boolean (value));
+      break;
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value), prop_id);
+      break;
+    case PROP_HSCROLL_POLICY:
+      if (self->hscroll_policy != (guint) g_value_get_enum (value))
+        {
+          self->hscroll_policy = g_value_get_enum (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_VSCROLL_POLICY:
+      if (self->vscroll_policy != (guint) g_value_get_enum (value))
+        {
+          self->vscroll_policy = g_value_get_enum (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kessel_map_view_class_init (KesselMapViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kessel_map_view_dispose;
+  object_class->get_property = kessel_map_view_get_property;
+  object_class->set_property = kessel_map_view_set_property;
+
+  widget_class->snapshot = kessel_map_view_snapshot;
+  widget_class->measure = kessel_map_view_measure;
+  widget_class->size_allocate = kessel_map_view_size_allocate;
+
+  properties[PROP_SCENARIO] =
+    g_param_spec_object ("scenario", NULL, NULL,
+                         KESSEL_TYPE_SCENARIO,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM_LEVEL] =
+    g_param_spec_int ("zoom-level", NULL, NULL,
+                      0, KESSEL_MAP_VIEW_N_ZOOM_LEVELS, 2,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HEX_RADIUS] =
+    g_param_spec_double ("hex-radius", NULL, NULL,
+                         KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS, level_radii[1],
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_HEX_NUMBERS] =
+    g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  /**
+   * KesselMapView::hex-hovered:
+   * @hex: the hex now under the pointer, or -1 when it is off the map
+   */
+  signals[HEX_HOVERED] =
+    g_signal_new ("hex-hovered",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL,
+                  g_cclosure_marshal_VOID__INT,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  add_key_bindings (widget_class);
+
+  gtk_widget_class_set_css_name (widget_class, "map");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+kessel_map_view_init (KesselMapView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *drag;
+
+  self->radius = level_radii[1];
+  self->hovered_hex = KESSEL_HEX_NONE;
+  self->tile_scale = 1;
+  self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+  self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys pan; 1, 2 and 3 choose the zoom level"),
+                                  -1);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll), self);
+  gtk_widget_add_controller (widget, controller);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+}
+
+/* Public */
+
+GtkWidget *
+kessel_map_view_new (void)
+{
+  return g_object_new (KESSEL_TYPE_MAP_VIEW, NULL);
+}
+
+KesselScenario *
+kessel_map_view_get_scenario (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), NULL);
+  return self->scenario;
+}
+
+void
+kessel_map_view_set_scenario (KesselMapView  *self,
+                              KesselScenario *scenario)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  g_return_if_fail (scenario == NULL || KESSEL_IS_SCENARIO (scenario));
+
+  if (!g_set_object (&self->scenario, scenario))
+    return;
+
+  g_clear_object (&self->painter);
+  if (scenario != NULL)
+    {
+      self->painter = kessel_map_painter_new (scenario);
+      kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
+    }
+  update_layout (self);
+
+  /* A new map starts centred, which needs the widget's size. */
+  self->center_pending = gtk_widget_get_width (GTK_WIDGET (self)) == 0;
+  center_map (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+
+  self->hovered_hex = KESSEL_HEX_NONE;
+  update_hover (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+double
+kessel_map_view_zoom_level_radius (int level)
+{
+  g_return_val_if_fail (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS, level_radii[1]);
+  return level_radii[level - 1];
+}
+
+int
+kessel_map_view_get_zoom_level (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return level_for_radius (self->radius);
+}
+
+void
+kessel_map_view_set_zoom_level (KesselMapView *self,
+                                int            level)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  if (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS)
+    zoom_at_center (self, level_radii[level - 1]);
+}
+
+double
+kessel_map_view_get_hex_radius (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->radius;
+}
+
+void
+kessel_map_view_set_hex_radius (KesselMapView *self,
+                                double         radius)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  zoom_at_center (self, radius);
+}
+
+void
+kessel_map_view_zoom_in (KesselMapView *self)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (radius_steps); i++)
+    if (radius_steps[i] > self->radius + 0.01)
+      {
+        zoom_at_center (self, radius_steps[i]);
+        return;
+      }
+}
+
+void
+kessel_map_view_zoom_out (KesselMapView *self)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  for (guint i = G_N_ELEMENTS (radius_steps); i > 0; i--)
+    if (radius_steps[i - 1] < self->radius - 0.01)
+      {
+        zoom_at_center (self, radius_steps[i - 1]);
+        return;
+      }
+}
+
+gboolean
+kessel_map_view_get_show_hex_numbers (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+  return self->show_hex_numbers;
+}
+
+void
+kessel_map_view_set_show_hex_numbers (KesselMapView *self,
+                                      gboolean       show)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  show = !!show;
+  if (show == self->show_hex_numbers)
+    return;
+
+  self->show_hex_numbers = show;
+  if (self->painter != NULL)
+    kessel_map_painter_set_show_hex_numbers (self->painter, show);
+  kessel_map_view_invalidate_tiles (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HEX_NUMBERS]);
+}
+
+const KesselHexLayout *
+kessel_map_view_get_layout (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), NULL);
+  return self->scenario != NULL ? &self->layout : NULL;
+}
+
+int
+kessel_map_view_hex_at (KesselMapView *self,
+                        double         x,
+                        double         y)
+{
+  double origin_x, origin_y;
+
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
+
+  if (self->scenario == NULL)
+    return KESSEL_HEX_NONE;
+  get_origin (self, &origin_x, &origin_y);
+  return kessel_hex_layout_hex_at (&self->layout, x - origin_x, y - origin_y);
+}
+
+gboolean
+kessel_map_view_get_hex_center (KesselMapView *self,
+                                int            hex,
+                                double        *x,
+                                double        *y)
+{
+  double origin_x, origin_y, cx, cy;
+
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+
+  if (self->scenario == NULL || hex < 0
+      || hex >= kessel_map_get_hex_count (kessel_scenario_get_map (self->scenario)))
+    return FALSE;
+
+  get_origin (self, &origin_x, &origin_y);
+  kessel_hex_layout_center (&self->layout, hex, &cx, &cy);
+  *x = cx + origin_x;
+  *y = cy + origin_y;
+  return TRUE;
+}
+
+int
+kessel_map_view_get_hovered_hex (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
+  return self->hovered_hex;
+}
+
+void
+kessel_map_view_hover (KesselMapView *self,
+                       double         x,
+                       double         y)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+  update_hover (self);
+}
+
+void
+kessel_map_view_scroll_to_hex (KesselMapView *self,
+                               int            hex)
+{
+  double cx, cy;
+
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  if (self->scenario == NULL)
+    return;
+  kessel_hex_layout_center (&self->layout, hex, &cx, &cy);
+  configure_adjustments (self,
+                         cx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         cy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+kessel_map_view_invalidate_tiles (KesselMapView *self)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  clear_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+kessel_map_view_get_n_frames (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->n_frames;
+}

@@ -1,0 +1,63 @@
+/* kessel-map-view.h: the map of a scenario with its counters, scrollable
+ * and zoomable, reporting the hex under the pointer. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kessel-hex-layout.h"
+#include "kessel-scenario.h"
+
+G_BEGIN_DECLS
+
+/* The fixed zoom levels are 1 (overview), 2 (normal) and 3 (close); between
+ * them the zoom level reads 0. */
+#define KESSEL_MAP_VIEW_N_ZOOM_LEVELS 3
+#define KESSEL_MAP_VIEW_MIN_RADIUS 8.0
+#define KESSEL_MAP_VIEW_MAX_RADIUS 64.0
+
+#define KESSEL_TYPE_MAP_VIEW (kessel_map_view_get_type ())
+G_DECLARE_FINAL_TYPE (KesselMapView, kessel_map_view, KESSEL, MAP_VIEW, GtkWidget)
+
+GtkWidget      *kessel_map_view_new (void);
+
+KesselScenario *kessel_map_view_get_scenario (KesselMapView *self);
+void            kessel_map_view_set_scenario (KesselMapView  *self,
+                                              KesselScenario *scenario);
+
+double          kessel_map_view_zoom_level_radius (int level);
+int             kessel_map_view_get_zoom_level (KesselMapView *self);
+void            kessel_map_view_set_zoom_level (KesselMapView *self,
+                                                int            level);
+double          kessel_map_view_get_hex_radius (KesselMapView *self);
+void            kessel_map_view_set_hex_radius (KesselMapView *self,
+                                                double         radius);
+void            kessel_map_view_zoom_in (KesselMapView *self);
+void            kessel_map_view_zoom_out (KesselMapView *self);
+
+gboolean        kessel_map_view_get_show_hex_numbers (KesselMapView *self);
+void            kessel_map_view_set_show_hex_numbers (KesselMapView *self,
+                                                      gboolean       show);
+
+const KesselHexLayout *kessel_map_view_get_layout (KesselMapView *self);
+
+/* Points are in widget coordinates. */
+int             kessel_map_view_hex_at (KesselMapView *self,
+                                        double         x,
+                                        double         y);
+gboolean        kessel_map_view_get_hex_center (KesselMapView *self,
+                                                int            hex,
+                                                double        *x,
+                                                double        *y);
+int             kessel_map_view_get_hovered_hex (KesselMapView *self);
+/* Acts as if the pointer had moved to (x, y). */
+void            kessel_map_view_hover (KesselMapView *self,
+                                       double         x,
+                                       double         y);
+void            kessel_map_view_scroll_to_hex (KesselMapView *self,
+                                               int            hex);
+
+/* For measurement: drop the drawn tiles, and count the frames drawn. */
+void            kessel_map_view_invalidate_tiles (KesselMapView *self);
+guint           kessel_map_view_get_n_frames (KesselMapView *self);
+
+G_END_DECLS

@@ -1,0 +1,456 @@
+/* kessel-window.c: the main window, its actions and its saved state. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "kessel-hex-info-panel.h"
+#include "kessel-window.h"
+
+struct _KesselWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  KesselMapView *map_view;
+  KesselHexInfoPanel *info_panel;
+  GtkLabel *title_label;
+
+  GSettings *settings;            /* NULL when the schema is not installed */
+  GtkFileChooserNative *chooser;  /* while it is shown */
+};
+
+G_DEFINE_FINAL_TYPE (KesselWindow, kessel_window, GTK_TYPE_APPLICATION_WINDOW)
+
+/* Settings */
+
+/* Without the schema the program still runs, only forgetting its state. */
+static GSettings *
+settings_new_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_debug ("Settings schema %s not found; window state is not kept", APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static gboolean
+has_setting (KesselWindow *self,
+             const char   *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (self->settings == NULL)
+    return FALSE;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  return g_settings_schema_has_key (schema, key);
+}
+
+static int
+nearest_zoom_level (double radius)
+{
+  int best = 1;
+
+  for (int level = 2; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
+    if (fabs (log (radius / kessel_map_view_zoom_level_radius (level)))
+        < fabs (log (radius / kessel_map_view_zoom_level_radius (best))))
+      best = level;
+  return best;
+}
+
+static void
+restore_state (KesselWindow *self)
+{
+  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
+    {
+      int width = g_settings_get_int (self->settings, "window-width");
+      int height = g_settings_get_int (self->settings, "window-height");
+
+      if (width > 0 && height > 0)
+        gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+    }
+  if (has_setting (self, "window-maximized") && g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  if (has_setting (self, "zoom-level"))
+    kessel_map_view_set_zoom_level (self->map_view, g_settings_get_int (self->settings, "zoom-level") + 1);
+  if (has_setting (self, "show-hex-numbers"))
+    kessel_map_view_set_show_hex_numbers (self->map_view,
+                                          g_settings_get_boolean (self->settings, "show-hex-numbers"));
+}
+
+static void
+save_state (KesselWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  if (has_setting (self, "window-maximized"))
+    g_settings_set_boolean (self->settings, "window-maximized",
+                            gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (has_setting (self, "zoom-level"))
+    g_settings_set_int (self->settings, "zoom-level",
+                        nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view)) - 1);
+  if (has_setting (self, "show-hex-numbers"))
+    g_settings_set_boolean (self->settings, "show-hex-numbers",
+                            kessel_map_view_get_show_hex_numbers (self->map_view));
+}
+
+/* Scenario */
+
+static void
+update_title (KesselWindow *self)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+  const char *title = scenario != NULL ? kessel_scenario_get_title (scenario) : "";
+
+  gtk_label_set_text (self->title_label, title);
+  if (title[0] != '\0')
+    {
+      /* Translators: the window title, with the scenario's title. */
+      g_autofree char *window_title = g_strdup_printf (_("Kessel — %s"), title);
+      gtk_window_set_title (GTK_WINDOW (self), window_title);
+    }
+  else
+    gtk_window_set_title (GTK_WINDOW (self), _("Kessel"));
+}
+
+static void
+show_scenario (KesselWindow   *self,
+               KesselScenario *scenario)
+{
+  /* The panel first: the map view reports the hex under the pointer at once. */
+  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
+  kessel_map_view_set_scenario (self->map_view, scenario);
+  update_title (self);
+}
+
+static void
+show_error (KesselWindow *self,
+            const char   *primary,
+            const char   *secondary)
+{
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                   "%s", primary);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GFile *
+get_initial_folder (KesselWindow *self)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+  g_autofree char *last = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (scenario != NULL && kessel_scenario_get_file_name (scenario) != NULL)
+    file = g_file_new_for_path (kessel_scenario_get_file_name (scenario));
+  else if (has_setting (self, "last-scenario")
+           && (last = g_settings_get_string (self->settings, "last-scenario"))[0] != '\0')
+    file = g_file_new_for_path (last);
+
+  return file != NULL ? g_file_get_parent (file) : NULL;
+}
+
+static void
+chooser_response (GtkNativeDialog *chooser,
+                  int              response,
+                  KesselWindow    *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      kessel_window_open (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+/* Actions */
+
+static void
+zoom_in_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  kessel_map_view_zoom_in (self->map_view);
+}
+
+static void
+zoom_out_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  kessel_map_view_zoom_out (self->map_view);
+}
+
+/* The map view notifies, and the action's state follows it. */
+static void
+zoom_level_changed (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  kessel_map_view_set_zoom_level (self->map_view, g_variant_get_int32 (value));
+}
+
+static void
+show_hex_numbers_changed (GSimpleAction *action,
+                          GVariant      *value,
+                          gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  kessel_map_view_set_show_hex_numbers (self->map_view, g_variant_get_boolean (value));
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "zoom-in", .activate = zoom_in_activated },
+  { .name = "zoom-out", .activate = zoom_out_activated },
+  { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
+  { .name = "show-hex-numbers", .state = "false", .change_state = show_hex_numbers_changed },
+};
+
+static GSimpleAction *
+lookup_action (KesselWindow *self,
+               const char   *name)
+{
+  return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name));
+}
+
+static void
+sync_zoom_actions (KesselWindow *self)
+{
+  double radius = kessel_map_view_get_hex_radius (self->map_view);
+
+  g_simple_action_set_state (lookup_action (self, "zoom-level"),
+                             g_variant_new_int32 (kessel_map_view_get_zoom_level (self->map_view)));
+  g_simple_action_set_enabled (lookup_action (self, "zoom-in"), radius < KESSEL_MAP_VIEW_MAX_RADIUS);
+  g_simple_action_set_enabled (lookup_action (self, "zoom-out"), radius > KESSEL_MAP_VIEW_MIN_RADIUS);
+}
+
+static void
+sync_hex_numbers_action (KesselWindow *self)
+{
+  g_simple_action_set_state (lookup_action (self, "show-hex-numbers"),
+                             g_variant_new_boolean (kessel_map_view_get_show_hex_numbers (self->map_view)));
+}
+
+/* Signals */
+
+/* Off the map the panel keeps the last hex, so it can be read. */
+static void
+map_view_hex_hovered (KesselWindow  *self,
+                      int            hex,
+                      KesselMapView *map_view)
+{
+  if (hex != KESSEL_HEX_NONE)
+    kessel_hex_info_panel_set_hex (self->info_panel, hex);
+}
+
+/* GObject */
+
+static gboolean
+kessel_window_close_request (GtkWindow *window)
+{
+  save_state (KESSEL_WINDOW (window));
+  return GTK_WINDOW_CLASS (kessel_window_parent_class)->close_request (window);
+}
+
+static void
+kessel_window_dispose (GObject *object)
+{
+  KesselWindow *self = KESSEL_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (kessel_window_parent_class)->dispose (object);
+}
+
+static void
+kessel_window_class_init (KesselWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = kessel_window_dispose;
+  window_class->close_request = kessel_window_close_request;
+
+  g_type_ensure (KESSEL_TYPE_MAP_VIEW);
+  g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, info_panel);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
+  gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
+}
+
+static void
+kessel_window_init (KesselWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+  g_signal_connect_object (self->map_view, "notify::hex-radius",
+                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
+                           G_CALLBACK (sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
+
+  self->settings = settings_new_if_installed ();
+  restore_state (self);
+  sync_zoom_actions (self);
+  sync_hex_numbers_action (self);
+}
+
+/* Public */
+
+KesselWindow *
+kessel_window_new (KesselApplication *application)
+{
+  g_return_val_if_fail (KESSEL_IS_APPLICATION (application), NULL);
+
+  /* show-menubar is a construct property: set in the template it would be
+   * reset to its default after init. */
+  return g_object_new (KESSEL_TYPE_WINDOW,
+                       "application", application,
+                       "show-menubar", TRUE,
+                       NULL);
+}
+
+KesselMapView *
+kessel_window_get_map_view (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->map_view;
+}
+
+KesselScenario *
+kessel_window_get_scenario (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return kessel_map_view_get_scenario (self->map_view);
+}
+
+gboolean
+kessel_window_open_file (KesselWindow  *self,
+                         const char    *path,
+                         GError       **error)
+{
+  g_autoptr(KesselScenario) scenario = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  scenario = kessel_scenario_load_file (path, error);
+  if (scenario == NULL)
+    return FALSE;
+
+  if (kessel_scenario_get_file_name (scenario) == NULL)
+    kessel_scenario_set_file_name (scenario, path);
+  show_scenario (self, scenario);
+  return TRUE;
+}
+
+gboolean
+kessel_window_open (KesselWindow *self,
+                    GFile        *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s is not a local file"), uri);
+    }
+  else if (kessel_window_open_file (self, path, &error))
+    {
+      if (has_setting (self, "last-scenario"))
+        g_settings_set_string (self->settings, "last-scenario", path);
+      return TRUE;
+    }
+
+  show_error (self, _("Could not open the scenario"), error->message);
+  return FALSE;
+}
+
+void
+kessel_window_open_default_scenario (KesselWindow *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+
+  path = kessel_application_find_default_scenario ();
+  if (path == NULL)
+    {
+      show_error (self, _("Could not open the scenario"),
+                  _("The First Panzer Army scenario is not installed."));
+      return;
+    }
+  file = g_file_new_for_path (path);
+  kessel_window_open (self, file);
+}
+
+void
+kessel_window_choose_file (KesselWindow *self)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+
+  gtk_file_filter_set_name (filter, _("Kessel scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.kessel");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+
+  folder = get_initial_folder (self);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
