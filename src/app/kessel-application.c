@@ -31,8 +31,9 @@ static const GOptionEntry main_options[] = {
   { NULL }
 };
 
-char *
-kessel_application_find_default_scenario (void)
+/* The program's data, looked for where an uninstalled build has it first. */
+static char *
+find_data_file (const char *name)
 {
   const char *dirs[] = { g_getenv ("KESSEL_DATADIR"), SOURCE_DATADIR, PKGDATADIR };
 
@@ -42,11 +43,31 @@ kessel_application_find_default_scenario (void)
 
       if (dirs[i] == NULL || dirs[i][0] == '\0')
         continue;
-      path = g_build_filename (dirs[i], DEFAULT_SCENARIO, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+      path = g_build_filename (dirs[i], name, NULL);
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
         return g_steal_pointer (&path);
     }
   return NULL;
+}
+
+char *
+kessel_application_find_default_scenario (void)
+{
+  return find_data_file (DEFAULT_SCENARIO);
+}
+
+/* Installed, the icon is in the icon theme; uninstalled, in the source data. */
+static void
+add_uninstalled_icons (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autofree char *icons = NULL;
+
+  if (gtk_icon_theme_has_icon (theme, APP_ID))
+    return;
+  icons = find_data_file ("icons");
+  if (icons != NULL)
+    gtk_icon_theme_add_search_path (theme, icons);
 }
 
 static void
@@ -70,6 +91,7 @@ create_window (KesselApplication *self)
       /* Measure the same thing whatever was saved last time. */
       if (self->zoom_level == 0)
         kessel_map_view_set_zoom_level (map_view, 2);
+      kessel_map_view_set_show_hex_numbers (map_view, TRUE);
       gtk_window_unmaximize (GTK_WINDOW (window));
       gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
       self->benchmarker = kessel_benchmark_new (map_view, self->start_time);
@@ -242,6 +264,7 @@ kessel_application_startup (GApplication *app)
   set_accels (GTK_APPLICATION (app));
 
   load_style ();
+  add_uninstalled_icons ();
   builder = gtk_builder_new_from_resource ("/org/kessel/Kessel/menus.ui");
   gtk_application_set_menubar (GTK_APPLICATION (app),
                                G_MENU_MODEL (gtk_builder_get_object (builder, "menubar")));

@@ -119,14 +119,34 @@ finish (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+finish_soon (KesselBenchmark *self)
+{
+  self->phase = PHASE_DONE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, finish, g_object_ref (self), g_object_unref);
+}
+
+static double
+scroll_range (GtkAdjustment *adjustment)
+{
+  return gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+}
+
+static gboolean
+can_pan (KesselBenchmark *self)
+{
+  return scroll_range (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->view))) > 0
+         || scroll_range (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view))) > 0;
+}
+
 /* Moves diagonally, turning back at the ends of the map. */
 static void
 pan_one_step (KesselBenchmark *self)
 {
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->view));
   GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view));
-  double h_max = gtk_adjustment_get_upper (h) - gtk_adjustment_get_page_size (h);
-  double v_max = gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v);
+  double h_max = scroll_range (h);
+  double v_max = scroll_range (v);
   double x = gtk_adjustment_get_value (h) + self->pan_dx;
   double y = gtk_adjustment_get_value (v) + self->pan_dy;
 
@@ -171,10 +191,7 @@ after_paint (GdkFrameClock   *frame_clock,
     {
       g_array_append_val (self->pan_ms, ms);
       if (self->pan_ms->len == N_FRAMES)
-        {
-          self->phase = PHASE_DONE;
-          g_idle_add_full (G_PRIORITY_DEFAULT, finish, g_object_ref (self), g_object_unref);
-        }
+        finish_soon (self);
     }
 }
 
@@ -194,6 +211,13 @@ tick (GtkWidget     *widget,
 
   if (self->phase == PHASE_STARTUP || self->phase == PHASE_DONE || self->frame_pending)
     return G_SOURCE_CONTINUE;
+
+  /* With the whole map in view there is nothing to pan. */
+  if (self->phase == PHASE_PAN && !can_pan (self))
+    {
+      finish_soon (self);
+      return G_SOURCE_CONTINUE;
+    }
 
   self->frame_pending = TRUE;
   self->frames_at_start = kessel_map_view_get_n_frames (self->view);

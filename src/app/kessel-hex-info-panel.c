@@ -340,10 +340,3 @@ kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
   self->hex = hex;
   update (self);
 }
-
-int
-kessel_hex_info_panel_get_hex (KesselHexInfoPanel *self)
-{
-  g_return_val_if_fail (KESSEL_IS_HEX_INFO_PANEL (self), KESSEL_HEX_NONE);
-  return self->hex;
-}

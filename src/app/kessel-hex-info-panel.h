@@ -16,6 +16,5 @@ void       kessel_hex_info_panel_set_scenario (KesselHexInfoPanel *self,
 /* KESSEL_HEX_NONE shows no hex. */
 void       kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
                                           int                 hex);
-int        kessel_hex_info_panel_get_hex (KesselHexInfoPanel *self);
 
 G_END_DECLS

@@ -951,7 +951,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_HEX_NUMBERS] =
     g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
-                          FALSE,
+                          TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -986,6 +986,7 @@ kessel_map_view_init (KesselMapView *self)
   GtkGesture *drag;
 
   self->radius = level_radii[1];
+  self->show_hex_numbers = TRUE;
   self->hovered_hex = KESSEL_HEX_NONE;
   self->tile_scale = 1;
   self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
