@@ -625,8 +625,9 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
         continue;
       kessel_hex_layout_center (layout, hex, &cx, &cy);
       draw_place_symbol (cr, place, cx, cy, r);
+      /* below where a counter of the hex ends, so a garrison hides no name */
       if (named && place->name && *place->name)
-        show_halo_text (&style, cr, place->name, cx, cy + 0.46 * r);
+        show_halo_text (&style, cr, place->name, cx, cy + 0.72 * r);
     }
   text_style_clear (&style);
 }
