@@ -88,17 +88,6 @@ kessel_counter_painter_colours (KesselUnit *unit, double background[3], double t
     set_rgb (text, fg);
 }
 
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Draws text centred on x with the middle of its capitals on y, narrowed
  * and then shrunk to max_width if need be. */
 static void
@@ -145,7 +134,7 @@ draw_text (cairo_t *cr, const char *text, double x, double y, double px,
 static void
 oval (cairo_t *cr, double cx, double cy, double w, double h)
 {
-  rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, h / 2);
+  kessel_render_rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, h / 2);
 }
 
 static void
@@ -261,7 +250,7 @@ draw_body (cairo_t *cr, const double bg[3], double s, double corner)
 {
   cairo_pattern_t *shade;
 
-  rounded_rect (cr, 0, 0, s, s, corner);
+  kessel_render_rounded_rect (cr, 0, 0, s, s, corner);
   cairo_set_source_rgb (cr, bg[0], bg[1], bg[2]);
   cairo_fill_preserve (cr);
   shade = cairo_pattern_create_linear (0, 0, s, s);
@@ -279,7 +268,7 @@ static void
 draw_reduced_band (cairo_t *cr, const double fg[3], double s, double corner, double bottom)
 {
   cairo_save (cr);
-  rounded_rect (cr, 0, 0, s, s, corner);
+  kessel_render_rounded_rect (cr, 0, 0, s, s, corner);
   cairo_clip (cr);
   cairo_rectangle (cr, 0, 0, s, bottom);
   cairo_set_source_rgb (cr, fg[0], fg[1], fg[2]);
@@ -293,7 +282,7 @@ draw_outline (cairo_t *cr, double s, double corner, double pixel, gboolean selec
   if (selected)
     {
       double w = MAX (3 * pixel, s * 0.07);
-      rounded_rect (cr, -w / 2, -w / 2, s + w, s + w, corner + w / 2);
+      kessel_render_rounded_rect (cr, -w / 2, -w / 2, s + w, s + w, corner + w / 2);
       cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
       cairo_set_line_width (cr, w + 2 * pixel);
       cairo_stroke_preserve (cr);
@@ -302,7 +291,7 @@ draw_outline (cairo_t *cr, double s, double corner, double pixel, gboolean selec
       cairo_stroke (cr);
       return;
     }
-  rounded_rect (cr, 0, 0, s, s, corner);
+  kessel_render_rounded_rect (cr, 0, 0, s, s, corner);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.65);
   cairo_set_line_width (cr, MAX (pixel, s * 0.02));
   cairo_stroke (cr);

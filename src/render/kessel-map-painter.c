@@ -678,14 +678,7 @@ kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const Kes
 static void
 rounded_square (cairo_t *cr, double x, double y, double size)
 {
-  double r = size * 0.08;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  kessel_render_rounded_rect (cr, x, y, size, size, size * 0.08);
 }
 
 static void
