@@ -3,6 +3,9 @@
  *   kessel-cli validate FILE...
  *   kessel-cli info FILE [--json]
  *   kessel-cli render FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N] [--hex-radius PX]
+ *   kessel-cli play FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]
+ *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
+ *   kessel-cli bench FILE [--games N]
  */
 #include "kessel-config.h"
 
@@ -11,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kessel-cli-commands.h"
 #include "kessel-map-painter.h"
 #include "kessel-scenario.h"
 
@@ -31,6 +35,9 @@ static const Command commands[] = {
   { "validate", "FILE...", N_("Check scenario files; report each problem as FILE:LINE: message"), command_validate },
   { "info", "FILE [--json]", N_("Describe a scenario: title, turns, map, places and units"), command_info },
   { "render", "FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N]", N_("Draw the map with the units at their setup hexes"), command_render },
+  { "play", "FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]", N_("Play a game: random legal actions for both sides, or a scripted list"), kessel_cli_play },
+  { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, log"), kessel_cli_query },
+  { "bench", "FILE [--games N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
 };
 
 static void
@@ -43,8 +50,8 @@ print_usage (FILE *stream)
 }
 
 /* Parses the options of a command, leaving its other arguments in argv. */
-static gboolean
-parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv)
+gboolean
+kessel_cli_parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -66,7 +73,7 @@ command_validate (int argc, char **argv)
   const GOptionEntry entries[] = { { NULL } };
   int status = 0;
 
-  if (!parse_options ("validate", entries, &argc, &argv))
+  if (!kessel_cli_parse_options ("validate", entries, &argc, &argv))
     return 2;
   if (argc < 2)
     {
@@ -259,7 +266,7 @@ command_info (int argc, char **argv)
   g_autoptr(KesselScenario) scenario = NULL;
   ScenarioCounts counts;
 
-  if (!parse_options ("info", entries, &argc, &argv))
+  if (!kessel_cli_parse_options ("info", entries, &argc, &argv))
     return 2;
   if (argc != 2)
     {
@@ -299,7 +306,7 @@ command_render (int argc, char **argv)
   g_autoptr(KesselMapPainter) painter = NULL;
   int hex = KESSEL_HEX_NONE;
 
-  if (!parse_options ("render", entries, &argc, &argv))
+  if (!kessel_cli_parse_options ("render", entries, &argc, &argv))
     return 2;
   if (argc != 2 || output == NULL)
     {

@@ -7,6 +7,7 @@
  * problem names the file and the line.
  */
 #include "kessel-scenario-private.h"
+#include "kessel-file.h"
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -793,45 +794,15 @@ follows_schema (xmlDoc *doc, KesselProblems *problems)
   return result == 0;
 }
 
-/* libxml2 keeps no line for a DTD node, so find the declaration in the text. */
-static long
-line_of_text (const char *data, gsize length, const char *needle)
-{
-  const char *found = g_strstr_len (data, length, needle);
-  long line = 1;
-
-  if (found == NULL)
-    return 1;
-  for (const char *p = data; p < found; p++)
-    if (*p == '\n')
-      line++;
-  return line;
-}
-
 static xmlDoc *
 parse_xml (const char *data, gsize length, KesselProblems *problems)
 {
-  xmlParserCtxtPtr context = xmlNewParserCtxt ();
-  xmlDoc *doc;
-  int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
+  g_autofree char *message = NULL;
+  long line = 1;
+  xmlDoc *doc = kessel_xml_read (data, length, problems->file_name, &line, &message);
 
-  doc = xmlCtxtReadMemory (context, data, (int) length, problems->file_name, NULL, options);
   if (doc == NULL)
-    {
-      xmlErrorPtr error = xmlCtxtGetLastError (context);
-      g_autofree char *message = g_strstrip (g_strdup (error && error->message ? error->message
-                                                       : "not a readable XML document"));
-      kessel_problems_add (problems, error ? error->line : 1, "this is not well-formed XML: %s",
-                           message);
-    }
-  else if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      kessel_problems_add (problems, line_of_text (data, length, "<!DOCTYPE"),
-                           "a scenario file may not contain a <!DOCTYPE> declaration");
-      xmlFreeDoc (doc);
-      doc = NULL;
-    }
-  xmlFreeParserCtxt (context);
+    kessel_problems_add (problems, line, "%s", message);
   return doc;
 }
 

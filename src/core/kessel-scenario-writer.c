@@ -6,6 +6,7 @@
  * was meant to be saved, and only then renamed over the target.
  */
 #include "kessel-scenario-private.h"
+#include "kessel-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -339,45 +340,11 @@ kessel_scenario_to_xml (KesselScenario *self, gsize *length)
   return text;
 }
 
-static gboolean
-write_all (int fd, const char *data, gsize length)
-{
-  while (length > 0)
-    {
-      ssize_t written = write (fd, data, length);
-      if (written < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          return FALSE;
-        }
-      data += written;
-      length -= written;
-    }
-  return TRUE;
-}
-
-static gboolean
-write_temporary (const char *temp_path, int fd, const char *data, gsize length, GError **error)
-{
-  gboolean ok = write_all (fd, data, length) && fsync (fd) == 0;
-  int saved = errno;
-
-  if (close (fd) != 0 && ok)
-    {
-      ok = FALSE;
-      saved = errno;
-    }
-  if (!ok)
-    g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                 "%s: cannot write the file: %s", temp_path, g_strerror (saved));
-  return ok;
-}
-
 /* What is about to replace the target must load back as the same scenario. */
 static gboolean
-reads_back (KesselScenario *self, const char *temp_path, const char *path, GError **error)
+reads_back (const char *temp_path, const char *path, gpointer data, GError **error)
 {
+  KesselScenario *self = data;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(KesselScenario) copy = kessel_scenario_load_file (temp_path, &local_error);
 
@@ -395,41 +362,13 @@ reads_back (KesselScenario *self, const char *temp_path, const char *path, GErro
 gboolean
 kessel_scenario_save_file (KesselScenario *self, const char *path, GError **error)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *temp_path = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
-  int fd;
 
   g_return_val_if_fail (KESSEL_IS_SCENARIO (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = kessel_scenario_to_xml (self, &length);
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  temp_path = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, base);
-  fd = g_mkstemp_full (temp_path, O_WRONLY | O_CREAT | O_EXCL, 0644);
-  if (fd < 0)
-    {
-      int saved = errno;
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: cannot save beside it: %s", path, g_strerror (saved));
-      return FALSE;
-    }
-  if (!write_temporary (temp_path, fd, data, length, error)
-      || !reads_back (self, temp_path, path, error))
-    {
-      g_unlink (temp_path);
-      return FALSE;
-    }
-  if (g_rename (temp_path, path) != 0)
-    {
-      int saved = errno;
-      g_unlink (temp_path);
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: cannot replace the file: %s", path, g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
+  return kessel_file_replace (path, data, length, reads_back, self,
+                              KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO, error);
 }

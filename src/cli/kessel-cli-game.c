@@ -1,0 +1,623 @@
+/* kessel-cli-game.c: kessel-cli play, query and bench. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kessel-cli-commands.h"
+#include "kessel-game.h"
+
+#define MAX_ACTIONS_PER_GAME 200000
+#define PLAYER_SEED_SALT G_GUINT64_CONSTANT (0x6b657373656c)
+
+typedef struct {
+  int actions;
+  int combats;
+  guint dice;
+} PlayStats;
+
+static KesselScenario *
+load_scenario (const char *command, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
+
+  if (scenario == NULL)
+    fprintf (stderr, "kessel-cli %s: %s\n", command, error->message);
+  return scenario;
+}
+
+static void
+count_action (const KesselAction *action, PlayStats *stats)
+{
+  stats->actions++;
+  if (action->type == KESSEL_ACTION_ATTACK || action->type == KESSEL_ACTION_PROBE)
+    stats->combats++;
+}
+
+/* Plays random legal actions to the end; FALSE if the engine ever refused one
+ * of its own choices, which would be a bug. */
+static gboolean
+play_random (KesselGame *game, guint64 seed, PlayStats *stats, GError **error)
+{
+  KesselDice player;
+  KesselAction action;
+
+  kessel_dice_init (&player, seed ^ PLAYER_SEED_SALT);
+  while (!kessel_game_is_over (game) && stats->actions < MAX_ACTIONS_PER_GAME)
+    {
+      if (!kessel_game_random_action (game, &player, &action))
+        {
+          g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL,
+                       "no legal action on turn %d, %s", kessel_game_get_turn (game),
+                       kessel_phase_display_name (kessel_game_get_phase (game)));
+          return FALSE;
+        }
+      if (!kessel_game_apply (game, &action, error))
+        return FALSE;
+      count_action (&action, stats);
+    }
+  stats->dice = kessel_game_get_dice_rolled (game);
+  if (!kessel_game_is_over (game))
+    {
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL,
+                   "the game did not end within %d actions", MAX_ACTIONS_PER_GAME);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char **
+read_action_list (const char *list)
+{
+  g_autofree char *contents = NULL;
+
+  if (g_file_test (list, G_FILE_TEST_IS_REGULAR) && g_file_get_contents (list, &contents, NULL, NULL))
+    return g_strsplit_set (contents, "\n;", -1);
+  return g_strsplit_set (list, "\n;", -1);
+}
+
+static gboolean
+play_script (KesselGame *game, const char *list, PlayStats *stats, GError **error)
+{
+  g_auto(GStrv) lines = read_action_list (list);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      char *line = g_strstrip (lines[i]);
+      KesselAction action;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      if (!kessel_game_action_from_string (game, line, &action, &local_error)
+          || !kessel_game_apply (game, &action, &local_error))
+        {
+          g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL, "action %d \"%s\": %s",
+                       stats->actions + 1, line, local_error->message);
+          return FALSE;
+        }
+      count_action (&action, stats);
+    }
+  stats->dice = kessel_game_get_dice_rolled (game);
+  return TRUE;
+}
+
+/* Replays the game's actions from its seed and compares the result. */
+static gboolean
+replays_identically (KesselGame *game)
+{
+  g_autoptr(KesselGame) copy = kessel_game_new (kessel_game_get_scenario (game), kessel_game_get_seed (game));
+
+  for (int i = 0; i < kessel_game_get_n_actions (game); i++)
+    if (!kessel_game_apply (copy, kessel_game_get_action (game, i), NULL))
+      return FALSE;
+  return kessel_game_equal (game, copy);
+}
+
+static const char *
+verdict_id (KesselVerdict verdict)
+{
+  switch (verdict)
+    {
+    case KESSEL_VERDICT_SOVIET:
+      return "soviet";
+    case KESSEL_VERDICT_DRAW:
+      return "draw";
+    case KESSEL_VERDICT_GERMAN:
+      return "german";
+    case KESSEL_VERDICT_NONE:
+    default:
+      return "none";
+    }
+}
+
+static void
+print_result (KesselGame *game, guint64 seed, const PlayStats *stats, gboolean replay_ok, gboolean json)
+{
+  if (json)
+    {
+      printf ("{\"seed\": %" G_GUINT64_FORMAT ", \"turns\": %d, \"over\": %s, \"vp\": %d, "
+              "\"vp_places\": %d, \"vp_exits\": %d, \"vp_destroyed\": %d, \"vp_out_of_command\": %d, "
+              "\"verdict\": \"%s\", \"actions\": %d, \"combats\": %d, \"dice\": %u, \"replay_identical\": %s}\n",
+              seed, kessel_game_get_turn (game), kessel_game_is_over (game) ? "true" : "false",
+              kessel_game_get_vp (game), kessel_game_get_vp_places (game), kessel_game_get_vp_exits (game),
+              kessel_game_get_vp_destroyed (game), kessel_game_get_vp_out_of_command (game),
+              verdict_id (kessel_game_get_verdict (game)), stats->actions, stats->combats, stats->dice,
+              replay_ok ? "true" : "false");
+      return;
+    }
+  printf (_("Seed %" G_GUINT64_FORMAT ": turn %d, %s; %d VP (places %d, exits %d, divisions %d, out of C&C %d): %s. "
+            "%d actions, %d combats, %u dice; replay %s.\n"),
+          seed, kessel_game_get_turn (game),
+          kessel_game_is_over (game) ? _("game over") : kessel_phase_display_name (kessel_game_get_phase (game)),
+          kessel_game_get_vp (game), kessel_game_get_vp_places (game), kessel_game_get_vp_exits (game),
+          kessel_game_get_vp_destroyed (game), kessel_game_get_vp_out_of_command (game),
+          kessel_verdict_display_name (kessel_game_get_verdict (game)), stats->actions, stats->combats,
+          stats->dice, replay_ok ? _("identical") : _("DIFFERENT"));
+}
+
+static void
+print_log (KesselGame *game)
+{
+  for (int i = 0; i < kessel_game_get_n_log (game); i++)
+    {
+      const KesselLogEntry *entry = kessel_game_get_log (game, i);
+      if (entry->phase == KESSEL_PHASE_SETUP)
+        printf ("Set-up: %s\n", entry->text);
+      else
+        printf ("Turn %d, %s: %s\n", entry->turn, kessel_phase_display_name (entry->phase), entry->text);
+    }
+}
+
+int
+kessel_cli_play (int argc, char **argv)
+{
+  gint64 seed = 1;
+  int games = 1;
+  gboolean json = FALSE, show_log = FALSE;
+  g_autofree char *actions = NULL;
+  g_autofree char *save = NULL;
+  const GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the dice (default 1)"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Play this many games, seeds N, N+1, ..."), "N" },
+    { "actions", 0, 0, G_OPTION_ARG_STRING, &actions, N_("Apply these actions: a file, or a list separated by ';'"), "LIST" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the (last) game to this file"), "OUT" },
+    { "log", 0, 0, G_OPTION_ARG_NONE, &show_log, N_("Print the log of the (last) game"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON, one object per game"), NULL },
+    { NULL }
+  };
+  g_autoptr(KesselScenario) scenario = NULL;
+  int failures = 0;
+
+  if (!kessel_cli_parse_options ("play", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || games < 1 || seed < 0)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli play: name one scenario file"));
+      return 2;
+    }
+  scenario = load_scenario ("play", argv[1]);
+  if (scenario == NULL)
+    return 1;
+  for (int g = 0; g < games; g++)
+    {
+      guint64 game_seed = (guint64) seed + (guint64) g;
+      g_autoptr(KesselGame) game = kessel_game_new (scenario, game_seed);
+      g_autoptr(GError) error = NULL;
+      PlayStats stats = { 0 };
+      gboolean ok = actions ? play_script (game, actions, &stats, &error)
+                            : play_random (game, game_seed, &stats, &error);
+      gboolean replay_ok = replays_identically (game);
+
+      if (!ok)
+        {
+          fprintf (stderr, "kessel-cli play: seed %" G_GUINT64_FORMAT ": %s\n", game_seed, error->message);
+          failures++;
+        }
+      if (!replay_ok)
+        failures++;
+      if (g == games - 1 && show_log)
+        print_log (game);
+      print_result (game, game_seed, &stats, replay_ok, json);
+      if (g == games - 1 && save != NULL && !kessel_game_save_file (game, save, &error))
+        {
+          fprintf (stderr, "kessel-cli play: %s\n", error->message);
+          failures++;
+        }
+    }
+  return failures > 0 ? 1 : 0;
+}
+
+/* query */
+
+static void
+print_piece (KesselGame *game, int piece, gboolean json, gboolean last)
+{
+  KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
+  int hex = kessel_game_get_piece_hex (game, piece);
+  g_autofree char *where = hex >= 0 ? kessel_grid_format_hex (kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game))), hex)
+                                    : g_strdup ("-");
+  gboolean supply = kessel_game_piece_in_supply (game, piece);
+  gboolean command = kessel_game_piece_in_command (game, piece);
+
+  if (json)
+    printf ("  {\"id\": \"%s\", \"side\": \"%s\", \"hex\": \"%s\", \"steps\": %d, \"attack\": %d, \"defence\": %d, "
+            "\"in_supply\": %s, \"in_command\": %s}%s\n",
+            kessel_unit_get_id (unit), kessel_side_to_string (kessel_unit_get_side (unit)), where,
+            kessel_game_get_piece_steps (game, piece), kessel_game_get_piece_attack (game, piece),
+            kessel_game_get_piece_defence (game, piece), supply ? "true" : "false", command ? "true" : "false",
+            last ? "" : ",");
+  else
+    printf ("%-14s %-7s %s  %d steps  %d-%d%s%s\n", kessel_unit_get_id (unit),
+            kessel_side_to_string (kessel_unit_get_side (unit)), where,
+            kessel_game_get_piece_steps (game, piece), kessel_game_get_piece_attack (game, piece),
+            kessel_game_get_piece_defence (game, piece), supply ? "" : "  out of supply",
+            command ? "" : "  out of C&C");
+}
+
+static int
+query_state (KesselGame *game, gboolean json)
+{
+  int n = kessel_game_get_n_pieces (game);
+  int shown = 0, total = 0;
+
+  for (int p = 0; p < n; p++)
+    total += kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP;
+  if (json)
+    printf ("{\"turn\": %d, \"phase\": \"%s\", \"weather\": \"%s\", \"vp\": %d, \"active\": \"%s\", \"units\": [\n",
+            kessel_game_get_turn (game), kessel_phase_to_string (kessel_game_get_phase (game)),
+            kessel_weather_to_string (kessel_game_get_weather (game)), kessel_game_get_vp (game),
+            kessel_side_to_string (kessel_game_get_active_side (game)));
+  else
+    printf ("Turn %d, %s, %s; %d VP; %s to act\n", kessel_game_get_turn (game),
+            kessel_phase_display_name (kessel_game_get_phase (game)),
+            kessel_weather_to_string (kessel_game_get_weather (game)), kessel_game_get_vp (game),
+            kessel_side_display_name (kessel_game_get_active_side (game)));
+  for (int p = 0; p < n; p++)
+    if (kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP)
+      print_piece (game, p, json, ++shown == total);
+  if (json)
+    printf ("]}\n");
+  return 0;
+}
+
+static int
+query_actions (KesselGame *game, gboolean json)
+{
+  g_autoptr(GArray) list = kessel_game_list_actions (game);
+
+  if (json)
+    printf ("[\n");
+  for (guint i = 0; i < list->len; i++)
+    {
+      g_autofree char *text = kessel_game_action_to_string (game, &g_array_index (list, KesselAction, i));
+      if (json)
+        printf ("  \"%s\"%s\n", text, i + 1 < list->len ? "," : "");
+      else
+        printf ("%s\n", text);
+    }
+  if (json)
+    printf ("]\n");
+  return 0;
+}
+
+static int
+query_reachable (KesselGame *game, const char *unit_ids, gboolean json)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  g_auto(GStrv) ids = g_strsplit (unit_ids, "+", -1);
+  int pieces[KESSEL_ACTION_MAX_UNITS], n = 0;
+  g_autofree KesselReach *reach = NULL;
+  gboolean first = TRUE;
+
+  for (int i = 0; ids[i] != NULL && n < KESSEL_ACTION_MAX_UNITS; i++)
+    {
+      pieces[n] = kessel_game_find_piece (game, ids[i]);
+      if (pieces[n] < 0)
+        {
+          fprintf (stderr, "kessel-cli query: there is no unit \"%s\"\n", ids[i]);
+          return 1;
+        }
+      n++;
+    }
+  reach = kessel_game_reachable (game, pieces, n);
+  if (json)
+    printf ("[\n");
+  for (int hex = 0; hex < kessel_grid_hex_count (grid); hex++)
+    {
+      g_autofree char *label = NULL;
+      if (reach[hex].cost < 0 || reach[hex].previous == KESSEL_HEX_NONE)
+        continue;
+      label = kessel_grid_format_hex (grid, hex);
+      if (json)
+        printf ("%s  {\"hex\": \"%s\", \"cost\": %d, \"river_roll\": %s}", first ? "" : ",\n", label,
+                reach[hex].cost, reach[hex].needs_roll ? "true" : "false");
+      else
+        printf ("%s %d%s\n", label, reach[hex].cost, reach[hex].needs_roll ? " (river roll)" : "");
+      first = FALSE;
+    }
+  if (json)
+    printf ("\n]\n");
+  return 0;
+}
+
+static int
+query_zoc (KesselGame *game, gboolean json)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  const KesselSide sides[] = { KESSEL_SIDE_GERMAN, KESSEL_SIDE_SOVIET };
+
+  if (json)
+    printf ("{");
+  for (int s = 0; s < 2; s++)
+    {
+      gboolean first = TRUE;
+      printf (json ? "%s\"%s\": [" : "%s%s:", s > 0 && json ? ", " : "", kessel_side_to_string (sides[s]));
+      for (int hex = 0; hex < kessel_grid_hex_count (grid); hex++)
+        if (kessel_game_in_zoc_of (game, hex, sides[s]))
+          {
+            g_autofree char *label = kessel_grid_format_hex (grid, hex);
+            printf (json ? "%s\"%s\"" : "%s%s", json && !first ? ", " : " ", label);
+            first = FALSE;
+          }
+      printf (json ? "]" : "\n");
+    }
+  if (json)
+    printf ("}\n");
+  return 0;
+}
+
+static int
+query_supply (KesselGame *game)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      int hex = kessel_game_get_piece_hex (game, p);
+      KesselSide side = kessel_game_get_piece_side (game, p);
+      g_autoptr(GArray) path = NULL;
+      if (kessel_game_get_piece_status (game, p) != KESSEL_PIECE_ON_MAP)
+        continue;
+      path = kessel_game_trace_path (game, hex, side);
+      printf ("%-14s %s:", kessel_unit_get_id (kessel_game_get_piece_unit (game, p)),
+              side == KESSEL_SIDE_SOVIET ? "supply" : "C&C");
+      if (path == NULL)
+        printf (" none\n");
+      else
+        {
+          for (guint i = 0; i < path->len; i++)
+            {
+              g_autofree char *label = kessel_grid_format_hex (grid, g_array_index (path, int, i));
+              printf (" %s", label);
+            }
+          printf ("\n");
+        }
+    }
+  return 0;
+}
+
+static int
+query_odds (KesselGame *game, const char *text, gboolean json)
+{
+  g_autoptr(GError) error = NULL;
+  KesselAction action;
+  KesselCombatOdds odds;
+
+  if (!kessel_game_action_from_string (game, text, &action, &error)
+      || !kessel_game_get_odds (game, &action, &odds, &error))
+    {
+      fprintf (stderr, "kessel-cli query: %s\n", error->message);
+      return 1;
+    }
+  if (json)
+    {
+      printf ("{\"attack\": %d, \"defence\": %d, \"raw\": \"%s\", \"shifts\": [", odds.attack, odds.defence,
+              kessel_odds_to_string (odds.raw));
+      for (int i = 0; i < odds.n_shifts; i++)
+        printf ("%s{\"shift\": %d, \"rule\": \"%s\", \"reason\": \"%s\"}", i ? ", " : "", odds.shifts[i].shift,
+                odds.shifts[i].rule, odds.shifts[i].reason);
+      printf ("], \"final\": \"%s\"}\n", kessel_odds_to_string (odds.final));
+      return 0;
+    }
+  for (int i = 0; i < odds.n_attackers; i++)
+    printf ("attacker %-14s %d%s%s\n", kessel_unit_get_id (kessel_game_get_piece_unit (game, odds.attackers[i].piece)),
+            odds.attackers[i].factor, odds.attackers[i].note ? "  " : "", odds.attackers[i].note ? odds.attackers[i].note : "");
+  if (odds.attack_cas > 0)
+    printf ("attacker air support %d\n", odds.attack_cas);
+  for (int i = 0; i < odds.n_defenders; i++)
+    printf ("defender %-14s %d\n", kessel_unit_get_id (kessel_game_get_piece_unit (game, odds.defenders[i].piece)),
+            odds.defenders[i].factor);
+  printf ("%d to %d: %s\n", odds.attack, odds.defence, kessel_odds_to_string (odds.raw));
+  for (int i = 0; i < odds.n_shifts; i++)
+    printf ("  %+d %s (%s)\n", odds.shifts[i].shift, odds.shifts[i].reason, odds.shifts[i].rule);
+  printf ("final %s:", kessel_odds_to_string (odds.final));
+  for (int die = 0; die < 6; die++)
+    printf (" %d=%s", die + 1, kessel_result_to_string (odds.results[die]));
+  printf ("\n");
+  return 0;
+}
+
+static int
+query_view (KesselGame *game, const char *side_text)
+{
+  KesselSide side;
+
+  if (!kessel_side_from_string (side_text, &side) || side == KESSEL_SIDE_NONE)
+    {
+      fprintf (stderr, "kessel-cli query: view german or view soviet\n");
+      return 2;
+    }
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    if (kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP)
+      {
+        if (kessel_game_piece_visible_to (game, p, side))
+          print_piece (game, p, FALSE, FALSE);
+      }
+  return 0;
+}
+
+int
+kessel_cli_query (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  const char *question;
+
+  if (!kessel_cli_parse_options ("query", entries, &argc, &argv))
+    return 2;
+  if (argc < 3)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli query: name a saved game and a question: state, actions, log, reachable UNIT[+UNIT], zoc, supply, odds \"attack ...\", view SIDE"));
+      return 2;
+    }
+  game = kessel_game_load_file (argv[1], &error);
+  if (game == NULL)
+    {
+      fprintf (stderr, "kessel-cli query: %s\n", error->message);
+      return 1;
+    }
+  question = argv[2];
+  if (strcmp (question, "state") == 0)
+    return query_state (game, json);
+  if (strcmp (question, "actions") == 0)
+    return query_actions (game, json);
+  if (strcmp (question, "log") == 0)
+    {
+      print_log (game);
+      return 0;
+    }
+  if (strcmp (question, "zoc") == 0)
+    return query_zoc (game, json);
+  if (strcmp (question, "supply") == 0)
+    return query_supply (game);
+  if (argc >= 4 && strcmp (question, "reachable") == 0)
+    return query_reachable (game, argv[3], json);
+  if (argc >= 4 && strcmp (question, "odds") == 0)
+    return query_odds (game, argv[3], json);
+  if (argc >= 4 && strcmp (question, "view") == 0)
+    return query_view (game, argv[3]);
+  fprintf (stderr, "kessel-cli query: unknown question \"%s\"\n", question);
+  return 2;
+}
+
+/* bench */
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+static double
+median (GArray *values)
+{
+  g_array_sort (values, compare_double);
+  return values->len ? g_array_index (values, double, values->len / 2) : 0;
+}
+
+/* The opening position: every unit on its printed hex, the Soviet player to move on turn 1. */
+static KesselGame *
+opening_position (KesselScenario *scenario)
+{
+  KesselGame *game = kessel_game_new (scenario, 1);
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      KesselAction place;
+      kessel_action_init (&place, KESSEL_ACTION_PLACE);
+      kessel_action_add_unit (&place, p);
+      place.hex = kessel_unit_get_setup_hex (kessel_game_get_piece_unit (game, p));
+      kessel_game_apply (game, &place, NULL);
+    }
+  {
+    KesselAction end;
+    kessel_action_init (&end, KESSEL_ACTION_END);
+    kessel_game_apply (game, &end, NULL);
+  }
+  return game;
+}
+
+int
+kessel_cli_bench (int argc, char **argv)
+{
+  int games = 200;
+  const GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Random games to time (default 200)"), "N" },
+    { NULL }
+  };
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autoptr(GArray) reach_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) game_times = g_array_new (FALSE, FALSE, sizeof (double));
+  const int repeats = 200;
+  gint64 start;
+  double trace_us;
+  int units = 0;
+
+  if (!kessel_cli_parse_options ("bench", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || games < 1)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli bench: name one scenario file"));
+      return 2;
+    }
+  scenario = load_scenario ("bench", argv[1]);
+  if (scenario == NULL)
+    return 1;
+  game = opening_position (scenario);
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      double us;
+      if (kessel_game_get_piece_status (game, p) != KESSEL_PIECE_ON_MAP)
+        continue;
+      start = g_get_monotonic_time ();
+      for (int r = 0; r < repeats; r++)
+        g_free (kessel_game_reachable (game, &p, 1));
+      us = (double) (g_get_monotonic_time () - start) / repeats;
+      g_array_append_val (reach_times, us);
+      units++;
+    }
+
+  start = g_get_monotonic_time ();
+  for (int r = 0; r < 2000; r++)
+    {
+      kessel_game_set_control (game, 0, kessel_game_get_control (game, 0));   /* marks the traces stale */
+      kessel_game_set_piece (game, 0, kessel_game_get_piece_hex (game, 0), kessel_game_get_piece_steps (game, 0));
+      kessel_game_hex_traces (game, 0, KESSEL_SIDE_SOVIET);
+      kessel_game_hex_traces (game, 0, KESSEL_SIDE_GERMAN);
+    }
+  trace_us = (double) (g_get_monotonic_time () - start) / 2000;
+
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr(KesselGame) random_game = kessel_game_new (scenario, (guint64) g + 1);
+      g_autoptr(GError) error = NULL;
+      PlayStats stats = { 0 };
+      double ms;
+      start = g_get_monotonic_time ();
+      if (!play_random (random_game, (guint64) g + 1, &stats, &error))
+        {
+          fprintf (stderr, "kessel-cli bench: seed %d: %s\n", g + 1, error->message);
+          return 1;
+        }
+      ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (game_times, ms);
+    }
+
+  printf ("reachable hexes, one unit: median %.2f us over %d units (%d runs each; target < 20 us)\n",
+          median (reach_times), units, repeats);
+  printf ("supply and C&C, all hexes, both sides: %.2f us per recomputation (target < 100 us)\n", trace_us);
+  printf ("whole random game: median %.2f ms, slowest %.2f ms over %d games (target < 10 ms)\n",
+          median (game_times), g_array_index (game_times, double, game_times->len - 1), games);
+  return 0;
+}

@@ -1,0 +1,87 @@
+#include "kessel-action.h"
+
+#include <string.h>
+
+void
+kessel_action_init (KesselAction *action, KesselActionType type)
+{
+  memset (action, 0, sizeof *action);
+  action->type = type;
+  action->hex = KESSEL_HEX_NONE;
+  action->support = -1;
+}
+
+void
+kessel_action_add_unit (KesselAction *action, int piece)
+{
+  g_return_if_fail (action->n_units < KESSEL_ACTION_MAX_UNITS);
+  action->units[action->n_units++] = piece;
+}
+
+void
+kessel_action_add_step (KesselAction *action, int hex)
+{
+  g_return_if_fail (action->path_length < KESSEL_ACTION_MAX_PATH);
+  action->path[action->path_length++] = hex;
+  action->hex = hex;
+}
+
+gboolean
+kessel_action_equal (const KesselAction *a, const KesselAction *b)
+{
+  if (a->type != b->type || a->n_units != b->n_units || a->hex != b->hex
+      || a->path_length != b->path_length || a->cas != b->cas
+      || a->support != b->support || a->value != b->value)
+    return FALSE;
+  return memcmp (a->units, b->units, sizeof a->units[0] * a->n_units) == 0
+         && memcmp (a->path, b->path, sizeof a->path[0] * a->path_length) == 0;
+}
+
+static const char *const type_names[KESSEL_N_ACTION_TYPES] = {
+  "place", "order", "kg", "move", "exit", "attack", "defend", "probe",
+  "loss", "retreat", "advance", "eliminate", "enter", "end",
+};
+
+const char *
+kessel_action_type_to_string (KesselActionType type)
+{
+  return type < KESSEL_N_ACTION_TYPES ? type_names[type] : "?";
+}
+
+gboolean
+kessel_action_type_from_string (const char *text, KesselActionType *type)
+{
+  for (int i = 0; i < KESSEL_N_ACTION_TYPES; i++)
+    if (g_strcmp0 (text, type_names[i]) == 0)
+      {
+        *type = (KesselActionType) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+kessel_order_to_string (KesselOrder order)
+{
+  return order == KESSEL_ORDER_FIGHT_MOVE ? "fight-move" : "move-fight";
+}
+
+const char *
+kessel_order_display_name (KesselOrder order)
+{
+  return order == KESSEL_ORDER_FIGHT_MOVE ? "Fight/Move" : "Move/Fight";
+}
+
+const char *
+kessel_kg_to_string (KesselKg kg)
+{
+  static const char *const names[] = { "breith", "chevallerie", "golnick" };
+  return kg < KESSEL_N_KGS ? names[kg] : "?";
+}
+
+const char *
+kessel_kg_display_name (KesselKg kg)
+{
+  static const char *const names[] = { "KG Breith", "KG von der Chevallerie", "KG Golnick" };
+  return kg < KESSEL_N_KGS ? names[kg] : "?";
+}

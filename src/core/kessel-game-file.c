@@ -1,0 +1,572 @@
+/* kessel-game-file.c: actions as text, and saved games as XML: the scenario
+ * file with its checksum, the seed and the actions in order. Loading replays
+ * the actions, so a saved game is always one the rules allow. */
+#include "kessel-game-private.h"
+#include "kessel-file.h"
+
+#include <libxml/tree.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define KESSEL_GAME_NAMESPACE "urn:x-kessel:game:1"
+#define KESSEL_GAME_MAX_FILE_SIZE (16 * 1024 * 1024)
+
+/* Actions as text */
+
+static void
+append_units (KesselGame *self, GString *text, const int *units, int n)
+{
+  g_string_append_c (text, ' ');
+  for (int i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, '+');
+      g_string_append (text, kessel_unit_get_id (self->info[units[i]].unit));
+    }
+}
+
+static void
+append_hex (KesselGame *self, GString *text, int hex)
+{
+  g_autofree char *label = kessel_game_hex_label (self, hex);
+  g_string_append_printf (text, " %s", label);
+}
+
+char *
+kessel_game_action_to_string (KesselGame *self, const KesselAction *action)
+{
+  GString *text = g_string_new (kessel_action_type_to_string (action->type));
+
+  switch (action->type)
+    {
+    case KESSEL_ACTION_ORDER:
+      g_string_append_printf (text, " %s", kessel_order_to_string (action->value));
+      break;
+    case KESSEL_ACTION_KG:
+      g_string_append_printf (text, " %s", kessel_kg_to_string (action->value));
+      if (action->hex == KESSEL_HEX_NONE)
+        g_string_append (text, " off");
+      else
+        append_hex (self, text, action->hex);
+      break;
+    case KESSEL_ACTION_MOVE:
+      append_units (self, text, action->units, action->n_units);
+      for (int i = 0; i < action->path_length; i++)
+        append_hex (self, text, action->path[i]);
+      break;
+    case KESSEL_ACTION_ATTACK:
+    case KESSEL_ACTION_DEFEND:
+      if (action->type == KESSEL_ACTION_ATTACK)
+        {
+          append_units (self, text, action->units, action->n_units);
+          append_hex (self, text, action->hex);
+        }
+      if (action->cas > 0)
+        g_string_append_printf (text, " cas=%d", action->cas);
+      if (action->support >= 0)
+        g_string_append_printf (text, " support=%s", kessel_unit_get_id (self->info[action->support].unit));
+      break;
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_PROBE:
+    case KESSEL_ACTION_RETREAT:
+    case KESSEL_ACTION_ENTER:
+      append_units (self, text, action->units, action->n_units);
+      append_hex (self, text, action->hex);
+      break;
+    case KESSEL_ACTION_EXIT:
+    case KESSEL_ACTION_LOSS:
+    case KESSEL_ACTION_ADVANCE:
+    case KESSEL_ACTION_ELIMINATE:
+      append_units (self, text, action->units, action->n_units);
+      break;
+    case KESSEL_ACTION_END:
+    case KESSEL_N_ACTION_TYPES:
+    default:
+      break;
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_units (KesselGame *self, const char *word, KesselAction *action, GError **error)
+{
+  g_auto(GStrv) ids = g_strsplit (word, "+", -1);
+
+  for (int i = 0; ids[i] != NULL; i++)
+    {
+      int piece = kessel_game_find_piece (self, ids[i]);
+      if (piece < 0)
+        return kessel_game_refuse (error, NULL, "There is no unit \"%s\".", ids[i]);
+      if (action->n_units >= KESSEL_ACTION_MAX_UNITS)
+        return kessel_game_refuse (error, NULL, "Too many units in one action.");
+      kessel_action_add_unit (action, piece);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hex (KesselGame *self, const char *word, int *hex, GError **error)
+{
+  *hex = word ? kessel_grid_parse_hex (self->grid, word) : KESSEL_HEX_NONE;
+  if (*hex == KESSEL_HEX_NONE)
+    return kessel_game_refuse (error, NULL, "\"%s\" is not a hex of this map.", word ? word : "");
+  return TRUE;
+}
+
+static gboolean
+parse_option (KesselGame *self, const char *word, KesselAction *action, GError **error)
+{
+  if (g_str_has_prefix (word, "cas="))
+    {
+      char *end = NULL;
+      long cas = strtol (word + 4, &end, 10);
+      if (end == word + 4 || *end != '\0' || cas < 0 || cas > 99)
+        return kessel_game_refuse (error, NULL, "\"%s\" is not a number of air markers.", word);
+      action->cas = (int) cas;
+      return TRUE;
+    }
+  if (g_str_has_prefix (word, "support="))
+    {
+      action->support = kessel_game_find_piece (self, word + 8);
+      if (action->support < 0)
+        return kessel_game_refuse (error, NULL, "There is no unit \"%s\".", word + 8);
+      return TRUE;
+    }
+  return kessel_game_refuse (error, NULL, "\"%s\" is not understood.", word);
+}
+
+static gboolean
+parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError **error)
+{
+  int hex;
+
+  switch (action->type)
+    {
+    case KESSEL_ACTION_END:
+      return n == 1 || kessel_game_refuse (error, NULL, "\"end\" takes nothing after it.");
+    case KESSEL_ACTION_ORDER:
+      if (n != 2 || (g_strcmp0 (words[1], "move-fight") != 0 && g_strcmp0 (words[1], "fight-move") != 0))
+        return kessel_game_refuse (error, NULL, "Write \"order move-fight\" or \"order fight-move\".");
+      action->value = g_strcmp0 (words[1], "fight-move") == 0 ? KESSEL_ORDER_FIGHT_MOVE : KESSEL_ORDER_MOVE_FIGHT;
+      return TRUE;
+    case KESSEL_ACTION_KG:
+      if (n != 3)
+        return kessel_game_refuse (error, NULL, "Write \"kg NAME HEX\" or \"kg NAME off\".");
+      action->value = -1;
+      for (int k = 0; k < KESSEL_N_KGS; k++)
+        if (g_strcmp0 (words[1], kessel_kg_to_string (k)) == 0)
+          action->value = k;
+      if (action->value < 0)
+        return kessel_game_refuse (error, NULL, "There is no KG \"%s\".", words[1]);
+      if (g_strcmp0 (words[2], "off") == 0)
+        return TRUE;
+      return parse_hex (self, words[2], &action->hex, error);
+    case KESSEL_ACTION_DEFEND:
+      for (int i = 1; i < n; i++)
+        if (!parse_option (self, words[i], action, error))
+          return FALSE;
+      return TRUE;
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_MOVE:
+    case KESSEL_ACTION_EXIT:
+    case KESSEL_ACTION_ATTACK:
+    case KESSEL_ACTION_PROBE:
+    case KESSEL_ACTION_LOSS:
+    case KESSEL_ACTION_RETREAT:
+    case KESSEL_ACTION_ADVANCE:
+    case KESSEL_ACTION_ELIMINATE:
+    case KESSEL_ACTION_ENTER:
+    case KESSEL_N_ACTION_TYPES:
+    default:
+      break;
+    }
+  if (n < 2 || !parse_units (self, words[1], action, error))
+    return n >= 2 ? FALSE : kessel_game_refuse (error, NULL, "Name the units.");
+  for (int i = 2; i < n; i++)
+    {
+      if (strchr (words[i], '=') != NULL && action->type == KESSEL_ACTION_ATTACK)
+        {
+          if (!parse_option (self, words[i], action, error))
+            return FALSE;
+          continue;
+        }
+      if (!parse_hex (self, words[i], &hex, error))
+        return FALSE;
+      if (action->type == KESSEL_ACTION_MOVE)
+        {
+          if (action->path_length >= KESSEL_ACTION_MAX_PATH)
+            return kessel_game_refuse (error, NULL, "The path is too long.");
+          kessel_action_add_step (action, hex);
+        }
+      else if (action->hex == KESSEL_HEX_NONE)
+        action->hex = hex;
+      else
+        return kessel_game_refuse (error, NULL, "Only one hex is expected.");
+    }
+  return TRUE;
+}
+
+gboolean
+kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction *action,
+                                GError **error)
+{
+  g_auto(GStrv) split = NULL;
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  KesselActionType type;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  split = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  for (int i = 0; split[i] != NULL; i++)
+    if (*split[i] != '\0')
+      g_ptr_array_add (words, split[i]);
+  if (words->len == 0)
+    return kessel_game_refuse (error, NULL, "An empty action.");
+  if (!kessel_action_type_from_string (words->pdata[0], &type))
+    return kessel_game_refuse (error, NULL, "\"%s\" is not an action.", (char *) words->pdata[0]);
+  kessel_action_init (action, type);
+  return parse_words (self, (char **) words->pdata, (int) words->len, action, error);
+}
+
+char *
+kessel_game_describe_action (KesselGame *self, const KesselAction *action)
+{
+  g_autofree char *units = kessel_game_pieces_label (self, action->units, action->n_units);
+  g_autofree char *hex = action->hex != KESSEL_HEX_NONE ? kessel_game_hex_label (self, action->hex)
+                                                       : g_strdup ("");
+
+  switch (action->type)
+    {
+    case KESSEL_ACTION_PLACE:
+      return g_strdup_printf ("Set up %s in %s", units, hex);
+    case KESSEL_ACTION_ORDER:
+      return g_strdup_printf ("Choose %s", kessel_order_display_name (action->value));
+    case KESSEL_ACTION_KG:
+      return action->hex == KESSEL_HEX_NONE
+               ? g_strdup_printf ("Take %s off the map", kessel_kg_display_name (action->value))
+               : g_strdup_printf ("Place %s in %s", kessel_kg_display_name (action->value), hex);
+    case KESSEL_ACTION_MOVE:
+      return g_strdup_printf ("Move %s to %s", units, hex);
+    case KESSEL_ACTION_EXIT:
+      return g_strdup_printf ("%s leave the map", units);
+    case KESSEL_ACTION_ATTACK:
+      return g_strdup_printf ("%s attack %s%s", units, hex, action->cas > 0 ? " with air support" : "");
+    case KESSEL_ACTION_DEFEND:
+      return g_strdup_printf ("Support the defence with %d air markers%s", action->cas,
+                              action->support >= 0 ? " and ranged support" : "");
+    case KESSEL_ACTION_PROBE:
+      return g_strdup_printf ("%s probe into %s", units, hex);
+    case KESSEL_ACTION_LOSS:
+      return g_strdup_printf ("%s takes the step loss", units);
+    case KESSEL_ACTION_RETREAT:
+      return g_strdup_printf ("%s retreats to %s", units, hex);
+    case KESSEL_ACTION_ADVANCE:
+      return g_strdup_printf ("%s advances", units);
+    case KESSEL_ACTION_ELIMINATE:
+      return g_strdup_printf ("Remove %s", units);
+    case KESSEL_ACTION_ENTER:
+      return g_strdup_printf ("%s enters at %s", units, hex);
+    case KESSEL_ACTION_END:
+    case KESSEL_N_ACTION_TYPES:
+    default:
+      return g_strdup ("End this part of the phase");
+    }
+}
+
+/* Saved games */
+
+static char *
+file_checksum (KesselScenario *scenario)
+{
+  g_autofree char *xml = kessel_scenario_to_xml (scenario, NULL);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+}
+
+char *
+kessel_game_to_xml (KesselGame *self, gsize *length)
+{
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "game", NULL);
+  xmlNode *scenario, *actions;
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  g_autofree char *checksum = file_checksum (self->scenario);
+  const char *name = kessel_scenario_get_file_name (self->scenario);
+  g_autofree char *file = name ? g_canonicalize_filename (name, NULL) : NULL;
+  xmlChar *buffer = NULL;
+  int size = 0;
+  char *text;
+
+  xmlDocSetRootElement (doc, root);
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) KESSEL_GAME_NAMESPACE, NULL));
+  xmlNewProp (root, (const xmlChar *) "version", (const xmlChar *) "1");
+  scenario = xmlNewChild (root, NULL, (const xmlChar *) "scenario", NULL);
+  xmlNewProp (scenario, (const xmlChar *) "file", (const xmlChar *) (file ? file : ""));
+  xmlNewProp (scenario, (const xmlChar *) "title", (const xmlChar *) kessel_scenario_get_title (self->scenario));
+  xmlNewProp (scenario, (const xmlChar *) "sha256", (const xmlChar *) checksum);
+  xmlNewTextChild (root, NULL, (const xmlChar *) "seed", (const xmlChar *) seed);
+  actions = xmlNewChild (root, NULL, (const xmlChar *) "actions", NULL);
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      g_autofree char *line = kessel_game_action_to_string (self, &g_array_index (self->actions, KesselAction, i));
+      xmlNewTextChild (actions, NULL, (const xmlChar *) "action", (const xmlChar *) line);
+    }
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
+  text = g_strndup ((const char *) buffer, size);
+  xmlFree (buffer);
+  xmlFreeDoc (doc);
+  if (length)
+    *length = size;
+  return text;
+}
+
+gboolean
+kessel_game_equal (KesselGame *a, KesselGame *b)
+{
+  const KesselGameState *sa = &a->state, *sb = &b->state;
+
+  if (a->n_pieces != b->n_pieces || a->hex_count != b->hex_count || a->seed != b->seed)
+    return FALSE;
+  if (sa->turn != sb->turn || sa->phase != sb->phase || sa->segment != sb->segment
+      || sa->wait != sb->wait || sa->weather != sb->weather || sa->air_side != sb->air_side
+      || sa->cas_total != sb->cas_total || sa->cas_used != sb->cas_used
+      || sa->corps_exited != sb->corps_exited || sa->vp_destroyed != sb->vp_destroyed
+      || sa->vp_out_of_command != sb->vp_out_of_command || sa->verdict != sb->verdict
+      || sa->dice.state != sb->dice.state || sa->dice.rolls != sb->dice.rolls
+      || memcmp (sa->kg_hex, sb->kg_hex, sizeof sa->kg_hex) != 0)
+    return FALSE;
+  if (memcmp (sa->control, sb->control, a->hex_count) != 0
+      || memcmp (sa->captured, sb->captured, a->hex_count) != 0)
+    return FALSE;
+  for (int p = 0; p < a->n_pieces; p++)
+    {
+      const KesselPieceState *pa = &sa->pieces[p], *pb = &sb->pieces[p];
+      if (pa->hex != pb->hex || pa->status != pb->status || pa->steps != pb->steps
+          || pa->return_turn != pb->return_turn || pa->mp != pb->mp)
+        return FALSE;
+    }
+  if (a->log->len != b->log->len)
+    return FALSE;
+  for (guint i = 0; i < a->log->len; i++)
+    if (g_strcmp0 (g_array_index (a->log, KesselLogEntry, i).text,
+                   g_array_index (b->log, KesselLogEntry, i).text) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+game_reads_back (const char *temp_path, const char *path, gpointer data, GError **error)
+{
+  KesselGame *self = data;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(KesselGame) copy = NULL;
+
+  if (g_file_get_contents (temp_path, &contents, &length, &local_error))
+    copy = kessel_game_load_data (contents, length, path, self->scenario, &local_error);
+  if (copy == NULL || !kessel_game_equal (self, copy))
+    {
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE,
+                   "%s: not saved, because the written file did not read back as the same game%s%s",
+                   path, local_error ? ": " : "", local_error ? local_error->message : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+kessel_game_save_file (KesselGame *self, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  data = kessel_game_to_xml (self, &length);
+  return kessel_file_replace (path, data, length, game_reads_back, self,
+                              KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, error);
+}
+
+static gboolean
+file_error (GError **error, const char *file_name, long line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, "%s:%ld: %s",
+               file_name ? file_name : "(game)", line, message);
+  return FALSE;
+}
+
+static xmlNode *
+child_element (xmlNode *parent, const char *name)
+{
+  for (xmlNode *node = parent ? parent->children : NULL; node; node = node->next)
+    if (node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0)
+      return node;
+  return NULL;
+}
+
+static char *
+prop (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+node_text (xmlNode *node)
+{
+  xmlChar *value = xmlNodeGetContent (node);
+  char *copy = g_strstrip (g_strdup (value ? (const char *) value : ""));
+  xmlFree (value);
+  return copy;
+}
+
+static gboolean
+read_header (xmlDoc *doc, const char *file_name, char **scenario_file, char **checksum,
+             guint64 *seed, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  xmlNode *scenario = child_element (root, "scenario");
+  xmlNode *seed_node = child_element (root, "seed");
+  g_autofree char *seed_text = NULL;
+  char *end = NULL;
+
+  if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
+      || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
+    return file_error (error, file_name, root ? root->line : 1, "this is not a saved Kessel game");
+  if (scenario == NULL || seed_node == NULL)
+    return file_error (error, file_name, root->line, "a saved game needs <scenario> and <seed>");
+  seed_text = node_text (seed_node);
+  *seed = g_ascii_strtoull (seed_text, &end, 10);
+  if (end == seed_text || *end != '\0')
+    return file_error (error, file_name, seed_node->line, "\"%s\" is not a seed", seed_text);
+  *scenario_file = prop (scenario, "file");
+  *checksum = prop (scenario, "sha256");
+  return TRUE;
+}
+
+static KesselGame *
+replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 seed, GError **error)
+{
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+  xmlNode *actions = child_element (xmlDocGetRootElement (doc), "actions");
+
+  for (xmlNode *node = actions ? actions->children : NULL; node; node = node->next)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GError) local_error = NULL;
+      KesselAction action;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (g_strcmp0 ((const char *) node->name, "action") != 0)
+        {
+          file_error (error, file_name, node->line, "<%s> is not expected here", node->name);
+          return NULL;
+        }
+      text = node_text (node);
+      if (!kessel_game_action_from_string (game, text, &action, &local_error)
+          || !kessel_game_apply (game, &action, &local_error))
+        {
+          file_error (error, file_name, node->line, "the action \"%s\" cannot be replayed: %s",
+                      text, local_error->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+KesselGame *
+kessel_game_load_data (const char *data, gsize length, const char *file_name,
+                       KesselScenario *scenario, GError **error)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *scenario_file = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *actual = NULL;
+  long line = 1;
+  guint64 seed = 0;
+  xmlDoc *doc;
+  KesselGame *game = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  if (length > KESSEL_GAME_MAX_FILE_SIZE)
+    {
+      file_error (error, file_name, 1, "the file is larger than a saved game can be");
+      return NULL;
+    }
+  doc = kessel_xml_read (data, length, file_name, &line, &message);
+  if (doc == NULL)
+    {
+      file_error (error, file_name, line, "%s", message);
+      return NULL;
+    }
+  if (read_header (doc, file_name, &scenario_file, &checksum, &seed, error))
+    {
+      actual = file_checksum (scenario);
+      if (checksum != NULL && g_strcmp0 (checksum, actual) != 0)
+        file_error (error, file_name, xmlDocGetRootElement (doc)->line,
+                    "the scenario has changed since this game was saved");
+      else
+        game = replay (doc, file_name, scenario, seed, error);
+    }
+  xmlFreeDoc (doc);
+  return game;
+}
+
+KesselGame *
+kessel_game_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *scenario_file = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *scenario_path = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  long line = 1;
+  guint64 seed;
+  xmlDoc *doc;
+  gboolean ok;
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      file_error (error, path, 0, "%s", local_error->message);
+      return NULL;
+    }
+  doc = kessel_xml_read (contents, length, path, &line, &message);
+  if (doc == NULL)
+    {
+      file_error (error, path, line, "%s", message);
+      return NULL;
+    }
+  ok = read_header (doc, path, &scenario_file, &checksum, &seed, error);
+  xmlFreeDoc (doc);
+  if (!ok)
+    return NULL;
+  if (scenario_file == NULL || *scenario_file == '\0')
+    {
+      file_error (error, path, 1, "the saved game does not say which scenario it plays");
+      return NULL;
+    }
+  if (g_path_is_absolute (scenario_file))
+    scenario_path = g_strdup (scenario_file);
+  else
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+      scenario_path = g_build_filename (dir, scenario_file, NULL);
+    }
+  scenario = kessel_scenario_load_file (scenario_path, &local_error);
+  if (scenario == NULL)
+    {
+      file_error (error, path, 1, "its scenario cannot be loaded: %s", local_error->message);
+      return NULL;
+    }
+  return kessel_game_load_data (contents, length, path, scenario, error);
+}

@@ -1,0 +1,222 @@
+/* kessel-game-private.h: the state of a game, shared by the files that carry
+ * out the rules (one rules area per file). Nothing outside src/core uses it. */
+#pragma once
+
+#include "kessel-game.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_MAX_CHAIN_STEPS 16
+#define KESSEL_GERMAN_STACK_LIMIT 9          /* 6.1 */
+#define KESSEL_SOVIET_STACK_LIMIT 4          /* 6.2, non-artillery steps */
+#define KESSEL_SOVIET_ARTILLERY_LIMIT 1      /* 6.2 */
+#define KESSEL_STAND_FAST_COLUMN 23          /* 3.2-6 */
+#define KESSEL_KG_COMBAT_RANGE 2             /* 13.4 */
+
+/* What a piece is: fixed for the whole game. */
+typedef struct {
+  KesselUnit *unit;                     /* its first counter */
+  KesselUnit *counters[KESSEL_MAX_CHAIN_STEPS];  /* the counter showing at each step, full first */
+  KesselStep factors[KESSEL_MAX_CHAIN_STEPS];
+  int full_steps;
+  KesselSide side;
+  KesselMobility mobility;
+  int support_range;                    /* 18th AD, 13.1; 0 for others */
+  guint division : 1;
+  guint corps : 1;
+  guint rifle_corps : 1;                /* returns when eliminated (11.0) */
+  guint artillery : 1;                  /* 13.2; not the 18th AD (2.4) */
+  guint army_support : 1;
+  guint garrison : 1;                   /* static (2.7) */
+  guint tiger : 1;
+  guint doubles_in_clear : 1;           /* 3GM (13.2-6) */
+} KesselPieceInfo;
+
+/* Where a piece stands: copied whole for undo. */
+typedef struct {
+  int hex;
+  KesselPieceStatus status;
+  int steps;
+  int return_turn;         /* RETURNING: the turn it may come back */
+  int setup_hex;           /* the hex it was set up in (3.2-6) */
+  int mp;                  /* MP left this movement part; -1 before it first moves */
+  guint stack_order;       /* higher is nearer the top */
+  guint moved : 1;
+  guint stopped : 1;       /* entered an enemy ZOC (7.2) */
+  guint attacked : 1;      /* attacked, probed or supported this combat part */
+  guint defence_support : 1; /* 18th AD supported a defence this Soviet combat part */
+  guint supplied_for_move : 1;
+  guint revealed : 1;      /* its stack was attacked (6.3) */
+} KesselPieceState;
+
+typedef enum {
+  KESSEL_RESUME_NONE,
+  KESSEL_RESUME_NEXT_SEGMENT,   /* eliminations, then the next part of the phase */
+  KESSEL_RESUME_FINISH_PHASE,   /* eliminations, then the next phase */
+  KESSEL_RESUME_AFTER_COMBAT,   /* eliminations after an advance, then the next combat */
+} KesselResume;
+
+/* A combat from its declaration to the end of its advance. */
+typedef struct {
+  gboolean active;
+  KesselAction attack;
+  KesselCombatOdds odds;
+  int defence_cas;
+  int defence_support;
+  int kg;                  /* KG whose bonus applies, or -1 */
+  int die;
+  KesselResult result;
+  int n_defenders;
+  int defenders[KESSEL_ACTION_MAX_UNITS];
+  int attacker_losses;     /* steps the attacker still owes */
+  int defender_losses;
+  gboolean retreat;
+  int retreat_next;        /* index into defenders of the next to retreat */
+  gboolean resolved;
+} KesselCombat;
+
+typedef struct {
+  int turn;
+  KesselPhase phase;
+  KesselSegment segment;
+  int segment_index;       /* position within the phase's parts */
+  KesselWait wait;
+  KesselOrder order;
+  KesselOrder first_order[3];   /* per side, the turn's first choice */
+  gboolean mech_interrupt;      /* VII runs inside VI (option mech-combat-right-after-combat) */
+  KesselWeather weather;
+  KesselWeather turn_weather[KESSEL_SCENARIO_MAX_TURNS + 1];
+  KesselSide air_side;
+  int cas_total;
+  int cas_used;
+  int kg_hex[KESSEL_N_KGS];
+  gboolean kg_attack_used[KESSEL_N_KGS];
+  gboolean kg_defence_used[KESSEL_N_KGS];
+  int corps_exited;
+  int vp_destroyed;
+  int vp_out_of_command;
+  KesselVerdict verdict;
+  guint stack_counter;
+  KesselCombat combat;
+  int elimination_hex;          /* hex over-stacked, waiting for eliminations */
+  KesselResume resume;
+  int placed_this_phase;        /* returning corps placed in XI: bit per hex is in placed_hexes */
+  KesselPieceState *pieces;
+  guint8 *control;              /* KesselSide per hex */
+  guint8 *placed_hexes;         /* XI: hexes that received a returning corps */
+  guint8 *captured;             /* fortified localities the Soviets have taken (13.8.4) */
+  KesselDice dice;
+  guint log_length;             /* log entries before the action (undo) */
+} KesselGameState;
+
+struct _KesselGame {
+  GObject parent_instance;
+
+  KesselScenario *scenario;
+  KesselMap *map;
+  const KesselGrid *grid;
+  int hex_count;
+  guint64 seed;
+  int n_pieces;
+  KesselPieceInfo *info;
+  int *neighbours;              /* hex_count * 6, KESSEL_HEX_NONE off the map */
+  int *river_at;                /* hex_count * 6: river index across each side, or -1 */
+
+  KesselGameState state;
+
+  /* Caches derived from the state, rebuilt when stale. */
+  gboolean caches_valid;
+  gboolean traces_valid[3];
+  guint16 *units_at[3];         /* per side: pieces in each hex */
+  guint16 *zoc[3];              /* per side: pieces exerting ZOC into each hex */
+  guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
+  int *trace_parent[3];         /* per side: next hex toward the source */
+  int *queue;                   /* scratch for searches, hex_count long */
+  int *search_cost;             /* scratch for movement searches */
+
+  GArray *log;                  /* KesselLogEntry */
+  GArray *actions;              /* KesselAction applied, in order */
+  GPtrArray *undo;              /* KesselGameState* before each undoable action */
+  GArray *redo;                 /* KesselAction undone, last on top */
+  KesselChange pending_changes;
+  int current_die;              /* set while a log entry with a die is written */
+};
+
+/* kessel-game.c */
+void     kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format, ...) G_GNUC_PRINTF (4, 5);
+void     kessel_game_changed (KesselGame *self, KesselChange change);
+int      kessel_game_roll (KesselGame *self);
+char    *kessel_game_piece_label (KesselGame *self, int piece);
+char    *kessel_game_hex_label (KesselGame *self, int hex);
+char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);
+gboolean kessel_game_refuse (GError **error, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void     kessel_game_advance_segment (KesselGame *self);
+void     kessel_game_invalidate (KesselGame *self);
+void     kessel_game_update_caches (KesselGame *self);
+gboolean kessel_game_option (KesselGame *self, const char *id);
+KesselSide kessel_side_enemy (KesselSide side);
+
+/* kessel-pieces.c: positions, steps and control */
+void kessel_game_put_piece (KesselGame *self, int piece, int hex);
+void kessel_game_remove_piece (KesselGame *self, int piece, KesselPieceStatus status);
+/* Takes one step; eliminates at the last (2.8, 4.2, 11.1). */
+void kessel_game_lose_step (KesselGame *self, int piece);
+int  kessel_game_piece_attack_now (KesselGame *self, int piece);
+gboolean kessel_game_piece_is_mechanized (KesselGame *self, int piece);
+int  kessel_game_place_vp (KesselGame *self);
+gboolean kessel_game_in_enemy_zoc (KesselGame *self, int hex, KesselSide side);
+gboolean kessel_game_enemy_at (KesselGame *self, int hex, KesselSide side);
+int  kessel_game_count_pieces_at (KesselGame *self, int hex, KesselSide side);
+
+/* kessel-stacking.c */
+gboolean kessel_game_stack_fits (KesselGame *self, int hex, KesselSide side, const int *extra, int n_extra);
+gboolean kessel_game_overstacked (KesselGame *self, int hex);
+/* The fewest units whose removal brings the hex within the limit. */
+int      kessel_game_units_to_eliminate (KesselGame *self, int hex, int without_piece);
+/* Looks for an over-stacked hex of side (or any side for NONE); starts the eliminations. */
+gboolean kessel_game_start_eliminations (KesselGame *self, KesselSide side, KesselResume resume);
+gboolean kessel_game_check_eliminate (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_eliminate (KesselGame *self, const KesselAction *action);
+
+/* kessel-supply.c */
+void kessel_game_compute_traces (KesselGame *self, KesselSide side);
+
+/* kessel-movement.c */
+gboolean kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_move (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_exit (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_can_start_moving (KesselGame *self, int piece);
+void     kessel_game_reset_movement (KesselGame *self);
+
+/* kessel-combat.c */
+gboolean kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_attack (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_defend (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_defend (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_probe (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_probe (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_loss (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_loss (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_retreat (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_retreat (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_check_advance (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_advance (KesselGame *self, const KesselAction *action);
+void     kessel_game_finish_advance (KesselGame *self);
+gboolean kessel_game_can_attack_with (KesselGame *self, int piece, GError **error);
+gboolean kessel_game_retreat_hex_ok (KesselGame *self, int piece, int hex, gboolean *preferred);
+gboolean kessel_game_defence_support_possible (KesselGame *self);
+int      kessel_game_support_piece_for (KesselGame *self, KesselSide side, int target, gboolean defence);
+
+/* kessel-phases.c: the turn sequence */
+void     kessel_game_enter_phase (KesselGame *self, KesselPhase phase);
+gboolean kessel_game_check_phase_action (KesselGame *self, const KesselAction *action, GError **error);
+void     kessel_game_apply_phase_action (KesselGame *self, const KesselAction *action);
+void     kessel_game_end_segment (KesselGame *self);
+void     kessel_game_resume (KesselGame *self, KesselResume resume);
+gboolean kessel_game_entry_hex_ok (KesselGame *self, int piece, int hex, GError **error);
+
+/* kessel-legal.c */
+void kessel_game_list_into (KesselGame *self, GArray *out);
+
+G_END_DECLS

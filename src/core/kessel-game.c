@@ -1,0 +1,947 @@
+#include "kessel-game-private.h"
+
+#include <string.h>
+
+G_DEFINE_TYPE (KesselGame, kessel_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (kessel-game-error-quark, kessel_game_error)
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_LOGGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+state_free_arrays (KesselGameState *state)
+{
+  g_clear_pointer (&state->pieces, g_free);
+  g_clear_pointer (&state->control, g_free);
+  g_clear_pointer (&state->placed_hexes, g_free);
+  g_clear_pointer (&state->captured, g_free);
+}
+
+static void
+state_copy (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+{
+  state_free_arrays (to);
+  *to = *from;
+  to->pieces = g_memdup2 (from->pieces, sizeof from->pieces[0] * n_pieces);
+  to->control = g_memdup2 (from->control, hex_count);
+  to->placed_hexes = g_memdup2 (from->placed_hexes, hex_count);
+  to->captured = g_memdup2 (from->captured, hex_count);
+}
+
+static void
+state_free (gpointer data)
+{
+  KesselGameState *state = data;
+
+  state_free_arrays (state);
+  g_free (state);
+}
+
+static void
+log_entry_clear (gpointer data)
+{
+  KesselLogEntry *entry = data;
+
+  g_free (entry->text);
+}
+
+static void
+kessel_game_finalize (GObject *object)
+{
+  KesselGame *self = KESSEL_GAME (object);
+
+  state_free_arrays (&self->state);
+  for (int side = 0; side < 3; side++)
+    {
+      g_free (self->units_at[side]);
+      g_free (self->zoc[side]);
+      g_free (self->traces[side]);
+      g_free (self->trace_parent[side]);
+    }
+  g_free (self->info);
+  g_free (self->queue);
+  g_free (self->search_cost);
+  g_free (self->neighbours);
+  g_free (self->river_at);
+  g_array_unref (self->log);
+  g_array_unref (self->actions);
+  g_ptr_array_unref (self->undo);
+  g_array_unref (self->redo);
+  g_clear_object (&self->scenario);
+  G_OBJECT_CLASS (kessel_game_parent_class)->finalize (object);
+}
+
+static void
+kessel_game_class_init (KesselGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = kessel_game_finalize;
+
+  /* Emitted after an action, undo or redo with the KesselChange flags of what moved. */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* Emitted for each new log entry, with its index. */
+  signals[SIGNAL_LOGGED] = g_signal_new ("logged", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+kessel_game_init (KesselGame *self)
+{
+  self->log = g_array_new (FALSE, TRUE, sizeof (KesselLogEntry));
+  g_array_set_clear_func (self->log, log_entry_clear);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+  self->undo = g_ptr_array_new_with_free_func (state_free);
+  self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+}
+
+KesselSide
+kessel_side_enemy (KesselSide side)
+{
+  switch (side)
+    {
+    case KESSEL_SIDE_GERMAN:
+      return KESSEL_SIDE_SOVIET;
+    case KESSEL_SIDE_SOVIET:
+      return KESSEL_SIDE_GERMAN;
+    case KESSEL_SIDE_NONE:
+    default:
+      return KESSEL_SIDE_NONE;
+    }
+}
+
+static void
+describe_piece (KesselGame *self, KesselPieceInfo *info, KesselUnit *unit)
+{
+  KesselUnit *counter = unit;
+  int n = 0;
+
+  info->unit = unit;
+  while (counter != NULL && n < KESSEL_MAX_CHAIN_STEPS)
+    {
+      for (int i = 0; i < kessel_unit_get_n_steps (counter) && n < KESSEL_MAX_CHAIN_STEPS; i++)
+        {
+          info->counters[n] = counter;
+          info->factors[n] = *kessel_unit_get_step (counter, i);
+          n++;
+        }
+      counter = kessel_unit_get_substitute (counter)
+                  ? kessel_scenario_find_unit (self->scenario, kessel_unit_get_substitute (counter))
+                  : NULL;
+    }
+  info->full_steps = n;
+  info->side = kessel_unit_get_side (unit);
+  info->mobility = kessel_unit_get_mobility (unit);
+  info->division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
+  info->corps = kessel_unit_get_size (unit) == KESSEL_SIZE_CORPS;
+  info->rifle_corps = kessel_unit_has_ability (unit, KESSEL_ABILITY_RETURNS);
+  info->artillery = kessel_unit_is_artillery (unit);
+  info->army_support = kessel_unit_get_size (unit) == KESSEL_SIZE_ARMY_SUPPORT
+                       || kessel_unit_get_unit_type (unit) == KESSEL_UNIT_ARMY_SUPPORT;
+  info->garrison = info->mobility == KESSEL_MOBILITY_STATIC
+                   || kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON;
+  info->tiger = kessel_unit_get_unit_type (unit) == KESSEL_UNIT_HEAVY_ARMOUR;
+  info->doubles_in_clear = kessel_unit_has_ability (unit, KESSEL_ABILITY_DOUBLE_IN_CLEAR);
+  if (kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT))
+    info->support_range = MAX (1, kessel_unit_get_support_range (unit));
+}
+
+static void
+build_tables (KesselGame *self)
+{
+  int n_units = kessel_scenario_get_n_units (self->scenario);
+
+  self->info = g_new0 (KesselPieceInfo, n_units);
+  for (int i = 0; i < n_units; i++)
+    {
+      KesselUnit *unit = kessel_scenario_get_unit (self->scenario, i);
+      if (kessel_scenario_get_substituted (self->scenario, unit) == NULL)
+        describe_piece (self, &self->info[self->n_pieces++], unit);
+    }
+
+  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+      {
+        int other = kessel_grid_neighbour (self->grid, hex, d);
+        self->neighbours[hex * 6 + d] = other;
+        self->river_at[hex * 6 + d] = other == KESSEL_HEX_NONE
+                                        ? KESSEL_RIVER_NONE
+                                        : kessel_map_get_river_between (self->map, hex, other);
+      }
+  self->queue = g_new (int, self->hex_count * 2);
+  self->search_cost = g_new (int, self->hex_count);
+  for (int side = 0; side < 3; side++)
+    {
+      self->units_at[side] = g_new0 (guint16, self->hex_count);
+      self->zoc[side] = g_new0 (guint16, self->hex_count);
+      self->traces[side] = g_new0 (guint8, self->hex_count);
+      self->trace_parent[side] = g_new (int, self->hex_count);
+    }
+}
+
+static KesselGame *
+game_new_empty (KesselScenario *scenario, guint64 seed)
+{
+  KesselGame *self = g_object_new (KESSEL_TYPE_GAME, NULL);
+  KesselGameState *state = &self->state;
+
+  self->scenario = g_object_ref (scenario);
+  self->map = kessel_scenario_get_map (scenario);
+  self->grid = kessel_map_get_grid (self->map);
+  self->hex_count = kessel_grid_hex_count (self->grid);
+  self->seed = seed;
+  build_tables (self);
+
+  state->turn = 1;
+  state->phase = KESSEL_PHASE_SETUP;
+  state->weather = kessel_scenario_get_start (scenario)->weather;
+  for (int t = 0; t <= KESSEL_SCENARIO_MAX_TURNS; t++)
+    state->turn_weather[t] = (KesselWeather) -1;
+  for (int k = 0; k < KESSEL_N_KGS; k++)
+    state->kg_hex[k] = KESSEL_HEX_NONE;
+  state->elimination_hex = KESSEL_HEX_NONE;
+  state->pieces = g_new0 (KesselPieceState, self->n_pieces);
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      state->pieces[p].hex = KESSEL_HEX_NONE;
+      state->pieces[p].setup_hex = KESSEL_HEX_NONE;
+      state->pieces[p].steps = self->info[p].full_steps;
+      state->pieces[p].mp = -1;
+      state->pieces[p].status = KESSEL_PIECE_WAITING;
+    }
+  state->control = g_new0 (guint8, self->hex_count);
+  state->placed_hexes = g_new0 (guint8, self->hex_count);
+  state->captured = g_new0 (guint8, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    state->control[hex] = kessel_map_get_initial_control (self->map, hex);
+  kessel_dice_init (&state->dice, seed);
+  return self;
+}
+
+KesselGame *
+kessel_game_new (KesselScenario *scenario, guint64 seed)
+{
+  KesselGame *self;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  self = game_new_empty (scenario, seed);
+  kessel_game_enter_phase (self, KESSEL_PHASE_SETUP);
+  self->pending_changes = 0;
+  return self;
+}
+
+KesselGame *
+kessel_game_new_position (KesselScenario *scenario, guint64 seed, int turn,
+                          KesselPhase phase, KesselWeather weather)
+{
+  KesselGame *self;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  self = game_new_empty (scenario, seed);
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      int hex = kessel_unit_get_setup_hex (self->info[p].unit);
+      if (hex != KESSEL_HEX_NONE && kessel_unit_get_arrival_turn (self->info[p].unit) == 0)
+        {
+          kessel_game_put_piece (self, p, hex);
+          self->state.pieces[p].setup_hex = hex;
+        }
+    }
+  self->state.turn = CLAMP (turn, 1, kessel_scenario_get_turns (scenario));
+  self->state.weather = weather;
+  self->state.turn_weather[self->state.turn] = weather;
+  for (int p = 0; p < self->n_pieces; p++)
+    if (self->state.pieces[p].status == KESSEL_PIECE_WAITING
+        && kessel_unit_get_arrival_turn (self->info[p].unit) != 0
+        && kessel_unit_get_arrival_turn (self->info[p].unit) < self->state.turn)
+      self->state.pieces[p].status = KESSEL_PIECE_FORFEITED;
+  /* Weather and air are rolled on entry; a position starts past them. */
+  if (phase <= KESSEL_PHASE_AIR)
+    phase = KESSEL_PHASE_KG;
+  kessel_game_enter_phase (self, phase);
+  self->pending_changes = 0;
+  return self;
+}
+
+KesselGame *
+kessel_game_copy (KesselGame *self)
+{
+  KesselGame *copy;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  copy = game_new_empty (self->scenario, self->seed);
+  state_copy (&copy->state, &self->state, self->n_pieces, self->hex_count);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      KesselLogEntry entry = g_array_index (self->log, KesselLogEntry, i);
+      entry.text = g_strdup (entry.text);
+      g_array_append_val (copy->log, entry);
+    }
+  g_array_append_vals (copy->actions, self->actions->data, self->actions->len);
+  return copy;
+}
+
+KesselScenario *
+kessel_game_get_scenario (KesselGame *self)
+{
+  return self->scenario;
+}
+
+guint64
+kessel_game_get_seed (KesselGame *self)
+{
+  return self->seed;
+}
+
+gboolean
+kessel_game_option (KesselGame *self, const char *id)
+{
+  return kessel_scenario_option_enabled (self->scenario, id);
+}
+
+/* The state */
+
+int kessel_game_get_turn (KesselGame *self) { return self->state.turn; }
+KesselPhase kessel_game_get_phase (KesselGame *self) { return self->state.phase; }
+KesselSegment kessel_game_get_segment (KesselGame *self) { return self->state.segment; }
+KesselWait kessel_game_get_wait (KesselGame *self) { return self->state.wait; }
+KesselOrder kessel_game_get_order (KesselGame *self) { return self->state.order; }
+gboolean kessel_game_is_over (KesselGame *self) { return self->state.phase == KESSEL_PHASE_GAME_OVER; }
+KesselVerdict kessel_game_get_verdict (KesselGame *self) { return self->state.verdict; }
+KesselWeather kessel_game_get_weather (KesselGame *self) { return self->state.weather; }
+KesselSide kessel_game_get_air_superiority (KesselGame *self) { return self->state.air_side; }
+int kessel_game_get_cas_total (KesselGame *self) { return self->state.cas_total; }
+int kessel_game_get_cas_left (KesselGame *self) { return self->state.cas_total - self->state.cas_used; }
+int kessel_game_get_n_pieces (KesselGame *self) { return self->n_pieces; }
+int kessel_game_get_corps_exited (KesselGame *self) { return self->state.corps_exited; }
+int kessel_game_get_vp_destroyed (KesselGame *self) { return self->state.vp_destroyed; }
+int kessel_game_get_vp_out_of_command (KesselGame *self) { return self->state.vp_out_of_command; }
+guint kessel_game_get_dice_rolled (KesselGame *self) { return self->state.dice.rolls; }
+
+int
+kessel_game_get_turn_weather (KesselGame *self, int turn)
+{
+  if (turn < 1 || turn > KESSEL_SCENARIO_MAX_TURNS)
+    return -1;
+  return (int) self->state.turn_weather[turn];
+}
+
+int
+kessel_game_get_kg_hex (KesselGame *self, KesselKg kg)
+{
+  g_return_val_if_fail (kg < KESSEL_N_KGS, KESSEL_HEX_NONE);
+  return self->state.kg_hex[kg];
+}
+
+gboolean
+kessel_game_kg_available (KesselGame *self)
+{
+  /* 10.2: available from the reinforcement phase of turn 2, deployed from turn 3. */
+  return self->state.turn >= 3;
+}
+
+KesselSide
+kessel_game_get_active_side (KesselGame *self)
+{
+  const KesselGameState *state = &self->state;
+
+  switch (state->wait)
+    {
+    case KESSEL_WAIT_DEFENCE:
+      return KESSEL_SIDE_GERMAN;
+    case KESSEL_WAIT_ATTACKER_LOSS:
+    case KESSEL_WAIT_ADVANCE:
+      return state->combat.attack.n_units > 0
+               ? self->info[state->combat.attack.units[0]].side : KESSEL_SIDE_NONE;
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      return state->combat.n_defenders > 0
+               ? self->info[state->combat.defenders[0]].side : KESSEL_SIDE_NONE;
+    case KESSEL_WAIT_RETREAT:
+      return KESSEL_SIDE_GERMAN;   /* 13.9: the German player always chooses */
+    case KESSEL_WAIT_ELIMINATION:
+      return kessel_side_enemy (kessel_game_get_hex_occupant (self, state->elimination_hex));
+    case KESSEL_WAIT_NOTHING:
+      return KESSEL_SIDE_NONE;
+    case KESSEL_WAIT_PHASE:
+    default:
+      break;
+    }
+  switch (state->phase)
+    {
+    case KESSEL_PHASE_SETUP:
+    case KESSEL_PHASE_KG:
+    case KESSEL_PHASE_GERMAN_1:
+    case KESSEL_PHASE_GERMAN_MECH_1:
+    case KESSEL_PHASE_GERMAN_2:
+    case KESSEL_PHASE_GERMAN_MECH_2:
+    case KESSEL_PHASE_REINFORCEMENT:
+      return KESSEL_SIDE_GERMAN;
+    case KESSEL_PHASE_SOVIET_1:
+    case KESSEL_PHASE_SOVIET_2:
+    case KESSEL_PHASE_REPLACEMENT:
+      return KESSEL_SIDE_SOVIET;
+    case KESSEL_PHASE_WEATHER:
+    case KESSEL_PHASE_AIR:
+    case KESSEL_PHASE_ADMINISTRATIVE:
+    case KESSEL_PHASE_GAME_OVER:
+    case KESSEL_N_PHASES:
+    default:
+      return KESSEL_SIDE_NONE;
+    }
+}
+
+/* Pieces */
+
+int
+kessel_game_find_piece (KesselGame *self, const char *unit_id)
+{
+  for (int p = 0; p < self->n_pieces; p++)
+    if (g_strcmp0 (kessel_unit_get_id (self->info[p].unit), unit_id) == 0)
+      return p;
+  return -1;
+}
+
+#define CHECK_PIECE(piece, value) \
+  g_return_val_if_fail ((piece) >= 0 && (piece) < self->n_pieces, value)
+
+KesselUnit *
+kessel_game_get_piece_unit (KesselGame *self, int piece)
+{
+  CHECK_PIECE (piece, NULL);
+  return self->info[piece].unit;
+}
+
+static int
+steps_lost (KesselGame *self, int piece)
+{
+  int lost = self->info[piece].full_steps - self->state.pieces[piece].steps;
+  return CLAMP (lost, 0, MAX (0, self->info[piece].full_steps - 1));
+}
+
+KesselUnit *
+kessel_game_get_piece_counter (KesselGame *self, int piece)
+{
+  CHECK_PIECE (piece, NULL);
+  return self->info[piece].counters[steps_lost (self, piece)];
+}
+
+KesselSide kessel_game_get_piece_side (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->info[piece].side; }
+KesselPieceStatus kessel_game_get_piece_status (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].status; }
+int kessel_game_get_piece_hex (KesselGame *self, int piece) { CHECK_PIECE (piece, KESSEL_HEX_NONE); return self->state.pieces[piece].hex; }
+int kessel_game_get_piece_steps (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].steps; }
+int kessel_game_get_piece_full_steps (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->info[piece].full_steps; }
+int kessel_game_get_piece_mp (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].mp; }
+int kessel_game_get_piece_return_turn (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].return_turn; }
+gboolean kessel_game_piece_has_attacked (KesselGame *self, int piece) { CHECK_PIECE (piece, FALSE); return self->state.pieces[piece].attacked; }
+
+int
+kessel_game_get_piece_attack (KesselGame *self, int piece)
+{
+  CHECK_PIECE (piece, 0);
+  return self->info[piece].factors[steps_lost (self, piece)].attack;
+}
+
+int
+kessel_game_get_piece_defence (KesselGame *self, int piece)
+{
+  CHECK_PIECE (piece, 0);
+  return self->info[piece].factors[steps_lost (self, piece)].defence;
+}
+
+static int
+compare_stack_order (gconstpointer a, gconstpointer b, gpointer data)
+{
+  KesselGame *self = data;
+  guint oa = self->state.pieces[*(const int *) a].stack_order;
+  guint ob = self->state.pieces[*(const int *) b].stack_order;
+  return oa < ob ? 1 : oa > ob ? -1 : 0;
+}
+
+GArray *
+kessel_game_get_pieces_at (KesselGame *self, int hex)
+{
+  GArray *pieces = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int p = 0; p < self->n_pieces; p++)
+    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == hex)
+      g_array_append_val (pieces, p);
+  g_array_sort_with_data (pieces, compare_stack_order, self);
+  return pieces;
+}
+
+/* The log */
+
+int
+kessel_game_roll (KesselGame *self)
+{
+  return kessel_dice_roll (&self->state.dice);
+}
+
+void
+kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format, ...)
+{
+  KesselLogEntry entry = { self->state.turn, self->state.phase, side, NULL, die };
+  va_list args;
+
+  va_start (args, format);
+  entry.text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (self->log, entry);
+  g_signal_emit (self, signals[SIGNAL_LOGGED], 0, (int) self->log->len - 1);
+}
+
+int
+kessel_game_get_n_log (KesselGame *self)
+{
+  return (int) self->log->len;
+}
+
+const KesselLogEntry *
+kessel_game_get_log (KesselGame *self, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < (int) self->log->len, NULL);
+  return &g_array_index (self->log, KesselLogEntry, index);
+}
+
+void
+kessel_game_changed (KesselGame *self, KesselChange change)
+{
+  self->pending_changes |= change;
+  if (change & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_PHASE))
+    kessel_game_invalidate (self);
+}
+
+static void
+emit_changes (KesselGame *self)
+{
+  KesselChange changes = self->pending_changes;
+
+  self->pending_changes = 0;
+  if (changes != 0)
+    g_signal_emit (self, signals[SIGNAL_CHANGED], 0, (guint) changes);
+}
+
+/* Words */
+
+char *
+kessel_game_hex_label (KesselGame *self, int hex)
+{
+  return kessel_grid_format_hex (self->grid, hex);
+}
+
+char *
+kessel_game_piece_label (KesselGame *self, int piece)
+{
+  const char *label = kessel_unit_get_label (self->info[piece].unit);
+  return g_strdup (label && *label ? label : kessel_unit_get_id (self->info[piece].unit));
+}
+
+char *
+kessel_game_pieces_label (KesselGame *self, const int *pieces, int n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = kessel_game_piece_label (self, pieces[i]);
+      if (i > 0)
+        g_string_append (text, i == n - 1 ? " and " : ", ");
+      g_string_append (text, label);
+    }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+kessel_game_refuse (GError **error, const char *rule, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (rule != NULL)
+    g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL, "%s: %s", rule, message);
+  else
+    g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_NOT_NOW, "%s", message);
+  return FALSE;
+}
+
+/* Actions */
+
+static gboolean
+piece_list_ok (KesselGame *self, const KesselAction *action, GError **error)
+{
+  for (int i = 0; i < action->n_units; i++)
+    {
+      if (action->units[i] < 0 || action->units[i] >= self->n_pieces)
+        return kessel_game_refuse (error, NULL, "There is no such unit.");
+      for (int j = 0; j < i; j++)
+        if (action->units[j] == action->units[i])
+          return kessel_game_refuse (error, NULL, "A unit is named twice.");
+    }
+  if (action->support >= self->n_pieces)
+    return kessel_game_refuse (error, NULL, "There is no such unit.");
+  if (action->hex != KESSEL_HEX_NONE && (action->hex < 0 || action->hex >= self->hex_count))
+    return kessel_game_refuse (error, NULL, "That hex is not on the map.");
+  for (int i = 0; i < action->path_length; i++)
+    if (action->path[i] < 0 || action->path[i] >= self->hex_count)
+      return kessel_game_refuse (error, NULL, "That hex is not on the map.");
+  return TRUE;
+}
+
+static gboolean
+wait_allows (KesselWait wait, KesselActionType type)
+{
+  switch (wait)
+    {
+    case KESSEL_WAIT_DEFENCE:
+      return type == KESSEL_ACTION_DEFEND;
+    case KESSEL_WAIT_ATTACKER_LOSS:
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      return type == KESSEL_ACTION_LOSS;
+    case KESSEL_WAIT_RETREAT:
+      return type == KESSEL_ACTION_RETREAT;
+    case KESSEL_WAIT_ADVANCE:
+      return type == KESSEL_ACTION_ADVANCE || type == KESSEL_ACTION_END;
+    case KESSEL_WAIT_ELIMINATION:
+      return type == KESSEL_ACTION_ELIMINATE;
+    case KESSEL_WAIT_PHASE:
+      return type != KESSEL_ACTION_DEFEND && type != KESSEL_ACTION_LOSS
+             && type != KESSEL_ACTION_RETREAT && type != KESSEL_ACTION_ADVANCE
+             && type != KESSEL_ACTION_ELIMINATE;
+    case KESSEL_WAIT_NOTHING:
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+kessel_game_check (KesselGame *self, const KesselAction *action, GError **error)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (kessel_game_is_over (self))
+    return kessel_game_refuse (error, NULL, "The game is over.");
+  if (action->type >= KESSEL_N_ACTION_TYPES)
+    return kessel_game_refuse (error, NULL, "Unknown action.");
+  if (!piece_list_ok (self, action, error))
+    return FALSE;
+  if (!wait_allows (self->state.wait, action->type))
+    return kessel_game_refuse (error, NULL, "That cannot be done now: the game waits for %s.",
+                               self->state.wait == KESSEL_WAIT_PHASE
+                                 ? "the phase's own actions" : "a combat to be finished");
+  kessel_game_update_caches (self);
+  switch (action->type)
+    {
+    case KESSEL_ACTION_DEFEND:
+      return kessel_game_check_defend (self, action, error);
+    case KESSEL_ACTION_LOSS:
+      return kessel_game_check_loss (self, action, error);
+    case KESSEL_ACTION_RETREAT:
+      return kessel_game_check_retreat (self, action, error);
+    case KESSEL_ACTION_ADVANCE:
+      return kessel_game_check_advance (self, action, error);
+    case KESSEL_ACTION_ELIMINATE:
+      return kessel_game_check_eliminate (self, action, error);
+    case KESSEL_ACTION_END:
+      if (self->state.wait == KESSEL_WAIT_ADVANCE)
+        return TRUE;
+      return kessel_game_check_phase_action (self, action, error);
+    case KESSEL_ACTION_MOVE:
+      if (self->state.segment != KESSEL_SEGMENT_MOVEMENT)
+        return kessel_game_refuse (error, "12.0", "Units move only in their side's movement phases.");
+      return kessel_game_check_move (self, action, error);
+    case KESSEL_ACTION_EXIT:
+      if (self->state.segment != KESSEL_SEGMENT_MOVEMENT)
+        return kessel_game_refuse (error, "4.1", "Units leave the map only while moving.");
+      return kessel_game_check_exit (self, action, error);
+    case KESSEL_ACTION_ATTACK:
+      if (self->state.segment != KESSEL_SEGMENT_COMBAT)
+        return kessel_game_refuse (error, "13.0", "Attacks are made only in combat phases.");
+      return kessel_game_check_attack (self, action, error);
+    case KESSEL_ACTION_PROBE:
+      if (self->state.segment != KESSEL_SEGMENT_COMBAT)
+        return kessel_game_refuse (error, "13.6", "Probing attacks are made only in combat phases.");
+      return kessel_game_check_probe (self, action, error);
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_ORDER:
+    case KESSEL_ACTION_KG:
+    case KESSEL_ACTION_ENTER:
+    case KESSEL_N_ACTION_TYPES:
+    default:
+      return kessel_game_check_phase_action (self, action, error);
+    }
+}
+
+static gboolean
+action_is_undoable (KesselActionType type)
+{
+  return type == KESSEL_ACTION_PLACE || type == KESSEL_ACTION_MOVE
+         || type == KESSEL_ACTION_KG || type == KESSEL_ACTION_ENTER
+         || type == KESSEL_ACTION_ORDER;
+}
+
+static void
+apply_checked (KesselGame *self, const KesselAction *action)
+{
+  switch (action->type)
+    {
+    case KESSEL_ACTION_DEFEND:
+      kessel_game_apply_defend (self, action);
+      break;
+    case KESSEL_ACTION_LOSS:
+      kessel_game_apply_loss (self, action);
+      break;
+    case KESSEL_ACTION_RETREAT:
+      kessel_game_apply_retreat (self, action);
+      break;
+    case KESSEL_ACTION_ADVANCE:
+      kessel_game_apply_advance (self, action);
+      break;
+    case KESSEL_ACTION_ELIMINATE:
+      kessel_game_apply_eliminate (self, action);
+      break;
+    case KESSEL_ACTION_MOVE:
+      kessel_game_apply_move (self, action);
+      break;
+    case KESSEL_ACTION_EXIT:
+      kessel_game_apply_exit (self, action);
+      break;
+    case KESSEL_ACTION_ATTACK:
+      kessel_game_apply_attack (self, action);
+      break;
+    case KESSEL_ACTION_PROBE:
+      kessel_game_apply_probe (self, action);
+      break;
+    case KESSEL_ACTION_END:
+      if (self->state.wait == KESSEL_WAIT_ADVANCE)
+        kessel_game_finish_advance (self);
+      else
+        kessel_game_apply_phase_action (self, action);
+      break;
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_ORDER:
+    case KESSEL_ACTION_KG:
+    case KESSEL_ACTION_ENTER:
+    case KESSEL_N_ACTION_TYPES:
+    default:
+      kessel_game_apply_phase_action (self, action);
+      break;
+    }
+}
+
+static gboolean
+apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, GError **error)
+{
+  KesselGameState *before;
+  guint rolls;
+
+  if (!kessel_game_check (self, action, error))
+    return FALSE;
+
+  before = g_new0 (KesselGameState, 1);
+  state_copy (before, &self->state, self->n_pieces, self->hex_count);
+  rolls = self->state.dice.rolls;
+  before->log_length = self->log->len;
+  g_array_append_val (self->actions, *action);
+  apply_checked (self, action);
+
+  /* Undo stands on the copy taken before: kept only while every action since
+   * the last irreversible one revealed nothing and rolled no die. */
+  if (action_is_undoable (action->type) && self->state.dice.rolls == rolls)
+    {
+      g_ptr_array_add (self->undo, before);
+    }
+  else
+    {
+      state_free (before);
+      g_ptr_array_set_size (self->undo, 0);
+    }
+  if (!keep_redo)
+    g_array_set_size (self->redo, 0);
+  kessel_game_changed (self, KESSEL_CHANGE_PHASE);
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  return apply_action (self, action, FALSE, error);
+}
+
+int
+kessel_game_get_n_actions (KesselGame *self)
+{
+  return (int) self->actions->len;
+}
+
+const KesselAction *
+kessel_game_get_action (KesselGame *self, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < (int) self->actions->len, NULL);
+  return &g_array_index (self->actions, KesselAction, index);
+}
+
+GArray *
+kessel_game_list_actions (KesselGame *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), out);
+  if (!kessel_game_is_over (self))
+    kessel_game_list_into (self, out);
+  return out;
+}
+
+/* Undo and redo */
+
+gboolean
+kessel_game_can_undo (KesselGame *self)
+{
+  return self->undo->len > 0;
+}
+
+gboolean
+kessel_game_can_redo (KesselGame *self)
+{
+  return self->redo->len > 0;
+}
+
+gboolean
+kessel_game_undo (KesselGame *self, GError **error)
+{
+  KesselGameState *before;
+  KesselAction last;
+
+  if (self->undo->len == 0)
+    {
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_UNDO,
+                   "Nothing can be undone: the last action rolled a die, revealed units or ended a phase.");
+      return FALSE;
+    }
+  before = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  last = g_array_index (self->actions, KesselAction, self->actions->len - 1);
+  g_array_set_size (self->actions, self->actions->len - 1);
+  g_array_append_val (self->redo, last);
+  state_copy (&self->state, before, self->n_pieces, self->hex_count);
+  /* The undone action's log entries go with it. */
+  if (before->log_length <= self->log->len)
+    g_array_set_size (self->log, before->log_length);
+  state_free (before);
+  kessel_game_changed (self, KESSEL_CHANGE_ALL);
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+kessel_game_redo (KesselGame *self, GError **error)
+{
+  KesselAction action;
+
+  if (self->redo->len == 0)
+    {
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_UNDO, "Nothing to redo.");
+      return FALSE;
+    }
+  action = g_array_index (self->redo, KesselAction, self->redo->len - 1);
+  g_array_set_size (self->redo, self->redo->len - 1);
+  return apply_action (self, &action, TRUE, error);
+}
+
+/* Names */
+
+static const char *const phase_ids[KESSEL_N_PHASES] = {
+  "setup", "weather", "air", "kg", "soviet-1", "soviet-2", "german-1", "german-mech-1",
+  "german-2", "german-mech-2", "reinforcement", "replacement", "administrative", "game-over",
+};
+
+static const char *const phase_names[KESSEL_N_PHASES] = {
+  "Set-up", "Weather", "Mutual air", "German KG deployment", "Soviet 1st phase",
+  "Soviet 2nd phase", "German 1st phase", "German 1st mechanized combat",
+  "German 2nd phase", "German 2nd mechanized combat", "German reinforcement",
+  "Soviet replacement", "Administrative", "Game over",
+};
+
+static const char *const phase_numerals[KESSEL_N_PHASES] = {
+  "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "",
+};
+
+const char *kessel_phase_to_string (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_ids[phase] : "?"; }
+const char *kessel_phase_display_name (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_names[phase] : "?"; }
+const char *kessel_phase_numeral (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_numerals[phase] : ""; }
+
+const char *
+kessel_verdict_display_name (KesselVerdict verdict)
+{
+  switch (verdict)
+    {
+    case KESSEL_VERDICT_SOVIET:
+      return "Soviet victory";
+    case KESSEL_VERDICT_DRAW:
+      return "Draw";
+    case KESSEL_VERDICT_GERMAN:
+      return "German victory";
+    case KESSEL_VERDICT_NONE:
+    default:
+      return "Undecided";
+    }
+}
+
+/* Positions for tests */
+
+void
+kessel_game_set_air (KesselGame *self, KesselSide side, int markers)
+{
+  self->state.air_side = side;
+  self->state.cas_total = MAX (0, markers);
+  self->state.cas_used = 0;
+  kessel_game_changed (self, KESSEL_CHANGE_MARKERS);
+}
+
+void
+kessel_game_set_kg (KesselGame *self, KesselKg kg, int hex)
+{
+  g_return_if_fail (kg < KESSEL_N_KGS);
+  self->state.kg_hex[kg] = hex;
+  kessel_game_changed (self, KESSEL_CHANGE_MARKERS);
+}
+
+void
+kessel_game_set_control (KesselGame *self, int hex, KesselSide side)
+{
+  g_return_if_fail (hex >= 0 && hex < self->hex_count);
+  self->state.control[hex] = side;
+  kessel_game_changed (self, KESSEL_CHANGE_CONTROL | KESSEL_CHANGE_VP);
+}
+
+void
+kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps)
+{
+  g_return_if_fail (piece >= 0 && piece < self->n_pieces);
+  self->state.pieces[piece].steps = CLAMP (steps, 1, self->info[piece].full_steps);
+  if (hex == KESSEL_HEX_NONE)
+    kessel_game_remove_piece (self, piece, KESSEL_PIECE_WAITING);
+  else
+    kessel_game_put_piece (self, piece, hex);
+  kessel_game_changed (self, KESSEL_CHANGE_PIECES);
+}
+
+void
+kessel_game_set_order (KesselGame *self, KesselOrder order)
+{
+  self->state.order = order;
+}

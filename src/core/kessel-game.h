@@ -1,0 +1,282 @@
+/* kessel-game.h: a game of the scenario in progress.
+ *
+ * A game is made from a scenario and a seed. Everything a player does is a
+ * KesselAction: the game lists the legal ones for the side to act, checks any
+ * proposed one (refusing it with a message that names the rule case) and
+ * applies it. Dice rolls come from the seed, so the scenario, the seed and the
+ * list of actions reproduce a game exactly.
+ *
+ * A "piece" is a unit as it stands in play: the first counter of a unit and,
+ * for a German division, its substitute counters behind it (2.6).
+ */
+#pragma once
+
+#include <glib-object.h>
+#include "kessel-action.h"
+#include "kessel-dice.h"
+#include "kessel-scenario.h"
+#include "kessel-tables.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KESSEL_PHASE_SETUP,            /* 3.2 */
+  KESSEL_PHASE_WEATHER,          /* I */
+  KESSEL_PHASE_AIR,              /* II */
+  KESSEL_PHASE_KG,               /* III */
+  KESSEL_PHASE_SOVIET_1,         /* IV */
+  KESSEL_PHASE_SOVIET_2,         /* V */
+  KESSEL_PHASE_GERMAN_1,         /* VI */
+  KESSEL_PHASE_GERMAN_MECH_1,    /* VII */
+  KESSEL_PHASE_GERMAN_2,         /* VIII */
+  KESSEL_PHASE_GERMAN_MECH_2,    /* IX */
+  KESSEL_PHASE_REINFORCEMENT,    /* X */
+  KESSEL_PHASE_REPLACEMENT,      /* XI */
+  KESSEL_PHASE_ADMINISTRATIVE,   /* XII */
+  KESSEL_PHASE_GAME_OVER,
+  KESSEL_N_PHASES
+} KesselPhase;
+
+/* The part of a phase under way. */
+typedef enum {
+  KESSEL_SEGMENT_NONE,
+  KESSEL_SEGMENT_PLACEMENT,  /* set-up, KG deployment, reinforcements, replacements */
+  KESSEL_SEGMENT_ORDER,      /* choosing Move/Fight or Fight/Move */
+  KESSEL_SEGMENT_MOVEMENT,
+  KESSEL_SEGMENT_COMBAT,
+} KesselSegment;
+
+/* What the game waits for. */
+typedef enum {
+  KESSEL_WAIT_PHASE,          /* the phase's own actions */
+  KESSEL_WAIT_DEFENCE,        /* German defence support for a declared combat */
+  KESSEL_WAIT_ATTACKER_LOSS,
+  KESSEL_WAIT_DEFENDER_LOSS,
+  KESSEL_WAIT_RETREAT,
+  KESSEL_WAIT_ADVANCE,
+  KESSEL_WAIT_ELIMINATION,    /* over-stacking (6.0) */
+  KESSEL_WAIT_NOTHING,        /* the game is over */
+} KesselWait;
+
+typedef enum {
+  KESSEL_PIECE_WAITING,      /* not yet set up or not yet arrived */
+  KESSEL_PIECE_ON_MAP,
+  KESSEL_PIECE_ELIMINATED,
+  KESSEL_PIECE_EXITED,
+  KESSEL_PIECE_RETURNING,    /* eliminated rifle corps on the turn track (11.1) */
+  KESSEL_PIECE_FORFEITED,    /* reinforcement not placed in time (10.1) */
+} KesselPieceStatus;
+
+typedef enum {
+  KESSEL_VERDICT_NONE,
+  KESSEL_VERDICT_SOVIET,
+  KESSEL_VERDICT_DRAW,
+  KESSEL_VERDICT_GERMAN,
+} KesselVerdict;
+
+/* Flags of the "changed" signal. */
+typedef enum {
+  KESSEL_CHANGE_PHASE    = 1 << 0,
+  KESSEL_CHANGE_PIECES   = 1 << 1,
+  KESSEL_CHANGE_CONTROL  = 1 << 2,
+  KESSEL_CHANGE_VP       = 1 << 3,
+  KESSEL_CHANGE_MARKERS  = 1 << 4,   /* weather, CAS, KG */
+  KESSEL_CHANGE_COMBAT   = 1 << 5,
+  KESSEL_CHANGE_STATUS   = 1 << 6,   /* supply and C&C */
+  KESSEL_CHANGE_ALL      = 0x7f,
+} KesselChange;
+
+#define KESSEL_GAME_ERROR (kessel_game_error_quark ())
+typedef enum {
+  KESSEL_GAME_ERROR_ILLEGAL,     /* the action breaks a rule; the message names it */
+  KESSEL_GAME_ERROR_NOT_NOW,     /* not this side's or this phase's action */
+  KESSEL_GAME_ERROR_FILE,        /* a saved game that cannot be read */
+  KESSEL_GAME_ERROR_UNDO,        /* nothing that may be undone */
+} KesselGameError;
+GQuark kessel_game_error_quark (void);
+
+/* One entry of the log: the turn and phase it happened in, and the words. */
+typedef struct {
+  int turn;
+  KesselPhase phase;
+  KesselSide side;
+  char *text;
+  int die;            /* the die rolled for this entry, or 0 */
+} KesselLogEntry;
+
+/* One column shift of a combat and the rule that gives it. */
+typedef struct {
+  int shift;          /* columns, positive to the attacker's favour */
+  const char *rule;   /* rule case, such as "13.8.3" */
+  const char *reason;
+} KesselShift;
+
+#define KESSEL_MAX_SHIFTS 8
+
+typedef struct {
+  int piece;
+  int factor;         /* as counted, after halving, doubling and caps */
+  int printed;        /* as printed on the counter */
+  const char *note;   /* why it differs, or NULL */
+} KesselContribution;
+
+/* The odds of a proposed combat, worked out before any die is rolled. */
+typedef struct {
+  int attack;
+  int defence;
+  int n_attackers;
+  KesselContribution attackers[KESSEL_ACTION_MAX_UNITS + 1];
+  int n_defenders;
+  KesselContribution defenders[KESSEL_ACTION_MAX_UNITS + 1];
+  int attack_cas, defence_cas;
+  int attack_support, defence_support;   /* 18th AD factors added */
+  KesselOdds raw;
+  int n_shifts;
+  KesselShift shifts[KESSEL_MAX_SHIFTS];
+  KesselOdds final;
+  gboolean automatic;                    /* final column off the table (13.8.1) */
+  gboolean artillery_only;               /* 13.2-3: eliminated without a roll */
+  KesselResult results[6];               /* the CRT row by die */
+} KesselCombatOdds;
+
+/* A hex reachable by a moving unit or stack. */
+typedef struct {
+  int cost;            /* MP spent to get there by the cheapest path, river rolls at their least */
+  int previous;        /* the hex before it on that path, KESSEL_HEX_NONE at the start */
+  gboolean needs_roll; /* the path crosses a river whose cost is rolled */
+} KesselReach;
+
+#define KESSEL_TYPE_GAME (kessel_game_get_type ())
+G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
+
+KesselGame     *kessel_game_new (KesselScenario *scenario, guint64 seed);
+KesselGame     *kessel_game_copy (KesselGame *self);
+KesselScenario *kessel_game_get_scenario (KesselGame *self);
+guint64         kessel_game_get_seed (KesselGame *self);
+
+/* Where play stands. */
+int           kessel_game_get_turn (KesselGame *self);
+KesselPhase   kessel_game_get_phase (KesselGame *self);
+KesselSegment kessel_game_get_segment (KesselGame *self);
+KesselWait    kessel_game_get_wait (KesselGame *self);
+KesselSide    kessel_game_get_active_side (KesselGame *self);
+KesselOrder   kessel_game_get_order (KesselGame *self);
+gboolean      kessel_game_is_over (KesselGame *self);
+KesselVerdict kessel_game_get_verdict (KesselGame *self);
+KesselWeather kessel_game_get_weather (KesselGame *self);
+/* Weather of a turn already played, or -1. */
+int           kessel_game_get_turn_weather (KesselGame *self, int turn);
+
+/* Markers. */
+KesselSide kessel_game_get_air_superiority (KesselGame *self);
+int        kessel_game_get_cas_total (KesselGame *self);
+int        kessel_game_get_cas_left (KesselGame *self);
+int        kessel_game_get_kg_hex (KesselGame *self, KesselKg kg);
+gboolean   kessel_game_kg_available (KesselGame *self);
+/* Whether a KG's traffic bonus is in force (12.4-2, 12.4-3). */
+gboolean   kessel_game_kg_traffic_active (KesselGame *self, KesselKg kg);
+
+/* Pieces. */
+int               kessel_game_get_n_pieces (KesselGame *self);
+int               kessel_game_find_piece (KesselGame *self, const char *unit_id);
+KesselUnit       *kessel_game_get_piece_unit (KesselGame *self, int piece);
+/* The counter showing now: the first one, or a substitute (2.8). */
+KesselUnit       *kessel_game_get_piece_counter (KesselGame *self, int piece);
+KesselSide        kessel_game_get_piece_side (KesselGame *self, int piece);
+KesselPieceStatus kessel_game_get_piece_status (KesselGame *self, int piece);
+int               kessel_game_get_piece_hex (KesselGame *self, int piece);
+int               kessel_game_get_piece_steps (KesselGame *self, int piece);
+int               kessel_game_get_piece_full_steps (KesselGame *self, int piece);
+int               kessel_game_get_piece_attack (KesselGame *self, int piece);
+int               kessel_game_get_piece_defence (KesselGame *self, int piece);
+int               kessel_game_get_piece_mp (KesselGame *self, int piece);
+int               kessel_game_get_piece_return_turn (KesselGame *self, int piece);
+gboolean          kessel_game_piece_has_attacked (KesselGame *self, int piece);
+/* Pieces in a hex, top of the stack first. Free with g_array_unref. */
+GArray           *kessel_game_get_pieces_at (KesselGame *self, int hex);
+KesselSide        kessel_game_get_hex_occupant (KesselGame *self, int hex);
+/* Fog of war (6.3): whether side may see piece now. A side's view of the game
+ * is the game with only these pieces; the count of a stack is always seen. */
+gboolean          kessel_game_piece_visible_to (KesselGame *self, int piece, KesselSide side);
+
+/* The map in play. */
+KesselSide kessel_game_get_control (KesselGame *self, int hex);
+/* Whether side's units exert a zone of control into hex now (7.0, 7.5). */
+gboolean   kessel_game_in_zoc_of (KesselGame *self, int hex, KesselSide side);
+gboolean   kessel_game_piece_in_supply (KesselGame *self, int piece);
+gboolean   kessel_game_piece_in_command (KesselGame *self, int piece);
+/* Supply (Soviet) or C&C (German) as a unit of side in hex would trace it. */
+gboolean   kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side);
+/* The traced line from hex to its source, hex first. NULL if none. */
+GArray    *kessel_game_trace_path (KesselGame *self, int hex, KesselSide side);
+
+/* Victory points. */
+int kessel_game_get_vp (KesselGame *self);
+int kessel_game_get_vp_places (KesselGame *self);
+int kessel_game_get_vp_exits (KesselGame *self);
+int kessel_game_get_vp_destroyed (KesselGame *self);
+int kessel_game_get_vp_out_of_command (KesselGame *self);
+int kessel_game_get_corps_exited (KesselGame *self);
+
+/* Questions of the interface. */
+/* Hexes a piece or stack can reach now: an array indexed by hex, cost -1
+ * where unreachable. Free with g_free. */
+KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
+gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
+                                   KesselCombatOdds *odds, GError **error);
+/* The combat being resolved, if any. */
+gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *attack,
+                                             KesselCombatOdds *odds, int *die,
+                                             KesselResult *result);
+
+/* Actions. */
+GArray  *kessel_game_list_actions (KesselGame *self);
+gboolean kessel_game_check (KesselGame *self, const KesselAction *action, GError **error);
+gboolean kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error);
+/* One legal action chosen at random by a computer player: first the kind of
+ * thing to do (which unit or stack, which combat, or ending the part), then
+ * uniformly among its variants. */
+gboolean kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action);
+int      kessel_game_get_n_actions (KesselGame *self);
+const KesselAction *kessel_game_get_action (KesselGame *self, int index);
+char    *kessel_game_action_to_string (KesselGame *self, const KesselAction *action);
+gboolean kessel_game_action_from_string (KesselGame *self, const char *text,
+                                         KesselAction *action, GError **error);
+/* A sentence for people, such as "16 Pz and 509 attack 2119". */
+char    *kessel_game_describe_action (KesselGame *self, const KesselAction *action);
+
+/* Undo of actions that revealed nothing and rolled no die. */
+gboolean kessel_game_can_undo (KesselGame *self);
+gboolean kessel_game_undo (KesselGame *self, GError **error);
+gboolean kessel_game_can_redo (KesselGame *self);
+gboolean kessel_game_redo (KesselGame *self, GError **error);
+
+/* The log. */
+int                   kessel_game_get_n_log (KesselGame *self);
+const KesselLogEntry *kessel_game_get_log (KesselGame *self, int index);
+guint                 kessel_game_get_dice_rolled (KesselGame *self);
+
+/* Saved games: the scenario's file, its checksum, the seed and the actions. */
+char       *kessel_game_to_xml (KesselGame *self, gsize *length);
+gboolean    kessel_game_save_file (KesselGame *self, const char *path, GError **error);
+KesselGame *kessel_game_load_file (const char *path, GError **error);
+KesselGame *kessel_game_load_data (const char *data, gsize length, const char *file_name,
+                                   KesselScenario *scenario, GError **error);
+gboolean    kessel_game_equal (KesselGame *a, KesselGame *b);
+
+/* Positions for tests and the editor: a game whose pieces stand on their
+ * set-up hexes (reinforcements waiting), at the start of a phase of a turn. */
+KesselGame *kessel_game_new_position (KesselScenario *scenario, guint64 seed, int turn,
+                                      KesselPhase phase, KesselWeather weather);
+void kessel_game_set_air (KesselGame *self, KesselSide side, int markers);
+void kessel_game_set_kg (KesselGame *self, KesselKg kg, int hex);
+void kessel_game_set_control (KesselGame *self, int hex, KesselSide side);
+void kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps);
+void kessel_game_set_order (KesselGame *self, KesselOrder order);
+
+const char *kessel_phase_to_string (KesselPhase phase);
+const char *kessel_phase_display_name (KesselPhase phase);
+const char *kessel_phase_numeral (KesselPhase phase);
+const char *kessel_verdict_display_name (KesselVerdict verdict);
+
+G_END_DECLS

@@ -1,0 +1,485 @@
+/* kessel-legal.c: listing the legal actions, and a computer player that picks
+ * one at random. Every candidate goes through kessel_game_check, so the list
+ * can never hold an action the rules refuse. */
+#include "kessel-game-private.h"
+
+#include <string.h>
+
+static void
+add_if_legal (KesselGame *self, GArray *out, const KesselAction *action)
+{
+  if (kessel_game_check (self, action, NULL))
+    g_array_append_val (out, *action);
+}
+
+static void
+add_simple (KesselGame *self, GArray *out, KesselActionType type, int piece, int hex)
+{
+  KesselAction action;
+
+  kessel_action_init (&action, type);
+  if (piece >= 0)
+    kessel_action_add_unit (&action, piece);
+  action.hex = hex;
+  add_if_legal (self, out, &action);
+}
+
+static gboolean
+on_map (KesselGame *self, int piece)
+{
+  return self->state.pieces[piece].status == KESSEL_PIECE_ON_MAP;
+}
+
+static void
+list_around (KesselGame *self, GArray *out, KesselActionType type, int piece, int center)
+{
+  add_simple (self, out, type, piece, center);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (self->neighbours[center * 6 + d] != KESSEL_HEX_NONE)
+      add_simple (self, out, type, piece, self->neighbours[center * 6 + d]);
+}
+
+/* Movement */
+
+static int
+movable_at (KesselGame *self, int hex, KesselSide side, gboolean unmoved_only, int *out)
+{
+  int n = 0;
+
+  for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS; p++)
+    if (self->info[p].side == side && on_map (self, p) && self->state.pieces[p].hex == hex
+        && kessel_game_can_start_moving (self, p) && (!unmoved_only || !self->state.pieces[p].moved))
+      out[n++] = p;
+  return n;
+}
+
+static void
+path_to (KesselGame *self, const KesselReach *reach, int hex, KesselAction *action)
+{
+  int path[KESSEL_ACTION_MAX_PATH * 4];
+  int n = 0;
+
+  for (int h = hex; reach[h].previous != KESSEL_HEX_NONE && n < (int) G_N_ELEMENTS (path); h = reach[h].previous)
+    path[n++] = h;
+  action->path_length = 0;
+  for (int i = MIN (n, KESSEL_ACTION_MAX_PATH) - 1; i >= 0; i--)
+    kessel_action_add_step (action, path[i]);
+  (void) self;
+}
+
+static void
+list_moves_of (KesselGame *self, GArray *out, const int *pieces, int n)
+{
+  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      KesselAction action;
+      if (reach[hex].cost < 0 || reach[hex].previous == KESSEL_HEX_NONE)
+        continue;
+      kessel_action_init (&action, KESSEL_ACTION_MOVE);
+      for (int i = 0; i < n; i++)
+        kessel_action_add_unit (&action, pieces[i]);
+      path_to (self, reach, hex, &action);
+      add_if_legal (self, out, &action);
+    }
+}
+
+static void
+list_movement (KesselGame *self, GArray *out, KesselSide side)
+{
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      int pieces[KESSEL_ACTION_MAX_UNITS];
+      int n;
+
+      if (kessel_game_count_pieces_at (self, hex, side) == 0)
+        continue;
+      n = movable_at (self, hex, side, FALSE, pieces);
+      for (int i = 0; i < n; i++)
+        list_moves_of (self, out, &pieces[i], 1);
+      if (n > 1)
+        list_moves_of (self, out, pieces, n);
+      if (side == KESSEL_SIDE_SOVIET && n > 0 && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_EXIT))
+        {
+          KesselAction action;
+          for (int i = 0; i < n; i++)
+            add_simple (self, out, KESSEL_ACTION_EXIT, pieces[i], KESSEL_HEX_NONE);
+          kessel_action_init (&action, KESSEL_ACTION_EXIT);
+          for (int i = 0; i < n && n > 1; i++)
+            kessel_action_add_unit (&action, pieces[i]);
+          if (n > 1)
+            add_if_legal (self, out, &action);
+        }
+    }
+}
+
+/* Combat */
+
+typedef struct {
+  int n_hexes;
+  int counts[KESSEL_N_DIRECTIONS];
+  int units[KESSEL_N_DIRECTIONS][KESSEL_ACTION_MAX_UNITS];
+} Attackers;
+
+/* The units able to attack target, grouped by the hex they attack from. */
+static void
+gather_attackers (KesselGame *self, int target, Attackers *attackers)
+{
+  memset (attackers, 0, sizeof *attackers);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      int from = self->neighbours[target * 6 + d];
+      int n = 0;
+      if (from == KESSEL_HEX_NONE)
+        continue;
+      for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS; p++)
+        if (on_map (self, p) && self->state.pieces[p].hex == from
+            && kessel_game_can_attack_with (self, p, NULL))
+          attackers->units[attackers->n_hexes][n++] = p;
+      if (n > 0)
+        attackers->counts[attackers->n_hexes++] = n;
+    }
+}
+
+static void
+fill_attack (KesselAction *action, KesselActionType type, int target, const Attackers *attackers, int mask)
+{
+  kessel_action_init (action, type);
+  action->hex = target;
+  for (int h = 0; h < attackers->n_hexes; h++)
+    if (mask & (1 << h))
+      for (int i = 0; i < attackers->counts[h]; i++)
+        kessel_action_add_unit (action, attackers->units[h][i]);
+}
+
+static gboolean
+is_attack_target (KesselGame *self, int hex, KesselSide side)
+{
+  return kessel_game_enemy_at (self, hex, side);
+}
+
+static gboolean
+is_probe_target (KesselGame *self, int hex, KesselSide side)
+{
+  return side == KESSEL_SIDE_GERMAN && kessel_game_get_hex_occupant (self, hex) == KESSEL_SIDE_NONE
+         && kessel_game_in_zoc_of (self, hex, KESSEL_SIDE_SOVIET);
+}
+
+static void
+list_combat (KesselGame *self, GArray *out, KesselSide side)
+{
+  int cas_max = kessel_game_get_cas_left (self);
+
+  for (int target = 0; target < self->hex_count; target++)
+    {
+      gboolean attack = is_attack_target (self, target, side);
+      int support;
+      Attackers attackers;
+
+      if (!attack && !is_probe_target (self, target, side))
+        continue;
+      gather_attackers (self, target, &attackers);
+      support = attack ? kessel_game_support_piece_for (self, side, target, FALSE) : -1;
+      for (int mask = 1; mask < (1 << attackers.n_hexes); mask++)
+        {
+          KesselAction action;
+          fill_attack (&action, attack ? KESSEL_ACTION_ATTACK : KESSEL_ACTION_PROBE, target, &attackers, mask);
+          if (!attack)
+            {
+              add_if_legal (self, out, &action);
+              continue;
+            }
+          for (int cas = 0; cas <= cas_max; cas++)
+            for (int s = 0; s < (support >= 0 ? 2 : 1); s++)
+              {
+                action.cas = cas;
+                action.support = s ? support : -1;
+                add_if_legal (self, out, &action);
+              }
+        }
+    }
+}
+
+/* Waits and placements */
+
+static void
+list_defence (KesselGame *self, GArray *out)
+{
+  int support = kessel_game_support_piece_for (self, KESSEL_SIDE_GERMAN, self->state.combat.attack.hex, TRUE);
+
+  for (int cas = 0; cas <= kessel_game_get_cas_left (self); cas++)
+    for (int s = 0; s < (support >= 0 ? 2 : 1); s++)
+      {
+        KesselAction action;
+        kessel_action_init (&action, KESSEL_ACTION_DEFEND);
+        action.cas = cas;
+        action.support = s ? support : -1;
+        add_if_legal (self, out, &action);
+      }
+}
+
+static void
+list_pieces (KesselGame *self, GArray *out, KesselActionType type)
+{
+  for (int p = 0; p < self->n_pieces; p++)
+    if (on_map (self, p))
+      add_simple (self, out, type, p, KESSEL_HEX_NONE);
+}
+
+static void
+list_retreats (KesselGame *self, GArray *out)
+{
+  const KesselCombat *combat = &self->state.combat;
+
+  for (int i = 0; i < combat->n_defenders; i++)
+    if (on_map (self, combat->defenders[i]) && self->state.pieces[combat->defenders[i]].hex == combat->attack.hex)
+      {
+        for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+          {
+            int next = self->neighbours[combat->attack.hex * 6 + d];
+            if (next != KESSEL_HEX_NONE)
+              add_simple (self, out, KESSEL_ACTION_RETREAT, combat->defenders[i], next);
+          }
+        return;
+      }
+}
+
+static void
+list_placement (KesselGame *self, GArray *out)
+{
+  KesselPhase phase = self->state.phase;
+
+  if (phase == KESSEL_PHASE_SETUP)
+    {
+      for (int p = 0; p < self->n_pieces; p++)
+        if (self->info[p].side == KESSEL_SIDE_GERMAN && kessel_unit_get_setup_hex (self->info[p].unit) != KESSEL_HEX_NONE)
+          list_around (self, out, KESSEL_ACTION_PLACE, p, kessel_unit_get_setup_hex (self->info[p].unit));
+      return;
+    }
+  if (phase == KESSEL_PHASE_KG)
+    {
+      for (int k = 0; k < KESSEL_N_KGS; k++)
+        for (int hex = 0; hex < self->hex_count; hex++)
+          {
+            KesselAction action;
+            kessel_action_init (&action, KESSEL_ACTION_KG);
+            action.value = k;
+            action.hex = hex;
+            add_if_legal (self, out, &action);
+          }
+      return;
+    }
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselPieceStatus status = self->state.pieces[p].status;
+      if (status != KESSEL_PIECE_WAITING && status != KESSEL_PIECE_RETURNING)
+        continue;
+      for (int hex = 0; hex < self->hex_count; hex++)
+        if ((phase == KESSEL_PHASE_REINFORCEMENT && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
+            || (phase == KESSEL_PHASE_REPLACEMENT && kessel_map_get_place_at (self->map, hex) != NULL))
+          add_simple (self, out, KESSEL_ACTION_ENTER, p, hex);
+    }
+}
+
+static void
+list_order (KesselGame *self, GArray *out)
+{
+  for (int order = 0; order < 2; order++)
+    {
+      KesselAction action;
+      kessel_action_init (&action, KESSEL_ACTION_ORDER);
+      action.value = order;
+      add_if_legal (self, out, &action);
+    }
+}
+
+void
+kessel_game_list_into (KesselGame *self, GArray *out)
+{
+  KesselSide side = kessel_game_get_active_side (self);
+  KesselAction end;
+
+  kessel_game_update_caches (self);
+  switch (self->state.wait)
+    {
+    case KESSEL_WAIT_DEFENCE:
+      list_defence (self, out);
+      return;
+    case KESSEL_WAIT_ATTACKER_LOSS:
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      list_pieces (self, out, KESSEL_ACTION_LOSS);
+      return;
+    case KESSEL_WAIT_RETREAT:
+      list_retreats (self, out);
+      return;
+    case KESSEL_WAIT_ELIMINATION:
+      list_pieces (self, out, KESSEL_ACTION_ELIMINATE);
+      return;
+    case KESSEL_WAIT_ADVANCE:
+      list_pieces (self, out, KESSEL_ACTION_ADVANCE);
+      break;
+    case KESSEL_WAIT_PHASE:
+      switch (self->state.segment)
+        {
+        case KESSEL_SEGMENT_ORDER:
+          list_order (self, out);
+          return;
+        case KESSEL_SEGMENT_MOVEMENT:
+          list_movement (self, out, side);
+          break;
+        case KESSEL_SEGMENT_COMBAT:
+          list_combat (self, out, side);
+          break;
+        case KESSEL_SEGMENT_PLACEMENT:
+          list_placement (self, out);
+          break;
+        case KESSEL_SEGMENT_NONE:
+        default:
+          break;
+        }
+      break;
+    case KESSEL_WAIT_NOTHING:
+    default:
+      return;
+    }
+  kessel_action_init (&end, KESSEL_ACTION_END);
+  add_if_legal (self, out, &end);
+}
+
+/* The computer player */
+
+static gboolean
+random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
+{
+  KesselSide side = kessel_game_get_active_side (self);
+  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* hex * 2 + whole stack */
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      int pieces[KESSEL_ACTION_MAX_UNITS];
+      int n;
+      if (kessel_game_count_pieces_at (self, hex, side) == 0)
+        continue;
+      n = movable_at (self, hex, side, TRUE, pieces);
+      for (int i = 0; i < n; i++)
+        {
+          int entry = -(pieces[i] + 1);   /* one piece */
+          g_array_append_val (groups, entry);
+        }
+      if (n > 1)
+        g_array_append_val (groups, hex);
+    }
+  while (groups->len > 0)
+    {
+      guint pick = kessel_dice_below (dice, groups->len + 1);
+      int entry, pieces[KESSEL_ACTION_MAX_UNITS], n;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+
+      if (pick == groups->len)
+        return FALSE;   /* chose to end the part */
+      entry = g_array_index (groups, int, pick);
+      if (entry < 0)
+        {
+          pieces[0] = -entry - 1;
+          n = 1;
+        }
+      else
+        n = movable_at (self, entry, side, TRUE, pieces);
+      list_moves_of (self, moves, pieces, n);
+      if (side == KESSEL_SIDE_SOVIET && kessel_map_has_edge_role (self->map, self->state.pieces[pieces[0]].hex, KESSEL_EDGE_EXIT))
+        {
+          KesselAction exit_action;
+          kessel_action_init (&exit_action, KESSEL_ACTION_EXIT);
+          for (int i = 0; i < n; i++)
+            kessel_action_add_unit (&exit_action, pieces[i]);
+          add_if_legal (self, moves, &exit_action);
+        }
+      if (moves->len > 0)
+        {
+          *action = g_array_index (moves, KesselAction, kessel_dice_below (dice, moves->len));
+          return TRUE;
+        }
+      g_array_remove_index_fast (groups, pick);
+    }
+  return FALSE;
+}
+
+static gboolean
+random_attack (KesselGame *self, KesselDice *dice, KesselAction *action)
+{
+  KesselSide side = kessel_game_get_active_side (self);
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      Attackers attackers;
+      if (!is_attack_target (self, hex, side) && !is_probe_target (self, hex, side))
+        continue;
+      gather_attackers (self, hex, &attackers);
+      if (attackers.n_hexes > 0)
+        g_array_append_val (targets, hex);
+    }
+  while (targets->len > 0)
+    {
+      guint pick = kessel_dice_below (dice, targets->len + 1);
+      int target;
+      Attackers attackers;
+      gboolean attack;
+
+      if (pick == targets->len)
+        return FALSE;
+      target = g_array_index (targets, int, pick);
+      attack = is_attack_target (self, target, side);
+      gather_attackers (self, target, &attackers);
+      for (int tries = 0; tries < 8; tries++)
+        {
+          int mask = 1 + (int) kessel_dice_below (dice, (1u << attackers.n_hexes) - 1);
+          fill_attack (action, attack ? KESSEL_ACTION_ATTACK : KESSEL_ACTION_PROBE, target, &attackers, mask);
+          if (attack)
+            {
+              int support = kessel_game_support_piece_for (self, side, target, FALSE);
+              action->cas = (int) kessel_dice_below (dice, (guint) kessel_game_get_cas_left (self) + 1);
+              if (support >= 0 && kessel_dice_below (dice, 2))
+                action->support = support;
+              if (!kessel_game_check (self, action, NULL))
+                action->cas = 0;
+            }
+          if (kessel_game_check (self, action, NULL))
+            return TRUE;
+        }
+      g_array_remove_index_fast (targets, pick);
+    }
+  return FALSE;
+}
+
+gboolean
+kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action)
+{
+  g_autoptr(GArray) all = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  if (kessel_game_is_over (self))
+    return FALSE;
+  kessel_game_update_caches (self);
+  if (self->state.wait == KESSEL_WAIT_PHASE)
+    {
+      gboolean found = FALSE;
+      if (self->state.segment == KESSEL_SEGMENT_MOVEMENT)
+        found = random_move (self, dice, action);
+      else if (self->state.segment == KESSEL_SEGMENT_COMBAT)
+        found = random_attack (self, dice, action);
+      if (found)
+        return TRUE;
+      if (self->state.segment == KESSEL_SEGMENT_MOVEMENT || self->state.segment == KESSEL_SEGMENT_COMBAT)
+        {
+          kessel_action_init (action, KESSEL_ACTION_END);
+          return TRUE;
+        }
+    }
+  all = kessel_game_list_actions (self);
+  if (all->len == 0)
+    return FALSE;
+  *action = g_array_index (all, KesselAction, kessel_dice_below (dice, all->len));
+  return TRUE;
+}

@@ -1,0 +1,479 @@
+/* kessel-movement.c: movement (12.0-12.5), zones of control in movement (7.2),
+ * the Hitler stand-fast line (3.2-6) and leaving the map (4.1). */
+#include "kessel-game-private.h"
+
+#include <string.h>
+
+#define MAX_BUDGET 64
+
+/* Movement factor of a piece for the whole movement part (12.1, 8.3-1). */
+static int
+movement_factor (KesselGame *self, int piece)
+{
+  int mf = kessel_table_movement_factor (self->info[piece].mobility, self->state.weather);
+
+  if (self->info[piece].side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (self, piece))
+    mf = (mf + 1) / 2;
+  return mf;
+}
+
+static int
+mp_left (KesselGame *self, int piece)
+{
+  int mp = self->state.pieces[piece].mp;
+  return mp < 0 ? movement_factor (self, piece) : mp;
+}
+
+void
+kessel_game_reset_movement (KesselGame *self)
+{
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      self->state.pieces[p].mp = -1;
+      self->state.pieces[p].moved = FALSE;
+      self->state.pieces[p].stopped = FALSE;
+    }
+}
+
+/* 12.4: the hexes where a KG's traffic bonus makes entry free. */
+static gboolean
+kg_traffic_active_at (KesselGame *self, KesselKg kg)
+{
+  int kg_hex = self->state.kg_hex[kg];
+
+  if (kg_hex == KESSEL_HEX_NONE || self->state.weather == KESSEL_WEATHER_STORM)
+    return FALSE;
+  /* 12.4-3: any Soviet ZOC in the range (a Soviet unit within 2 hexes) cancels it. */
+  for (int p = 0; p < self->n_pieces; p++)
+    if (self->info[p].side == KESSEL_SIDE_SOVIET
+        && self->state.pieces[p].status == KESSEL_PIECE_ON_MAP
+        && kessel_grid_distance (self->grid, self->state.pieces[p].hex, kg_hex) <= 2)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+kessel_game_kg_traffic_active (KesselGame *self, KesselKg kg)
+{
+  g_return_val_if_fail (kg < KESSEL_N_KGS, FALSE);
+  return kg_traffic_active_at (self, kg);
+}
+
+static void
+free_hexes (KesselGame *self, KesselSide side, int out[KESSEL_N_KGS * 7], int *n_out)
+{
+  *n_out = 0;
+  if (side != KESSEL_SIDE_GERMAN)
+    return;
+  for (int k = 0; k < KESSEL_N_KGS; k++)
+    {
+      int kg_hex = self->state.kg_hex[k];
+      if (!kg_traffic_active_at (self, k))
+        continue;
+      out[(*n_out)++] = kg_hex;
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (self->neighbours[kg_hex * 6 + d] != KESSEL_HEX_NONE)
+          out[(*n_out)++] = self->neighbours[kg_hex * 6 + d];
+    }
+}
+
+static gboolean
+in_list (const int *list, int n, int value)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i] == value)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_place (KesselGame *self, int hex)
+{
+  return kessel_map_get_place_at (self->map, hex) != NULL;
+}
+
+/* The river part of entering to from from: 0, a fixed cost, or -1 when it is
+ * rolled (12.3); *least is the least a roll can give. */
+static int
+river_cost (KesselGame *self, int from, KesselDirection direction, int to, int *least)
+{
+  int river = self->river_at[from * 6 + direction];
+
+  *least = 0;
+  if (river == KESSEL_RIVER_NONE || self->state.weather == KESSEL_WEATHER_FROST)
+    return 0;
+  if (is_place (self, from) || is_place (self, to))
+    return 0;
+  if (kessel_game_option (self, "flat-river-crossing"))
+    return 3;
+  *least = kessel_map_get_river (self->map, river)->major ? 1 : 0;
+  return -1;
+}
+
+typedef struct {
+  int n;
+  int pieces[KESSEL_ACTION_MAX_UNITS];
+  KesselSide side;
+  int budget;                    /* MP of the slowest member */
+  gboolean mechanized;           /* any member pays mechanized costs */
+  gboolean stand_fast;           /* 3.2-6 applies to a member */
+  gboolean first_step_free_only; /* 7.2-2: starts in an enemy ZOC */
+  int n_free;
+  int free[KESSEL_N_KGS * 7];
+} Mover;
+
+static gboolean
+stand_fast_applies (KesselGame *self, int piece)
+{
+  int setup = self->state.pieces[piece].setup_hex;
+  int column, row;
+
+  if (self->state.turn != 1 || self->info[piece].side != KESSEL_SIDE_GERMAN || setup == KESSEL_HEX_NONE)
+    return FALSE;
+  kessel_grid_column_row (self->grid, setup, &column, &row);
+  return column >= KESSEL_STAND_FAST_COLUMN;
+}
+
+static gboolean
+west_of_stand_fast (KesselGame *self, int hex)
+{
+  int column, row;
+  kessel_grid_column_row (self->grid, hex, &column, &row);
+  return column < KESSEL_STAND_FAST_COLUMN;
+}
+
+static void
+mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
+{
+  memset (mover, 0, sizeof *mover);
+  mover->n = MIN (n, KESSEL_ACTION_MAX_UNITS);
+  memcpy (mover->pieces, pieces, sizeof pieces[0] * mover->n);
+  mover->side = n > 0 ? self->info[pieces[0]].side : KESSEL_SIDE_NONE;
+  mover->budget = MAX_BUDGET;
+  for (int i = 0; i < mover->n; i++)
+    {
+      int p = pieces[i];
+      mover->budget = MIN (mover->budget, mp_left (self, p));
+      mover->mechanized |= kessel_game_piece_is_mechanized (self, p);
+      mover->stand_fast |= stand_fast_applies (self, p);
+      if (!self->state.pieces[p].moved && kessel_game_in_enemy_zoc (self, self->state.pieces[p].hex, mover->side))
+        mover->first_step_free_only = TRUE;
+    }
+  free_hexes (self, mover->side, mover->free, &mover->n_free);
+}
+
+/* Whether a hex may be entered at all, whatever the cost. */
+static gboolean
+may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, const char **why)
+{
+  if (kessel_game_enemy_at (self, hex, mover->side))
+    {
+      *rule = "6.0";
+      *why = "Opposing units may never share a hex.";
+      return FALSE;
+    }
+  if (mover->side == KESSEL_SIDE_SOVIET && kessel_map_is_closed_to_soviet (self->map, hex))
+    {
+      *rule = "12.5";
+      *why = "Soviet units may not enter the area west of the Strypa and north of the Dnestr.";
+      return FALSE;
+    }
+  if (mover->stand_fast && west_of_stand_fast (self, hex))
+    {
+      *rule = "3.2";
+      *why = "Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.";
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Cost for the stack to enter to: the dearest member's, counting a rolled
+ * river at its least (*rolled set). */
+static int
+step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to,
+           gboolean *rolled)
+{
+  int least, river;
+
+  *rolled = FALSE;
+  if (in_list (mover->free, mover->n_free, to))
+    return 0;
+  river = river_cost (self, from, direction, to, &least);
+  if (river < 0)
+    {
+      *rolled = TRUE;
+      river = least;
+    }
+  return kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
+                                    mover->mechanized ? KESSEL_MOBILITY_MECHANIZED
+                                                      : KESSEL_MOBILITY_NON_MECHANIZED)
+         + river;
+}
+
+gboolean
+kessel_game_can_start_moving (KesselGame *self, int piece)
+{
+  const KesselPieceState *state = &self->state.pieces[piece];
+
+  return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
+         && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
+         && !state->stopped && mp_left (self, piece) > 0;
+}
+
+KesselReach *
+kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
+{
+  KesselReach *reach;
+  Mover mover;
+  int *next_in_bucket = self->queue;
+  int buckets[MAX_BUDGET + 1];
+  int start;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  reach = g_new (KesselReach, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    reach[hex] = (KesselReach) { -1, KESSEL_HEX_NONE, FALSE };
+  if (n_pieces <= 0 || pieces[0] < 0 || pieces[0] >= self->n_pieces)
+    return reach;
+  start = self->state.pieces[pieces[0]].hex;
+  for (int i = 0; i < n_pieces; i++)
+    if (pieces[i] < 0 || pieces[i] >= self->n_pieces || self->state.pieces[pieces[i]].hex != start
+        || !kessel_game_can_start_moving (self, pieces[i]))
+      return reach;
+  kessel_game_update_caches (self);
+  mover_init (self, &mover, pieces, n_pieces);
+
+  /* Dial's algorithm: costs are small integers, so a bucket per cost. */
+  for (int c = 0; c <= MAX_BUDGET; c++)
+    buckets[c] = -1;
+  reach[start].cost = 0;
+  next_in_bucket[start] = -1;
+  buckets[0] = start;
+  for (int c = 0; c <= mover.budget; c++)
+    while (buckets[c] != -1)
+      {
+        int hex = buckets[c];
+        buckets[c] = next_in_bucket[hex];
+        if (reach[hex].cost != c)
+          continue;   /* a stale entry: reached more cheaply since */
+        if (hex != start && kessel_game_in_enemy_zoc (self, hex, mover.side))
+          continue;   /* 7.2-1: entering an enemy ZOC ends the move */
+        for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+          {
+            int to = self->neighbours[hex * 6 + d];
+            const char *rule, *why;
+            gboolean rolled;
+            int cost;
+
+            if (to == KESSEL_HEX_NONE || to == start || !may_enter (self, &mover, to, &rule, &why))
+              continue;
+            if (hex == start && mover.first_step_free_only && kessel_game_in_enemy_zoc (self, to, mover.side))
+              continue;   /* 7.2-2 */
+            cost = c + step_cost (self, &mover, hex, d, to, &rolled);
+            if (cost > mover.budget || (reach[to].cost >= 0 && reach[to].cost <= cost))
+              continue;
+            reach[to].cost = cost;
+            reach[to].previous = hex;
+            reach[to].needs_roll = rolled || reach[hex].needs_roll;
+            next_in_bucket[to] = buckets[cost];
+            buckets[cost] = to;
+          }
+      }
+  return reach;
+}
+
+/* Movement actions */
+
+static gboolean
+check_movers (KesselGame *self, const KesselAction *action, GError **error)
+{
+  KesselSide side = kessel_game_get_active_side (self);
+  int start;
+
+  if (action->n_units == 0)
+    return kessel_game_refuse (error, NULL, "Choose the units to move.");
+  start = self->state.pieces[action->units[0]].hex;
+  for (int i = 0; i < action->n_units; i++)
+    {
+      int p = action->units[i];
+      const KesselPieceState *state = &self->state.pieces[p];
+      g_autofree char *label = kessel_game_piece_label (self, p);
+
+      if (self->info[p].side != side || state->status != KESSEL_PIECE_ON_MAP)
+        return kessel_game_refuse (error, "12.0", "%s is not one of your units on the map.", label);
+      if (state->hex != start)
+        return kessel_game_refuse (error, "12.0", "Units moving together must start in the same hex.");
+      if (self->info[p].garrison || self->info[p].mobility == KESSEL_MOBILITY_STATIC)
+        return kessel_game_refuse (error, "2.7", "%s is a static garrison and never moves.", label);
+      if (state->stopped)
+        return kessel_game_refuse (error, "7.2", "%s entered an enemy zone of control and must stay for the rest of the phase.", label);
+      if (mp_left (self, p) <= 0)
+        return kessel_game_refuse (error, "12.0", "%s has no movement points left.", label);
+    }
+  return TRUE;
+}
+
+gboolean
+kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **error)
+{
+  Mover mover;
+  int spent[KESSEL_ACTION_MAX_UNITS] = { 0 };
+  int from;
+
+  if (!check_movers (self, action, error))
+    return FALSE;
+  if (action->path_length == 0)
+    return kessel_game_refuse (error, NULL, "Give the hexes to move through.");
+  mover_init (self, &mover, action->units, action->n_units);
+  from = self->state.pieces[action->units[0]].hex;
+  for (int i = 0; i < action->path_length; i++)
+    {
+      int to = action->path[i];
+      KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
+      const char *rule, *why;
+      g_autofree char *where = kessel_game_hex_label (self, to);
+
+      if ((int) direction < 0 || !kessel_grid_adjacent (self->grid, from, to))
+        return kessel_game_refuse (error, "12.0", "Units move from hex to adjacent hex; %s is not next to the previous hex.", where);
+      if (!may_enter (self, &mover, to, &rule, &why))
+        return kessel_game_refuse (error, rule, "%s (%s)", why, where);
+      if (i > 0 && kessel_game_in_enemy_zoc (self, from, mover.side))
+        return kessel_game_refuse (error, "7.2", "A unit that enters an enemy zone of control must stop there.");
+      if (i == 0 && mover.first_step_free_only && kessel_game_in_enemy_zoc (self, to, mover.side))
+        return kessel_game_refuse (error, "7.2", "A unit that starts in an enemy zone of control cannot move directly into another (%s).", where);
+      for (int u = 0; u < action->n_units; u++)
+        {
+          int p = action->units[u];
+          Mover single;
+          gboolean rolled;
+
+          mover_init (self, &single, &p, 1);
+          single.n_free = mover.n_free;
+          memcpy (single.free, mover.free, sizeof single.free);
+          spent[u] += step_cost (self, &single, from, direction, to, &rolled);
+          if (spent[u] > mp_left (self, p))
+            {
+              g_autofree char *label = kessel_game_piece_label (self, p);
+              return kessel_game_refuse (error, "12.2", "%s cannot pay the cost of entering %s.", label, where);
+            }
+        }
+      from = to;
+    }
+  return TRUE;
+}
+
+static void
+start_moving (KesselGame *self, int piece)
+{
+  KesselPieceState *state = &self->state.pieces[piece];
+
+  if (state->mp >= 0)
+    return;
+  /* 8.1-1: supply for movement is judged as the unit begins to move. */
+  state->supplied_for_move = kessel_game_piece_in_supply (self, piece);
+  state->mp = movement_factor (self, piece);
+}
+
+void
+kessel_game_apply_move (KesselGame *self, const KesselAction *action)
+{
+  KesselSide side = self->info[action->units[0]].side;
+  Mover mover;
+  int from = self->state.pieces[action->units[0]].hex;
+  g_autofree char *label = kessel_game_pieces_label (self, action->units, action->n_units);
+  g_autofree char *start_label = kessel_game_hex_label (self, from);
+
+  for (int u = 0; u < action->n_units; u++)
+    start_moving (self, action->units[u]);
+  mover_init (self, &mover, action->units, action->n_units);
+  for (int i = 0; i < action->path_length; i++)
+    {
+      int to = action->path[i];
+      KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
+      int least, river = in_list (mover.free, mover.n_free, to) ? 0
+                                                                 : river_cost (self, from, direction, to, &least);
+      gboolean affordable = TRUE;
+      g_autofree char *where = kessel_game_hex_label (self, to);
+
+      if (river < 0)
+        {
+          int river_index = self->river_at[from * 6 + direction];
+          const KesselRiver *info = kessel_map_get_river (self->map, river_index);
+          int die = kessel_game_roll (self);
+          river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
+          kessel_game_log (self, side, die, "%s cross the %s into %s: die %d%s, +%d MP (12.3).",
+                           label, info->name, where, die, info->major ? " +1" : "", river);
+        }
+      for (int u = 0; u < action->n_units && affordable; u++)
+        {
+          int p = action->units[u];
+          int terrain = in_list (mover.free, mover.n_free, to)
+                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
+                                                           self->info[p].mobility);
+          affordable = terrain + river <= self->state.pieces[p].mp;
+        }
+      if (!affordable)
+        {
+          kessel_game_log (self, side, 0, "%s cannot pay to enter %s and stay, keeping their MP (12.2).",
+                           label, where);
+          break;
+        }
+      for (int u = 0; u < action->n_units; u++)
+        {
+          int p = action->units[u];
+          int terrain = in_list (mover.free, mover.n_free, to)
+                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
+                                                           self->info[p].mobility);
+          self->state.pieces[p].mp -= terrain + river;
+          self->state.pieces[p].moved = TRUE;
+          self->state.pieces[p].revealed = FALSE;
+          kessel_game_put_piece (self, p, to);
+        }
+      from = to;
+      if (kessel_game_in_enemy_zoc (self, to, side))
+        {
+          for (int u = 0; u < action->n_units; u++)
+            self->state.pieces[action->units[u]].stopped = TRUE;
+          break;
+        }
+    }
+  {
+    g_autofree char *end_label = kessel_game_hex_label (self, from);
+    kessel_game_log (self, side, 0, "%s move%s from %s to %s.", label,
+                     action->n_units == 1 ? "s" : "", start_label, end_label);
+  }
+}
+
+/* 4.1-4: Soviet units leave the map from an exit hex, paying 1 MP. */
+gboolean
+kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **error)
+{
+  if (!check_movers (self, action, error))
+    return FALSE;
+  if (kessel_game_get_active_side (self) != KESSEL_SIDE_SOVIET)
+    return kessel_game_refuse (error, "4.1", "Only Soviet units leave the map.");
+  if (!kessel_map_has_edge_role (self->map, self->state.pieces[action->units[0]].hex, KESSEL_EDGE_EXIT))
+    return kessel_game_refuse (error, "4.1", "Units leave the map only from the exit hexes of the south edge.");
+  return TRUE;
+}
+
+void
+kessel_game_apply_exit (KesselGame *self, const KesselAction *action)
+{
+  g_autofree char *label = kessel_game_pieces_label (self, action->units, action->n_units);
+  int corps = 0;
+
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int p = action->units[u];
+      start_moving (self, p);
+      self->state.pieces[p].mp -= 1;
+      kessel_game_remove_piece (self, p, KESSEL_PIECE_EXITED);
+      if (self->info[p].corps)
+        corps++;
+    }
+  self->state.corps_exited += corps;
+  kessel_game_log (self, KESSEL_SIDE_SOVIET, 0, "%s leave%s the map (4.1): %d corps, %d VP for exits in all.",
+                   label, action->n_units == 1 ? "s" : "", corps, kessel_game_get_vp_exits (self));
+  kessel_game_changed (self, KESSEL_CHANGE_VP);
+}

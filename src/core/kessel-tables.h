@@ -1,0 +1,50 @@
+/* kessel-tables.h: the charts of section 14 (digest section B). */
+#pragma once
+
+#include "kessel-types.h"
+
+G_BEGIN_DECLS
+
+/* The columns of the Combat Results Table, weakest to strongest (13.8.1). */
+typedef enum {
+  KESSEL_ODDS_BELOW_1_2,
+  KESSEL_ODDS_1_2,
+  KESSEL_ODDS_1_1,
+  KESSEL_ODDS_2_1,
+  KESSEL_ODDS_3_1,
+  KESSEL_ODDS_4_1,
+  KESSEL_ODDS_5_1,
+  KESSEL_ODDS_6_1,
+  KESSEL_ODDS_7_1,
+  KESSEL_ODDS_ABOVE_7_1,
+  KESSEL_N_ODDS
+} KesselOdds;
+
+typedef enum {
+  KESSEL_RESULT_AL1,      /* attacker loses one step */
+  KESSEL_RESULT_AS,       /* attack stalled */
+  KESSEL_RESULT_DR,       /* defender retreats */
+  KESSEL_RESULT_DL1,      /* defender loses one step */
+  KESSEL_RESULT_DL1_DR,   /* both */
+  KESSEL_RESULT_EX,       /* exchange */
+  KESSEL_N_RESULTS
+} KesselResult;
+
+KesselWeather kessel_table_weather (int turn, int die);
+int  kessel_table_movement_factor (KesselMobility mobility, KesselWeather weather);
+int  kessel_table_terrain_cost (KesselTerrain terrain, KesselMobility mobility);
+/* Extra MP for a river crossing; die is the modified roll (1..7). */
+int  kessel_table_river_cost (KesselWeather weather, int die);
+KesselResult kessel_table_combat_result (KesselOdds odds, int die);
+/* The column of raw odds, attack against defence (13.8). */
+KesselOdds   kessel_table_raw_odds (int attack, int defence);
+
+const char *kessel_odds_to_string (KesselOdds odds);
+gboolean    kessel_odds_from_string (const char *text, KesselOdds *odds);
+const char *kessel_result_to_string (KesselResult result);
+gboolean    kessel_result_from_string (const char *text, KesselResult *result);
+gboolean    kessel_result_has_retreat (KesselResult result);
+gboolean    kessel_result_defender_loses (KesselResult result);
+gboolean    kessel_result_attacker_loses (KesselResult result);
+
+G_END_DECLS
