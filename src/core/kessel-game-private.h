@@ -121,6 +121,11 @@ struct _KesselGame {
   KesselPieceInfo *info;
   int *neighbours;              /* hex_count * 6, KESSEL_HEX_NONE off the map */
   int *river_at;                /* hex_count * 6: river index across each side, or -1 */
+  guint8 *source[3];            /* per side: supply (Soviet) or C&C (German) source hexes */
+  guint8 *closed;               /* the 12.5 area */
+  guint8 *place;                /* towns and fortified localities */
+  guint8 *column;               /* XX of each hex */
+  guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
 
   KesselGameState state;
 
@@ -131,6 +136,8 @@ struct _KesselGame {
   guint16 *zoc[3];              /* per side: pieces exerting ZOC into each hex */
   guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
   int *trace_parent[3];         /* per side: next hex toward the source */
+  guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) */
+  gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
   int *search_cost;             /* scratch for movement searches */
 

@@ -65,9 +65,17 @@ kessel_game_finalize (GObject *object)
     }
   g_free (self->info);
   g_free (self->queue);
+  g_free (self->kg_free);
   g_free (self->search_cost);
   g_free (self->neighbours);
   g_free (self->river_at);
+  g_free (self->closed);
+  g_free (self->place);
+  g_free (self->column);
+  for (int i = 0; i < 3; i++)
+    g_free (self->source[i]);
+  for (int i = 0; i < 2; i++)
+    g_free (self->terrain_cost[i]);
   g_array_unref (self->log);
   g_array_unref (self->actions);
   g_ptr_array_unref (self->undo);
@@ -154,6 +162,33 @@ describe_piece (KesselGame *self, KesselPieceInfo *info, KesselUnit *unit)
     info->support_range = MAX (1, kessel_unit_get_support_range (unit));
 }
 
+/* Per-hex facts of the map the searches read in their inner loops. */
+static void
+build_masks (KesselGame *self)
+{
+  for (int i = 0; i < 3; i++)
+    self->source[i] = g_new0 (guint8, self->hex_count);
+  for (int i = 0; i < 2; i++)
+    self->terrain_cost[i] = g_new0 (guint8, self->hex_count);
+  self->closed = g_new0 (guint8, self->hex_count);
+  self->place = g_new0 (guint8, self->hex_count);
+  self->column = g_new0 (guint8, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      KesselTerrain terrain = kessel_map_get_terrain (self->map, hex);
+      int column, row;
+
+      self->source[KESSEL_SIDE_SOVIET][hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_SUPPLY_SOURCE);
+      self->source[KESSEL_SIDE_GERMAN][hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_COMMAND_SOURCE);
+      self->closed[hex] = kessel_map_is_closed_to_soviet (self->map, hex);
+      self->place[hex] = kessel_map_get_place_at (self->map, hex) != NULL;
+      kessel_grid_column_row (self->grid, hex, &column, &row);
+      self->column[hex] = (guint8) column;
+      self->terrain_cost[0][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_NON_MECHANIZED);
+      self->terrain_cost[1][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_MECHANIZED);
+    }
+}
+
 static void
 build_tables (KesselGame *self)
 {
@@ -179,7 +214,9 @@ build_tables (KesselGame *self)
                                         : kessel_map_get_river_between (self->map, hex, other);
       }
   self->queue = g_new (int, self->hex_count * 2);
+  self->kg_free = g_new0 (guint8, self->hex_count);
   self->search_cost = g_new (int, self->hex_count);
+  build_masks (self);
   for (int side = 0; side < 3; side++)
     {
       self->units_at[side] = g_new0 (guint16, self->hex_count);

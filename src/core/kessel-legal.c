@@ -131,7 +131,7 @@ gather_attackers (KesselGame *self, int target, Attackers *attackers)
     {
       int from = self->neighbours[target * 6 + d];
       int n = 0;
-      if (from == KESSEL_HEX_NONE)
+      if (from == KESSEL_HEX_NONE || kessel_game_count_pieces_at (self, from, kessel_game_get_active_side (self)) == 0)
         continue;
       for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS; p++)
         if (on_map (self, p) && self->state.pieces[p].hex == from
@@ -349,6 +349,34 @@ kessel_game_list_into (KesselGame *self, GArray *out)
 
 /* The computer player */
 
+/* One move of pieces to a hex drawn uniformly from those they can reach. */
+static void
+random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n, GArray *out)
+{
+  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    if (reach[hex].cost >= 0 && reach[hex].previous != KESSEL_HEX_NONE)
+      g_array_append_val (hexes, hex);
+  while (hexes->len > 0)
+    {
+      guint pick = kessel_dice_below (dice, hexes->len);
+      KesselAction action;
+
+      kessel_action_init (&action, KESSEL_ACTION_MOVE);
+      for (int i = 0; i < n; i++)
+        kessel_action_add_unit (&action, pieces[i]);
+      path_to (self, reach, g_array_index (hexes, int, pick), &action);
+      if (kessel_game_check (self, &action, NULL))
+        {
+          g_array_append_val (out, action);
+          return;
+        }
+      g_array_remove_index_fast (hexes, pick);
+    }
+}
+
 static gboolean
 random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
@@ -386,7 +414,7 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
         }
       else
         n = movable_at (self, entry, side, TRUE, pieces);
-      list_moves_of (self, moves, pieces, n);
+      random_destination (self, dice, pieces, n, moves);
       if (side == KESSEL_SIDE_SOVIET && kessel_map_has_edge_role (self->map, self->state.pieces[pieces[0]].hex, KESSEL_EDGE_EXIT))
         {
           KesselAction exit_action;
@@ -453,6 +481,66 @@ random_attack (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
+/* Placement phases: first which unit or marker (each once a phase), or to
+ * end; then where, uniformly among the legal hexes. */
+static gboolean
+random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
+{
+  g_autoptr(GArray) all = kessel_game_list_actions (self);
+  g_autoptr(GArray) subjects = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean can_end = FALSE;
+  guint pick;
+  int subject, n = 0;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const KesselAction *a = &g_array_index (all, KesselAction, i);
+      int key;
+      gboolean seen = FALSE;
+      if (a->type == KESSEL_ACTION_END)
+        {
+          can_end = TRUE;
+          continue;
+        }
+      key = a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0];
+      /* A unit already placed, or a KG already on the map, is not placed again. */
+      if (a->type == KESSEL_ACTION_KG ? self->state.kg_hex[a->value] != KESSEL_HEX_NONE
+                                      : self->state.pieces[key].status == KESSEL_PIECE_ON_MAP)
+        continue;
+      for (guint j = 0; j < subjects->len && !seen; j++)
+        seen = g_array_index (subjects, int, j) == key;
+      if (!seen)
+        g_array_append_val (subjects, key);
+    }
+  if (subjects->len == 0 && !can_end)
+    return FALSE;
+  pick = kessel_dice_below (dice, subjects->len + (can_end ? 1 : 0));
+  if (pick == subjects->len)
+    {
+      kessel_action_init (action, KESSEL_ACTION_END);
+      return TRUE;
+    }
+  subject = g_array_index (subjects, int, pick);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const KesselAction *a = &g_array_index (all, KesselAction, i);
+      if (a->type != KESSEL_ACTION_END && (a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0]) == subject)
+        n++;
+    }
+  n = (int) kessel_dice_below (dice, (guint) n);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const KesselAction *a = &g_array_index (all, KesselAction, i);
+      if (a->type != KESSEL_ACTION_END && (a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0]) == subject
+          && n-- == 0)
+        {
+          *action = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 gboolean
 kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
@@ -469,6 +557,8 @@ kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *act
         found = random_move (self, dice, action);
       else if (self->state.segment == KESSEL_SEGMENT_COMBAT)
         found = random_attack (self, dice, action);
+      else if (self->state.segment == KESSEL_SEGMENT_PLACEMENT)
+        return random_placement (self, dice, action);
       if (found)
         return TRUE;
       if (self->state.segment == KESSEL_SEGMENT_MOVEMENT || self->state.segment == KESSEL_SEGMENT_COMBAT)

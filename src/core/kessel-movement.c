@@ -35,61 +35,18 @@ kessel_game_reset_movement (KesselGame *self)
     }
 }
 
-/* 12.4: the hexes where a KG's traffic bonus makes entry free. */
-static gboolean
-kg_traffic_active_at (KesselGame *self, KesselKg kg)
-{
-  int kg_hex = self->state.kg_hex[kg];
-
-  if (kg_hex == KESSEL_HEX_NONE || self->state.weather == KESSEL_WEATHER_STORM)
-    return FALSE;
-  /* 12.4-3: any Soviet ZOC in the range (a Soviet unit within 2 hexes) cancels it. */
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->info[p].side == KESSEL_SIDE_SOVIET
-        && self->state.pieces[p].status == KESSEL_PIECE_ON_MAP
-        && kessel_grid_distance (self->grid, self->state.pieces[p].hex, kg_hex) <= 2)
-      return FALSE;
-  return TRUE;
-}
-
 gboolean
 kessel_game_kg_traffic_active (KesselGame *self, KesselKg kg)
 {
   g_return_val_if_fail (kg < KESSEL_N_KGS, FALSE);
-  return kg_traffic_active_at (self, kg);
-}
-
-static void
-free_hexes (KesselGame *self, KesselSide side, int out[KESSEL_N_KGS * 7], int *n_out)
-{
-  *n_out = 0;
-  if (side != KESSEL_SIDE_GERMAN)
-    return;
-  for (int k = 0; k < KESSEL_N_KGS; k++)
-    {
-      int kg_hex = self->state.kg_hex[k];
-      if (!kg_traffic_active_at (self, k))
-        continue;
-      out[(*n_out)++] = kg_hex;
-      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-        if (self->neighbours[kg_hex * 6 + d] != KESSEL_HEX_NONE)
-          out[(*n_out)++] = self->neighbours[kg_hex * 6 + d];
-    }
-}
-
-static gboolean
-in_list (const int *list, int n, int value)
-{
-  for (int i = 0; i < n; i++)
-    if (list[i] == value)
-      return TRUE;
-  return FALSE;
+  kessel_game_update_caches (self);
+  return self->kg_traffic[kg];
 }
 
 static gboolean
 is_place (KesselGame *self, int hex)
 {
-  return kessel_map_get_place_at (self->map, hex) != NULL;
+  return self->place[hex];
 }
 
 /* The river part of entering to from from: 0, a fixed cost, or -1 when it is
@@ -118,8 +75,7 @@ typedef struct {
   gboolean mechanized;           /* any member pays mechanized costs */
   gboolean stand_fast;           /* 3.2-6 applies to a member */
   gboolean first_step_free_only; /* 7.2-2: starts in an enemy ZOC */
-  int n_free;
-  int free[KESSEL_N_KGS * 7];
+  const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
 } Mover;
 
 static gboolean
@@ -137,9 +93,7 @@ stand_fast_applies (KesselGame *self, int piece)
 static gboolean
 west_of_stand_fast (KesselGame *self, int hex)
 {
-  int column, row;
-  kessel_grid_column_row (self->grid, hex, &column, &row);
-  return column < KESSEL_STAND_FAST_COLUMN;
+  return self->column[hex] < KESSEL_STAND_FAST_COLUMN;
 }
 
 static void
@@ -159,20 +113,27 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
       if (!self->state.pieces[p].moved && kessel_game_in_enemy_zoc (self, self->state.pieces[p].hex, mover->side))
         mover->first_step_free_only = TRUE;
     }
-  free_hexes (self, mover->side, mover->free, &mover->n_free);
+  kessel_game_update_caches (self);
+  mover->free = mover->side == KESSEL_SIDE_GERMAN ? self->kg_free : NULL;
+}
+
+static gboolean
+free_entry (const Mover *mover, int hex)
+{
+  return mover->free != NULL && mover->free[hex];
 }
 
 /* Whether a hex may be entered at all, whatever the cost. */
 static gboolean
 may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, const char **why)
 {
-  if (kessel_game_enemy_at (self, hex, mover->side))
+  if (self->units_at[kessel_side_enemy (mover->side)][hex] != 0)
     {
       *rule = "6.0";
       *why = "Opposing units may never share a hex.";
       return FALSE;
     }
-  if (mover->side == KESSEL_SIDE_SOVIET && kessel_map_is_closed_to_soviet (self->map, hex))
+  if (mover->side == KESSEL_SIDE_SOVIET && self->closed[hex])
     {
       *rule = "12.5";
       *why = "Soviet units may not enter the area west of the Strypa and north of the Dnestr.";
@@ -196,7 +157,7 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   int least, river;
 
   *rolled = FALSE;
-  if (in_list (mover->free, mover->n_free, to))
+  if (free_entry (mover, to))
     return 0;
   river = river_cost (self, from, direction, to, &least);
   if (river < 0)
@@ -204,10 +165,7 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
       *rolled = TRUE;
       river = least;
     }
-  return kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
-                                    mover->mechanized ? KESSEL_MOBILITY_MECHANIZED
-                                                      : KESSEL_MOBILITY_NON_MECHANIZED)
-         + river;
+  return self->terrain_cost[mover->mechanized ? 1 : 0][to] + river;
 }
 
 gboolean
@@ -227,6 +185,7 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
   Mover mover;
   int *next_in_bucket = self->queue;
   int buckets[MAX_BUDGET + 1];
+  const guint16 *enemy_zoc;
   int start;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
@@ -242,6 +201,7 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
       return reach;
   kessel_game_update_caches (self);
   mover_init (self, &mover, pieces, n_pieces);
+  enemy_zoc = self->zoc[kessel_side_enemy (mover.side)];
 
   /* Dial's algorithm: costs are small integers, so a bucket per cost. */
   for (int c = 0; c <= MAX_BUDGET; c++)
@@ -256,7 +216,7 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
         buckets[c] = next_in_bucket[hex];
         if (reach[hex].cost != c)
           continue;   /* a stale entry: reached more cheaply since */
-        if (hex != start && kessel_game_in_enemy_zoc (self, hex, mover.side))
+        if (hex != start && enemy_zoc[hex])
           continue;   /* 7.2-1: entering an enemy ZOC ends the move */
         for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
           {
@@ -267,7 +227,7 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
 
             if (to == KESSEL_HEX_NONE || to == start || !may_enter (self, &mover, to, &rule, &why))
               continue;
-            if (hex == start && mover.first_step_free_only && kessel_game_in_enemy_zoc (self, to, mover.side))
+            if (hex == start && mover.first_step_free_only && enemy_zoc[to])
               continue;   /* 7.2-2 */
             cost = c + step_cost (self, &mover, hex, d, to, &rolled);
             if (cost > mover.budget || (reach[to].cost >= 0 && reach[to].cost <= cost))
@@ -348,8 +308,6 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
           gboolean rolled;
 
           mover_init (self, &single, &p, 1);
-          single.n_free = mover.n_free;
-          memcpy (single.free, mover.free, sizeof single.free);
           spent[u] += step_cost (self, &single, from, direction, to, &rolled);
           if (spent[u] > mp_left (self, p))
             {
@@ -390,7 +348,7 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
     {
       int to = action->path[i];
       KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
-      int least, river = in_list (mover.free, mover.n_free, to) ? 0
+      int least, river = free_entry (&mover, to) ? 0
                                                                  : river_cost (self, from, direction, to, &least);
       gboolean affordable = TRUE;
       g_autofree char *where = kessel_game_hex_label (self, to);
@@ -407,7 +365,7 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       for (int u = 0; u < action->n_units && affordable; u++)
         {
           int p = action->units[u];
-          int terrain = in_list (mover.free, mover.n_free, to)
+          int terrain = free_entry (&mover, to)
                           ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
                                                            self->info[p].mobility);
           affordable = terrain + river <= self->state.pieces[p].mp;
@@ -421,7 +379,7 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
-          int terrain = in_list (mover.free, mover.n_free, to)
+          int terrain = free_entry (&mover, to)
                           ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
                                                            self->info[p].mobility);
           self->state.pieces[p].mp -= terrain + river;

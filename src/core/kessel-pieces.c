@@ -12,6 +12,33 @@ kessel_game_invalidate (KesselGame *self)
     self->traces_valid[side] = FALSE;
 }
 
+/* 12.4: where the KG traffic bonus is in force. Any Soviet ZOC in a KG's
+ * range, that is a Soviet unit within 2 hexes of it, cancels it (12.4-3),
+ * and Storm cancels them all (12.4-2). */
+static void
+update_kg_traffic (KesselGame *self)
+{
+  memset (self->kg_free, 0, self->hex_count);
+  for (int k = 0; k < KESSEL_N_KGS; k++)
+    {
+      int kg_hex = self->state.kg_hex[k];
+      const int *around;
+
+      self->kg_traffic[k] = kg_hex != KESSEL_HEX_NONE && self->state.weather != KESSEL_WEATHER_STORM;
+      for (int p = 0; p < self->n_pieces && self->kg_traffic[k]; p++)
+        if (self->info[p].side == KESSEL_SIDE_SOVIET && self->state.pieces[p].status == KESSEL_PIECE_ON_MAP
+            && kessel_grid_distance (self->grid, self->state.pieces[p].hex, kg_hex) <= 2)
+          self->kg_traffic[k] = FALSE;
+      if (!self->kg_traffic[k])
+        continue;
+      self->kg_free[kg_hex] = 1;
+      around = &self->neighbours[kg_hex * KESSEL_N_DIRECTIONS];
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (around[d] != KESSEL_HEX_NONE)
+          self->kg_free[around[d]] = 1;
+    }
+}
+
 void
 kessel_game_update_caches (KesselGame *self)
 {
@@ -41,6 +68,7 @@ kessel_game_update_caches (KesselGame *self)
         if (around[d] != KESSEL_HEX_NONE)
           self->zoc[side][around[d]]++;
     }
+  update_kg_traffic (self);
   self->caches_valid = TRUE;
 }
 

@@ -8,12 +8,6 @@
  * unit instead, so the unit's hex must be free and a Soviet source may be in one. */
 #include "kessel-game-private.h"
 
-static KesselEdgeRole
-source_role (KesselSide side)
-{
-  return side == KESSEL_SIDE_SOVIET ? KESSEL_EDGE_SUPPLY_SOURCE : KESSEL_EDGE_COMMAND_SOURCE;
-}
-
 void
 kessel_game_compute_traces (KesselGame *self, KesselSide side)
 {
@@ -23,7 +17,7 @@ kessel_game_compute_traces (KesselGame *self, KesselSide side)
   int *parent = self->trace_parent[side];
   int *queue = self->queue;
   gboolean literal = kessel_game_option (self, "trace-literal");
-  KesselEdgeRole role = source_role (side);
+  const guint8 *source = self->source[side];
   int head = 0, tail = 0;
 
   kessel_game_update_caches (self);
@@ -41,7 +35,7 @@ kessel_game_compute_traces (KesselGame *self, KesselSide side)
     }
   for (int hex = 0; hex < self->hex_count; hex++)
     {
-      if (!kessel_map_has_edge_role (self->map, hex, role) || enemy_units[hex] != 0)
+      if (!source[hex] || enemy_units[hex] != 0)
         continue;
       if (FREE (hex) && !traces[hex])
         {
@@ -81,7 +75,7 @@ kessel_game_compute_traces (KesselGame *self, KesselSide side)
       if (traces[hex] || enemy_units[hex] != 0)
         continue;
       /* 8.4-2, 9.2-4: a unit in a source hex traces even in an enemy ZOC. */
-      if (kessel_map_has_edge_role (self->map, hex, role))
+      if (source[hex])
         {
           traces[hex] = 1;
           continue;
