@@ -1,0 +1,139 @@
+/* Random legal games on the shipped scenario never reach an illegal state,
+ * and each replays identically from its seed and actions. */
+#include <glib.h>
+#include <stdlib.h>
+
+#include "kessel-game.h"
+
+static KesselScenario *
+shipped_scenario (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "first-panzer-army.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static int
+games_to_play (void)
+{
+  const char *count = g_getenv ("KESSEL_RANDOM_GAMES");
+
+  if (count != NULL && atoi (count) > 0)
+    return atoi (count);
+  return g_test_thorough () ? 2000 : 60;
+}
+
+/* Soviet limits of 6.2, German of 6.1; garrisons count for nothing. */
+static gboolean
+stack_legal (KesselGame *game, int hex)
+{
+  g_autoptr(GArray) pieces = kessel_game_get_pieces_at (game, hex);
+  int main_steps = 0, artillery = 0;
+  KesselSide side = kessel_game_get_hex_occupant (game, hex);
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      int p = g_array_index (pieces, int, i);
+      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
+      if (kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC)
+        continue;
+      if (side == KESSEL_SIDE_SOVIET && kessel_unit_is_artillery (unit))
+        artillery += kessel_game_get_piece_steps (game, p);
+      else
+        main_steps += kessel_game_get_piece_steps (game, p);
+    }
+  return side == KESSEL_SIDE_GERMAN ? main_steps <= 9 : main_steps <= 4 && artillery <= 1;
+}
+
+static void
+assert_legal_state (KesselGame *game, gboolean at_check)
+{
+  KesselScenario *scenario = kessel_game_get_scenario (game);
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  int hex_count = kessel_map_get_hex_count (map);
+  g_autofree int *owner = g_new0 (int, hex_count);
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      int steps = kessel_game_get_piece_steps (game, p);
+      int hex = kessel_game_get_piece_hex (game, p);
+      KesselSide side = kessel_game_get_piece_side (game, p);
+
+      g_assert_cmpint (steps, >=, 0);
+      g_assert_cmpint (steps, <=, kessel_game_get_piece_full_steps (game, p));
+      if (kessel_game_get_piece_status (game, p) != KESSEL_PIECE_ON_MAP)
+        continue;
+      g_assert_cmpint (steps, >=, 1);
+      g_assert_cmpint (hex, >=, 0);
+      if (side == KESSEL_SIDE_SOVIET)
+        g_assert_false (kessel_map_is_closed_to_soviet (map, hex));
+      g_assert_true (owner[hex] == 0 || owner[hex] == (int) side);
+      owner[hex] = side;
+    }
+  if (!at_check)
+    return;
+  for (int hex = 0; hex < hex_count; hex++)
+    if (owner[hex] != 0 && !(kessel_game_get_turn (game) == 1 && owner[hex] == KESSEL_SIDE_SOVIET
+                             && kessel_game_get_phase (game) <= KESSEL_PHASE_SOVIET_1))
+      g_assert_true (stack_legal (game, hex));
+}
+
+static void
+play_one (KesselScenario *scenario, guint64 seed)
+{
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+  g_autoptr(KesselGame) replayed = NULL;
+  g_autoptr(KesselGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  KesselDice player;
+  KesselAction action;
+  gsize length = 0;
+  int guard = 0;
+
+  kessel_dice_init (&player, seed * 7919);
+  while (!kessel_game_is_over (game))
+    {
+      KesselPhase phase = kessel_game_get_phase (game);
+      g_assert_true (kessel_game_random_action (game, &player, &action));
+      g_assert_true (kessel_game_apply (game, &action, &error));
+      g_assert_no_error (error);
+      /* Stacking is checked when a phase has ended and no elimination is pending. */
+      assert_legal_state (game, kessel_game_get_phase (game) != phase
+                                  && kessel_game_get_wait (game) == KESSEL_WAIT_PHASE);
+      g_assert_cmpint (++guard, <, 100000);
+    }
+  g_assert_cmpint (kessel_game_get_verdict (game), !=, KESSEL_VERDICT_NONE);
+
+  replayed = kessel_game_new (scenario, seed);
+  for (int i = 0; i < kessel_game_get_n_actions (game); i++)
+    g_assert_true (kessel_game_apply (replayed, kessel_game_get_action (game, i), NULL));
+  g_assert_true (kessel_game_equal (game, replayed));
+
+  xml = kessel_game_to_xml (game, &length);
+  loaded = kessel_game_load_data (xml, length, "random.kessel-game", scenario, &error);
+  g_assert_no_error (error);
+  g_assert_true (kessel_game_equal (game, loaded));
+}
+
+static void
+test_random_games_stay_legal (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  int games = games_to_play ();
+
+  for (int i = 0; i < games; i++)
+    play_one (scenario, (guint64) i + 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/random-games/stay-legal-and-replay", test_random_games_stay_legal);
+  return g_test_run ();
+}
