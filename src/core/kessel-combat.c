@@ -480,6 +480,7 @@ resolve (KesselGame *self)
   g_autofree char *who = kessel_game_pieces_label (self, combat->attack.units, combat->attack.n_units);
   g_autofree char *where = kessel_game_hex_label (self, combat->attack.hex);
   g_autofree char *sentence = NULL;
+  const char *verb = combat->attack.n_units == 1 ? "attacks" : "attack";
   int kg;
 
   compute_odds (self, &combat->attack, combat->defence_cas, combat->defence_support, &kg, &combat->odds);
@@ -495,8 +496,8 @@ resolve (KesselGame *self)
 
   if (combat->odds.artillery_only)
     {
-      kessel_game_log (self, attacker, 0, "%s attack %s, held by Soviet artillery alone: it is eliminated (13.2).",
-                       who, where);
+      kessel_game_log (self, attacker, 0, "%s %s %s, held by Soviet artillery alone: it is eliminated (13.2).",
+                       who, verb, where);
       for (int i = 0; i < combat->n_defenders; i++)
         {
           self->state.pieces[combat->defenders[i]].steps = 1;
@@ -510,15 +511,15 @@ resolve (KesselGame *self)
     {
       combat->die = 0;
       combat->result = kessel_table_combat_result (combat->odds.final, 1);
-      kessel_game_log (self, attacker, 0, "%s attack %s at %s; automatic %s (13.8.1).",
-                       who, where, sentence, kessel_result_to_string (combat->result));
+      kessel_game_log (self, attacker, 0, "%s %s %s at %s; automatic %s (13.8.1).",
+                       who, verb, where, sentence, kessel_result_to_string (combat->result));
     }
   else
     {
       combat->die = kessel_game_roll (self);
       combat->result = kessel_table_combat_result (combat->odds.final, combat->die);
-      kessel_game_log (self, attacker, combat->die, "%s attack %s at %s; die %d: %s.",
-                       who, where, sentence, combat->die, kessel_result_to_string (combat->result));
+      kessel_game_log (self, attacker, combat->die, "%s %s %s at %s; die %d: %s.",
+                       who, verb, where, sentence, combat->die, kessel_result_to_string (combat->result));
     }
   combat->attacker_losses = kessel_result_attacker_loses (combat->result) ? 1 : 0;
   combat->defender_losses = kessel_result_defender_loses (combat->result) ? 1 : 0;
@@ -934,7 +935,8 @@ kessel_game_apply_probe (KesselGame *self, const KesselAction *action)
       self->state.pieces[action->units[i]].attacked = TRUE;
       kessel_game_put_piece (self, action->units[i], action->hex);
     }
-  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s probe into %s and advance (13.6).", who, where);
+  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s %s into %s (13.6).", who,
+                   action->n_units == 1 ? "probes and advances" : "probe and advance", where);
   if (kessel_game_overstacked (self, action->hex))
     kessel_game_start_eliminations (self, KESSEL_SIDE_GERMAN, KESSEL_RESUME_AFTER_COMBAT);
 }
