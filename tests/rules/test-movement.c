@@ -1,0 +1,510 @@
+/* Movement (digest E.2, E.3 stand-fast and control, E.7 in movement, E.12):
+ * movement factors, terrain and river costs, zones of control, the KG
+ * traffic bonus, the 12.5 area, and undo of a move. */
+#include "rules-test.h"
+
+/* A German movement part on the rules map with no units on it. */
+static KesselGame *
+german_movement (int turn, KesselWeather weather)
+{
+  KesselGame *game = rules_position ("rules.kessel", turn, KESSEL_PHASE_GERMAN_1, weather);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  return game;
+}
+
+/* MP left after a one-hex move into clear terrain: the factor less one. */
+static int
+factor_of (KesselGame *game, const char *id, int from, int to)
+{
+  g_autofree char *text = g_strdup_printf ("move %s %04d", id, to);
+
+  rules_put (game, id, from);
+  ACT (game, text);
+  return kessel_game_get_piece_mp (game, P (game, id)) + 1;
+}
+
+static void
+test_movement_factors (void)
+{
+  const struct { KesselWeather weather; int mech, foot; } table[] = {
+    { KESSEL_WEATHER_STORM, 7, 5 },
+    { KESSEL_WEATHER_THAW, 10, 7 },
+    { KESSEL_WEATHER_FROST, 13, 9 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      g_autoptr(KesselGame) game = german_movement (2, table[i].weather);
+      g_assert_cmpint (factor_of (game, "ger-19pz", 505, 504), ==, table[i].mech);
+      g_assert_cmpint (factor_of (game, "ger-371", 805, 804), ==, table[i].foot);
+    }
+}
+
+/* 2.3: artillery uses the mechanized column for factors and terrain. */
+static void
+test_artillery_mechanized (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  rules_put (game, "sov-art", 403);
+  rules_put (game, "sov-60r", 403);
+  g_assert_cmpint (rules_reach (game, "sov-art", 303), ==, 2);    /* forest */
+  g_assert_cmpint (rules_reach (game, "sov-60r", 303), ==, 1);
+  g_assert_cmpint (factor_of (game, "sov-art", 605, 604), ==, 10);
+}
+
+/* 2.4: the 18th Artillery Division moves as a mechanized unit. */
+static void
+test_18ad_mechanized (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (factor_of (game, "ger-18ad", 505, 504), ==, 10);
+  rules_put (game, "ger-18ad", 403);
+  g_assert_cmpint (rules_reach (game, "ger-18ad", 304), ==, 2);
+}
+
+/* 12.0-2, TEC: each hex costs its terrain's price for the mobility class. */
+static void
+test_terrain_costs (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 403);
+  rules_put (game, "ger-371", 403);
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 402), ==, 1);   /* clear */
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 303), ==, 2);   /* forest */
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 304), ==, 2);   /* rough */
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 305), ==, 4);   /* clear town, then marsh */
+  g_assert_cmpint (rules_reach (game, "ger-371", 303), ==, 1);
+  g_assert_cmpint (rules_reach (game, "ger-371", 304), ==, 1);
+  g_assert_cmpint (rules_reach (game, "ger-371", 305), ==, 2);
+  /* A stack pays what its dearest member pays. */
+  g_assert_cmpint (rules_reach (game, "ger-19pz+ger-371", 303), ==, 2);
+}
+
+/* 12.0-3, 12.2-1: no unit spends more MP than it has. */
+static void
+test_cannot_overspend (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-371", 601);
+  REFUSE (game, "move ger-371 0602 0603 0604 0605 0606 0607 0608 0609", "12.2");
+  ACT (game, "move ger-371 0602 0603 0604 0605 0606 0607 0608");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 0);
+  REFUSE (game, "move ger-371 0609", "12.0");
+}
+
+/* 12.0-3: unused MP are lost; each movement part starts with the full factor. */
+static void
+test_mp_not_carried_over (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 601);
+  ACT (game, "move ger-19pz 0602");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 9);
+  ACT (game, "end");   /* movement part */
+  ACT (game, "end");   /* combat part */
+  ACT (game, "end");   /* VII */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_2);
+  g_assert_cmpint (kessel_game_get_order (game), ==, KESSEL_ORDER_FIGHT_MOVE);
+  ACT (game, "end");   /* the combat part of VIII */
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  ACT (game, "move ger-19pz 0603 0604 0605 0606 0607 0608 0609 0610 0510 0410");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 0);
+}
+
+/* 12.0-1, 2.10: only the moving side's units move, never static garrisons,
+ * and only in a movement part. */
+static void
+test_who_moves (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-tg", 808);
+  rules_put (game, "sov-9m", 1202);
+  rules_put (game, "ger-19pz", 505);
+  REFUSE (game, "move ger-tg 0807", "2.7");
+  REFUSE (game, "move sov-9m 1203", "12.0");
+  ACT (game, "end");
+  REFUSE (game, "move ger-19pz 0504", "12.0");
+}
+
+/* 7.0-1: a unit's zone covers its own hex and the six around it; garrisons
+ * have one too. 7.2-3: none off the map. */
+static void
+test_zoc_extent (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-tg", 808);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 808), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 807), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 909), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 708), KESSEL_SIDE_GERMAN));   /* across a river */
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 806), KESSEL_SIDE_GERMAN));
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 808), KESSEL_SIDE_SOVIET));
+}
+
+/* 7.2-1: a unit entering an enemy zone stops for the rest of the phase. */
+static void
+test_stop_on_entering_ezoc (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 705);
+  rules_put (game, "ger-19pz", 503);
+  REFUSE (game, "move ger-19pz 0603 0604 0605", "7.2");
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 604), ==, 2);
+  ACT (game, "move ger-19pz 0603 0604");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 604);
+  REFUSE (game, "move ger-19pz 0504", "7.2");
+}
+
+/* 7.2-2: a unit starting in an enemy zone may leave, but its first hex must
+ * be free of enemy zones. */
+static void
+test_leave_ezoc (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 705);
+  rules_put (game, "ger-19pz", 604);
+  REFUSE (game, "move ger-19pz 0605", "7.2");
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 605), ==, 2);   /* by 0505 */
+  ACT (game, "move ger-19pz 0504 0505 0605");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 605);
+}
+
+/* 7.1-1: friendly units in a hex do not cancel the enemy zone there. */
+static void
+test_friendly_units_do_not_negate (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 705);
+  rules_put (game, "ger-bn", 604);
+  rules_put (game, "ger-19pz", 603);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 604), KESSEL_SIDE_SOVIET));
+  REFUSE (game, "move ger-19pz 0604 0504", "7.2");
+}
+
+/* 7.5-1, 5.1-3: no zones of control at all in Storm. */
+static void
+test_storm_no_zoc (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_STORM);
+
+  rules_put (game, "sov-9m", 705);
+  rules_put (game, "ger-19pz", 603);
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 604), KESSEL_SIDE_SOVIET));
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 705), KESSEL_SIDE_SOVIET));
+  ACT (game, "move ger-19pz 0604 0605 0606");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 606);
+}
+
+/* 12.3-1, 5.1-4: no river costs in Frost. */
+static void
+test_no_river_cost_in_frost (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_FROST);
+  KesselReach *reach;
+  int piece = P (game, "ger-19pz");
+  guint rolled;
+
+  rules_put (game, "ger-19pz", 703);
+  reach = kessel_game_reachable (game, &piece, 1);
+  g_assert_cmpint (reach[H (game, 803)].cost, ==, 1);
+  g_assert_false (reach[H (game, 803)].needs_roll);
+  g_free (reach);
+  rolled = kessel_game_get_dice_rolled (game);
+  ACT (game, "move ger-19pz 0803");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, rolled);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 12);
+}
+
+static int
+count_log (KesselGame *game, const char *text)
+{
+  int n = 0;
+
+  for (int i = 0; i < kessel_game_get_n_log (game); i++)
+    if (strstr (kessel_game_get_log (game, i)->text, text) != NULL)
+      n++;
+  return n;
+}
+
+/* 12.3-3: in Thaw the crossing is rolled as the stack crosses, once for the
+ * whole stack, and the result is added to the cost of the hex. */
+static void
+test_river_roll_once_per_stack (void)
+{
+  for (int face = 1; face <= 6; face++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("%d", face);
+      g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for (pattern), 2,
+                                                          KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+      int extra = kessel_table_river_cost (KESSEL_WEATHER_THAW, face);
+      KesselReach *reach;
+      int piece = P (game, "ger-19pz");
+
+      rules_clear (game);
+      rules_order (game, "move-fight");
+      rules_put (game, "ger-19pz", 703);
+      rules_put (game, "ger-509", 703);
+      reach = kessel_game_reachable (game, &piece, 1);
+      g_assert_true (reach[H (game, 803)].needs_roll);
+      g_assert_cmpint (reach[H (game, 803)].cost, ==, 1);   /* the roll at its least */
+      g_free (reach);
+      ACT (game, "move ger-19pz+ger-509 0803");
+      g_assert_cmpint (kessel_game_get_dice_rolled (game), ==, 1);
+      g_assert_cmpint (rules_last_die (game), ==, face);
+      g_assert_cmpint (count_log (game, "cross the Zbruch"), ==, 1);
+      g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 10 - 1 - extra);
+      g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-509")), ==, 10 - 1 - extra);
+    }
+}
+
+/* 12.3-3: the Dnestr, Bug and Prut add 1 to the die; Storm reads its own row. */
+static void
+test_river_major_and_storm (void)
+{
+  g_autoptr(KesselGame) thaw = rules_position_seeded ("rules.kessel", rules_seed_for ("5"), 2,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) storm = rules_position_seeded ("rules.kessel", rules_seed_for ("4"), 2,
+                                                       KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_STORM);
+
+  rules_clear (thaw);
+  rules_order (thaw, "move-fight");
+  rules_put (thaw, "ger-19pz", 706);
+  ACT (thaw, "move ger-19pz 0806");
+  /* Die 5 + 1 = 6 on the Thaw row: +3 (a minor river would give +2). */
+  g_assert_cmpint (kessel_table_river_cost (KESSEL_WEATHER_THAW, 6), ==, 3);
+  g_assert_cmpint (kessel_game_get_piece_mp (thaw, P (thaw, "ger-19pz")), ==, 10 - 1 - 3);
+
+  rules_clear (storm);
+  rules_order (storm, "move-fight");
+  rules_put (storm, "ger-19pz", 703);
+  ACT (storm, "move ger-19pz 0803");
+  /* Die 4 on the Storm row: +2 (Thaw would give +1). */
+  g_assert_cmpint (kessel_table_river_cost (KESSEL_WEATHER_STORM, 4), ==, 2);
+  g_assert_cmpint (kessel_game_get_piece_mp (storm, P (storm, "ger-19pz")), ==, 7 - 1 - 2);
+}
+
+/* 12.3-2: no crossing cost into or out of a town or fortified locality. */
+static void
+test_no_river_cost_at_towns (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  int piece = P (game, "ger-19pz");
+
+  rules_put (game, "ger-19pz", 708);
+  ACT (game, "move ger-19pz 0808");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 9);
+  ACT (game, "move ger-19pz 0708");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 8);
+}
+
+/* 12.2-1 with the ruling on 12.3-3: a roll that makes the hex too dear
+ * leaves the unit where it is, with its MP. */
+static void
+test_unaffordable_roll (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("6"), 2,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-371", 709);
+  ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
+  g_assert_true (rules_log_contains (game, "cannot pay"));
+}
+
+/* 12.3-4: the optional flat +3 for every crossing that would cost anything. */
+static void
+test_flat_river_crossing (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) frost = german_movement (2, KESSEL_WEATHER_FROST);
+  int piece = P (game, "ger-19pz");
+  KesselReach *reach;
+
+  rules_set_option (game, "flat-river-crossing", TRUE);
+  rules_put (game, "ger-19pz", 703);
+  reach = kessel_game_reachable (game, &piece, 1);
+  /* Straight across costs 1 + 3; round by 0802 costs 2. */
+  g_assert_cmpint (reach[H (game, 803)].cost, ==, 2);
+  g_assert_false (reach[H (game, 803)].needs_roll);
+  g_free (reach);
+  ACT (game, "move ger-19pz 0803");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 6);
+
+  rules_set_option (frost, "flat-river-crossing", TRUE);
+  rules_put (frost, "ger-19pz", 703);
+  g_assert_cmpint (rules_reach (frost, "ger-19pz", 803), ==, 1);
+}
+
+/* 12.4-1: entering a hex of a KG's range costs nothing; chained KGs make a
+ * free corridor; leaving the range costs as usual (12.4-5). */
+static void
+test_kg_traffic_bonus (void)
+{
+  g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 503);
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 507), ==, 4);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 505));
+  g_assert_true (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 506), ==, 0);
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 507), ==, 1);
+  kessel_game_set_kg (game, KESSEL_KG_GOLNICK, H (game, 508));
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 509), ==, 0);
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 510), ==, 1);
+  ACT (game, "move ger-19pz 0504 0505 0506 0507 0508 0509 0510");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 9);
+}
+
+/* 12.4-3: any Soviet zone of control reaching the range cancels the KG's
+ * traffic bonus altogether. */
+static void
+test_kg_bonus_lost_to_soviet_zoc (void)
+{
+  g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 503);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 505));
+  rules_put (game, "sov-9m", 805);   /* three hexes away: no zone in the range */
+  g_assert_true (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  rules_put (game, "sov-9m", 705);   /* two away: its zone covers 0604 and 0605 */
+  g_assert_false (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 506), ==, 3);
+}
+
+/* 12.4-2: no traffic bonus in Storm. */
+static void
+test_kg_no_bonus_in_storm (void)
+{
+  g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_STORM);
+
+  rules_put (game, "ger-19pz", 503);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 505));
+  g_assert_false (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  g_assert_cmpint (rules_reach (game, "ger-19pz", 506), ==, 3);
+}
+
+/* 12.5-1, 7.2-4: Soviet units never enter the area, but their zone reaches
+ * into it. */
+static void
+test_soviet_closed_area (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_put (game, "sov-9m", 301);
+  REFUSE (game, "move sov-9m 0201", "12.5");
+  REFUSE (game, "move sov-9m 0302 0202", "12.5");
+  g_assert_cmpint (rules_reach (game, "sov-9m", 201), ==, -1);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_SOVIET));
+  ACT (game, "move sov-9m 0302");
+}
+
+/* 3.3-1: the last side to move through a hex controls it. */
+static void
+test_control_by_moving_through (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_put (game, "sov-9m", 1007);
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 1008)), ==, KESSEL_SIDE_GERMAN);
+  ACT (game, "move sov-9m 1008 1009");
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 1008)), ==, KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 1009)), ==, KESSEL_SIDE_SOVIET);
+}
+
+/* 3.2-6: on turn 1 a German unit set up in column 23 or east may not move
+ * west of it. */
+static void
+test_stand_fast (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("example-turn.kessel", 1, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) later = rules_position ("example-turn.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_order (game, "move-fight");
+  REFUSE (game, "move ger-96 2210", "3.2");
+  REFUSE (game, "move ger-96 2410 2409 2309 2209", "3.2");
+  ACT (game, "move ger-96 2410");
+  /* Units set up west of the line move freely. */
+  ACT (game, "move ger-100j 1817");
+
+  rules_order (later, "move-fight");
+  ACT (later, "move ger-96 2210");
+}
+
+/* Undo of a move that rolled nothing restores the game exactly. */
+static void
+test_undo_move (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) before = NULL;
+
+  rules_put (game, "ger-19pz", 601);
+  before = kessel_game_copy (game);
+  ACT (game, "move ger-19pz 0602 0603");
+  g_assert_false (kessel_game_equal (game, before));
+  g_assert_true (kessel_game_can_undo (game));
+  g_assert_true (kessel_game_undo (game, NULL));
+  g_assert_true (kessel_game_equal (game, before));
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 601);
+  g_assert_true (kessel_game_redo (game, NULL));
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 603);
+
+  /* A move that rolled a die cannot be undone. */
+  rules_put (game, "ger-509", 703);
+  ACT (game, "move ger-509 0803");
+  g_assert_false (kessel_game_can_undo (game));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/2.5/movement-factors", test_movement_factors);
+  g_test_add_func ("/rules/2.3/artillery-moves-mechanized", test_artillery_mechanized);
+  g_test_add_func ("/rules/2.4/18ad-moves-mechanized", test_18ad_mechanized);
+  g_test_add_func ("/rules/12.0/terrain-costs", test_terrain_costs);
+  g_test_add_func ("/rules/12.2/cannot-overspend", test_cannot_overspend);
+  g_test_add_func ("/rules/12.0/mp-not-carried-over", test_mp_not_carried_over);
+  g_test_add_func ("/rules/12.0/who-moves", test_who_moves);
+  g_test_add_func ("/rules/7.0/zoc-extent", test_zoc_extent);
+  g_test_add_func ("/rules/7.2/stop-on-entering-ezoc", test_stop_on_entering_ezoc);
+  g_test_add_func ("/rules/7.2/leave-ezoc-first-hex-free", test_leave_ezoc);
+  g_test_add_func ("/rules/7.1/friendly-units-do-not-negate", test_friendly_units_do_not_negate);
+  g_test_add_func ("/rules/7.5/storm-no-zoc", test_storm_no_zoc);
+  g_test_add_func ("/rules/12.3/no-cost-in-frost", test_no_river_cost_in_frost);
+  g_test_add_func ("/rules/12.3/one-roll-per-stack", test_river_roll_once_per_stack);
+  g_test_add_func ("/rules/12.3/major-river-and-storm-row", test_river_major_and_storm);
+  g_test_add_func ("/rules/12.3/no-cost-at-towns", test_no_river_cost_at_towns);
+  g_test_add_func ("/rules/12.3/unaffordable-roll", test_unaffordable_roll);
+  g_test_add_func ("/rules/12.3/flat-river-crossing", test_flat_river_crossing);
+  g_test_add_func ("/rules/12.4/kg-traffic-bonus", test_kg_traffic_bonus);
+  g_test_add_func ("/rules/12.4/kg-bonus-lost-to-soviet-zoc", test_kg_bonus_lost_to_soviet_zoc);
+  g_test_add_func ("/rules/12.4/kg-no-bonus-in-storm", test_kg_no_bonus_in_storm);
+  g_test_add_func ("/rules/12.5/soviet-closed-area", test_soviet_closed_area);
+  g_test_add_func ("/rules/3.3/control-by-moving-through", test_control_by_moving_through);
+  g_test_add_func ("/rules/3.2/stand-fast", test_stand_fast);
+  g_test_add_func ("/rules/12.0/undo-move", test_undo_move);
+  return g_test_run ();
+}

@@ -1,0 +1,179 @@
+/* Soviet supply and German C&C (digest E.7 traces, E.8, E.9). The rules map
+ * has three Soviet sources (1201-1203) and a few German ones on the west and
+ * south edges, so lines are easy to cut. */
+#include "rules-test.h"
+
+static KesselGame *
+board (KesselPhase phase, int turn, KesselWeather weather)
+{
+  KesselGame *game = rules_position ("rules.kessel", turn, phase, weather);
+
+  rules_clear (game);
+  return game;
+}
+
+/* 8.2-1: a line of any length to a source, over any terrain. */
+static void
+test_trace_any_length (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 1, KESSEL_WEATHER_THAW);
+  g_autoptr(GArray) path = NULL;
+  int last, column, row;
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+
+  rules_put (game, "sov-9m", 110);
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+  path = kessel_game_trace_path (game, H (game, 110), KESSEL_SIDE_SOVIET);
+  g_assert_nonnull (path);
+  g_assert_cmpint (g_array_index (path, int, 0), ==, H (game, 110));
+  last = g_array_index (path, int, path->len - 1);
+  g_assert_true (kessel_map_has_edge_role (map, last, KESSEL_EDGE_SUPPLY_SOURCE));
+  kessel_grid_column_row (kessel_map_get_grid (map), last, &column, &row);
+  g_assert_cmpint (column, ==, 12);
+  g_assert_cmpuint (path->len, >=, 12);
+}
+
+/* 8.2-2, 7.4-1: a source that is enemy-occupied or in an enemy zone does not
+ * serve; 8.4-2: a unit in a source hex is supplied even in an enemy zone. */
+static void
+test_source_blocked (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 1, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 505);
+  rules_put (game, "sov-6g", 1201);
+  rules_put (game, "ger-bn", 1202);   /* on one source, its zone on the other two */
+  g_assert_false (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-6g")));
+  rules_put (game, "ger-bn", 1109);
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+}
+
+/* 8.4-1 (ruling): the unit's own hex may be in an enemy zone, no other hex of
+ * the line; the option "trace-literal" reads the line from the unit. */
+static void
+test_own_hex_in_ezoc (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 1, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-bn", 605);
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+  /* Opposite German units put every neighbour in their zones. */
+  rules_put (game, "ger-19pz", 607);
+  g_assert_false (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+  rules_put (game, "ger-19pz", 1009);
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+
+  rules_set_option (game, "trace-literal", TRUE);
+  kessel_game_set_piece (game, P (game, "ger-bn"), H (game, 605), 1);   /* refresh the traces */
+  g_assert_false (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+}
+
+/* 7.5-1, 8.4-3: in Storm no zone blocks a line, but enemy units still do. */
+static void
+test_storm_lines (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 2, KESSEL_WEATHER_STORM);
+  const char *const ring[] = { "ger-19pz", "ger-16pz", "ger-371", "ger-509", "ger-18ad", "ger-bn" };
+  const int around[] = { 605, 706, 707, 607, 507, 506 };
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 607);
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+  for (int i = 0; i < 6; i++)
+    rules_put (game, ring[i], around[i]);
+  g_assert_false (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
+}
+
+/* 8.3-1: out of supply at the start of its move, a unit has half its factor,
+ * rounded up. */
+static void
+test_oos_halves_mf (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 1, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-bn", 1202);
+  rules_put (game, "sov-9m", 505);
+  rules_put (game, "sov-60r", 805);
+  g_assert_cmpint (rules_reach (game, "sov-9m", 510), ==, 5);
+  g_assert_cmpint (rules_reach (game, "sov-9m", 1105), ==, -1);   /* six hexes: too far */
+  ACT (game, "move sov-9m 0504");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "sov-9m")), ==, 5 - 1);
+  ACT (game, "move sov-60r 0804");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "sov-60r")), ==, 4 - 1);
+}
+
+/* 8.3-2 to 8.3-4: out of supply, attack factors are halved per unit rounding
+ * up, artillery and army support may not attack, defence is untouched. */
+static void
+test_oos_combat (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) german = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put (game, "ger-bn", 1202);
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "sov-7g", 605);
+  rules_put (game, "sov-art", 605);
+  rules_put (game, "sov-sup", 607);
+  rules_put_steps (game, "sov-9m", 706, 2);
+  ODDS (game, "attack sov-7g+sov-9m 0606", &odds);
+  g_assert_cmpint (odds.attackers[0].printed, ==, 8);
+  g_assert_cmpint (odds.attackers[0].factor, ==, 4);
+  g_assert_cmpint (odds.attackers[1].factor, ==, 3);
+  g_assert_cmpint (odds.attack, ==, 7);
+  REFUSE (game, "attack sov-7g+sov-art 0606", "8.3");
+  REFUSE (game, "attack sov-sup 0606", "8.3");
+
+  rules_clear (german);
+  rules_order (german, "fight-move");
+  rules_put (german, "ger-bn", 1202);
+  rules_put (german, "sov-9m", 606);
+  rules_put (german, "ger-19pz", 605);
+  g_assert_false (kessel_game_piece_in_supply (german, P (german, "sov-9m")));
+  ODDS (german, "attack ger-19pz 0606", &odds);
+  g_assert_cmpint (odds.defence, ==, 6);
+}
+
+/* 9.1-1: German units are always in supply; 9.2: C&C is traced like supply
+ * to the German sources, and a unit in a source hex has it even in an enemy zone. */
+static void
+test_command (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_GERMAN_1, 2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 505);
+  rules_put (game, "ger-bn", 104);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-19pz")));
+  rules_put (game, "sov-9m", 504);
+  rules_put (game, "sov-6g", 506);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-19pz")));
+  g_assert_true (kessel_game_piece_in_supply (game, P (game, "ger-19pz")));
+  g_assert_null (kessel_game_trace_path (game, H (game, 505), KESSEL_SIDE_GERMAN));
+
+  rules_put (game, "sov-7g", 204);   /* its zone covers 0104 */
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 104), KESSEL_SIDE_SOVIET));
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-bn")));
+  rules_set_option (game, "trace-literal", TRUE);
+  kessel_game_set_piece (game, P (game, "ger-bn"), H (game, 104), 1);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-bn")));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/8.2/trace-any-length", test_trace_any_length);
+  g_test_add_func ("/rules/8.2/source-blocked", test_source_blocked);
+  g_test_add_func ("/rules/8.4/own-hex-in-ezoc", test_own_hex_in_ezoc);
+  g_test_add_func ("/rules/8.4/storm-lines", test_storm_lines);
+  g_test_add_func ("/rules/8.3/oos-halves-mf", test_oos_halves_mf);
+  g_test_add_func ("/rules/8.3/oos-combat", test_oos_combat);
+  g_test_add_func ("/rules/9.2/command", test_command);
+  return g_test_run ();
+}
