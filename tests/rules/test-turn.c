@@ -1,0 +1,374 @@
+/* The turn sequence (digest E.3 set-up, E.5), victory (E.4), reinforcements
+ * (E.10), rifle corps returning (E.11), and saving and loading a game. */
+#include "rules-test.h"
+
+/* 3.2-1: the German player places the units not fixed to their hexes in or
+ * next to the printed hex. */
+static void
+setup_germans (KesselGame *game)
+{
+  REFUSE (game, "place ger-16pz 0508", "3.2");   /* two hexes from 0506 */
+  REFUSE (game, "place ger-tg 0807", "3.2");     /* garrisons are fixed */
+  ACT (game, "place ger-16pz 0505");
+}
+
+static void
+place_all (KesselGame *game)
+{
+  const char *const ids[] = { "ger-19pz", "ger-371", "ger-509", "ger-18ad", "ger-bn" };
+  const int hexes[] = { 507, 508, 506, 509, 609 };
+
+  setup_germans (game);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("place %s %04d", ids[i], hexes[i]);
+      ACT (game, text);
+    }
+  ACT (game, "end");
+}
+
+/* 3.1, 5.1-1, 5.2-1, 5.4-1: set-up, Soviet air on turn 1 (1d6 markers),
+ * Thaw on turn 1, and a forced Move/Fight for the Soviet turn 1. */
+static void
+test_turn_one (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 11);
+  KesselDice dice;
+
+  kessel_dice_init (&dice, 11);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  g_assert_cmpint (kessel_game_get_air_superiority (game), ==, KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_cas_total (game), ==, kessel_dice_roll (&dice));
+  g_assert_cmpint (rules_hex_of (game, "ger-tg"), ==, 808);   /* garrisons exactly */
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 902);
+  REFUSE (game, "end", "3.2");
+  place_all (game);
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 1);
+  g_assert_cmpint (kessel_game_get_weather (game), ==, KESSEL_WEATHER_THAW);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  g_assert_cmpint (kessel_game_get_order (game), ==, KESSEL_ORDER_MOVE_FIGHT);
+  REFUSE (game, "order fight-move", "5.4");
+}
+
+/* 5.1-1, 5.2-2, 5.3-1: from turn 2 the weather is rolled, each side rolls
+ * 2d6 for air (ties again), the higher gets the difference; no KG phase on turn 2. */
+static void
+test_weather_and_air (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", seed, 1,
+                                                          KESSEL_PHASE_ADMINISTRATIVE, KESSEL_WEATHER_THAW);
+      KesselDice dice;
+      int german, soviet, weather;
+
+      kessel_dice_init (&dice, seed);
+      weather = kessel_dice_roll (&dice);
+      do
+        {
+          german = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
+          soviet = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
+        }
+      while (german == soviet);
+      g_assert_cmpint (kessel_game_get_turn (game), ==, 2);
+      g_assert_cmpint (kessel_game_get_weather (game), ==, kessel_table_weather (2, weather));
+      g_assert_cmpint (kessel_game_get_air_superiority (game), ==,
+                       german > soviet ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET);
+      g_assert_cmpint (kessel_game_get_cas_total (game), ==, ABS (german - soviet));
+      g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+      g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_ORDER);
+    }
+}
+
+/* 5.3-2: from turn 3 up to three KGs, anywhere, one a hex; 5.8-1 the
+ * administrative phase removes them and the CAS markers. */
+static void
+test_kg_deployment (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_ADMINISTRATIVE, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 3);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_KG);
+  ACT (game, "kg breith 0902");        /* on a Soviet unit */
+  REFUSE (game, "kg golnick 0902", "5.3");
+  ACT (game, "kg golnick 0101");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_kg_hex (game, KESSEL_KG_BREITH), ==, H (game, 902));
+  REFUSE (game, "kg chevallerie 0505", "5.3");   /* only in phase III */
+}
+
+static void
+test_administrative (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 505));
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 4);
+  ACT (game, "end");   /* IX */
+  ACT (game, "end");   /* X: the reinforcements are not placed */
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 3);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_KG);
+  g_assert_true (rules_log_contains (game, "KG and CAS markers removed"));
+  g_assert_cmpint (kessel_game_get_kg_hex (game, KESSEL_KG_BREITH), ==, KESSEL_HEX_NONE);
+}
+
+/* 5.4-3: the second phase's order: by default the mirror of the first; the
+ * options give the same order or a new choice. */
+static void
+test_second_phase_order (void)
+{
+  const struct { const char *option; KesselSegment segment; KesselOrder order; } cases[] = {
+    { NULL, KESSEL_SEGMENT_MOVEMENT, KESSEL_ORDER_MOVE_FIGHT },
+    { "second-phase-same-order", KESSEL_SEGMENT_COMBAT, KESSEL_ORDER_FIGHT_MOVE },
+    { "second-phase-own-choice", KESSEL_SEGMENT_ORDER, KESSEL_ORDER_FIGHT_MOVE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+      if (cases[i].option)
+        rules_set_option (game, cases[i].option, TRUE);
+      rules_clear (game);
+      rules_order (game, "fight-move");
+      ACT (game, "end");
+      ACT (game, "end");
+      g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
+      ACT (game, "end");
+      g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_2);
+      g_assert_cmpint (kessel_game_get_segment (game), ==, cases[i].segment);
+      if (cases[i].segment != KESSEL_SEGMENT_ORDER)
+        g_assert_cmpint (kessel_game_get_order (game), ==, cases[i].order);
+      else
+        ACT (game, "order move-fight");
+    }
+}
+
+/* 5.5-1, 5.5-2: every German phase is followed by a mechanized combat
+ * phase in which mechanized units attack again. */
+static void
+test_mech_phases (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("3|3"), 2,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-bn", 605);
+  rules_put (game, "ger-371", 607);
+  rules_order (game, "move-fight");
+  ACT (game, "end");
+  ACT (game, "attack ger-19pz+ger-bn 0606");   /* 1:1, die 3: attack stalled */
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
+  REFUSE (game, "attack ger-371 0606", "5.5");
+  ACT (game, "attack ger-19pz+ger-bn 0606");
+  g_assert_cmpint (rules_last_die (game), ==, 3);
+}
+
+/* 5.5-5: the option "mech-combat-right-after-combat" runs VII right after
+ * the combat part of a Fight/Move phase VI. */
+static void
+test_mech_right_after_combat (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) plain = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_set_option (game, "mech-combat-right-after-combat", TRUE);
+  rules_order (game, "fight-move");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_2);
+
+  rules_order (plain, "fight-move");
+  ACT (plain, "end");
+  g_assert_cmpint (kessel_game_get_phase (plain), ==, KESSEL_PHASE_GERMAN_1);
+  g_assert_cmpint (kessel_game_get_segment (plain), ==, KESSEL_SEGMENT_MOVEMENT);
+  ACT (plain, "end");
+  g_assert_cmpint (kessel_game_get_phase (plain), ==, KESSEL_PHASE_GERMAN_MECH_1);
+}
+
+/* 4.1-1, 4.1-2: 1 VP a Soviet town hex, 4 a fortified locality. */
+static void
+test_place_vp (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 1);   /* Gamma */
+  kessel_game_set_control (game, H (game, 808), KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 2);
+  kessel_game_set_control (game, H (game, 1008), KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 6);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 6);
+}
+
+/* 4.1-4: 1 VP a Soviet corps leaving by a south exit hex, at most 4. */
+static void
+test_exits_capped (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  const char *const corps[] = { "sov-9m", "sov-6g", "sov-7g", "sov-60r", "sov-61r" };
+
+  rules_clear (game);
+  for (guint i = 0; i < G_N_ELEMENTS (corps); i++)
+    rules_put (game, corps[i], 310 + 100 * (int) i);
+  rules_put (game, "sov-art", 310);
+  rules_put (game, "sov-sup", 505);
+  REFUSE (game, "exit sov-sup", "4.1");
+  for (guint i = 0; i < G_N_ELEMENTS (corps); i++)
+    {
+      g_autofree char *text = g_strconcat ("exit ", corps[i], NULL);
+      ACT (game, text);
+    }
+  ACT (game, "exit sov-art");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "sov-9m")), ==, KESSEL_PIECE_EXITED);
+  g_assert_cmpint (kessel_game_get_corps_exited (game), ==, 5);
+  g_assert_cmpint (kessel_game_get_vp_exits (game), ==, 4);
+}
+
+/* 4.1-3, 4.3: after the last turn each German place out of C&C scores 1;
+ * the verdict follows the total. */
+static void
+test_end_of_game (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 3, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_put (game, "sov-6g", 807);
+  rules_put (game, "sov-7g", 809);
+  g_assert_false (kessel_game_hex_traces (game, H (game, 808), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_hex_traces (game, H (game, 1008), KESSEL_SIDE_GERMAN));
+  ACT (game, "end");
+  g_assert_true (kessel_game_is_over (game));
+  g_assert_cmpint (kessel_game_get_vp_out_of_command (game), ==, 1);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 2);   /* Gamma and Alpha out of C&C */
+  g_assert_cmpint (kessel_game_get_verdict (game), ==, KESSEL_VERDICT_GERMAN);
+}
+
+/* 4.2-1, 4.2-2: a German division destroyed out of C&C scores its full
+ * steps; battalions and divisions in C&C score nothing. */
+static void
+test_division_destroyed_out_of_command (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put_steps (game, "ger-16pz", 606, 1);
+  rules_put (game, "sov-6g", 605);
+  rules_put (game, "sov-7g", 607);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-16pz")));
+  ACT (game, "attack sov-6g+sov-7g 0606");   /* 16 to 2: automatic DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 4);
+  ACT (game, "end");   /* no advance */
+
+  rules_put (game, "ger-bn", 1006);
+  rules_put (game, "sov-9m", 1005);
+  rules_put (game, "sov-61r", 1007);
+  ACT (game, "attack sov-9m+sov-61r 1006");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 4);
+}
+
+/* 10.1: reinforcements enter in phase X of their turn at Ternopol (German,
+ * in C&C, even in an enemy zone) or an edge entry hex free of enemy zones;
+ * those not placed are forfeited. */
+static void
+test_reinforcements (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_PLACEMENT);
+  rules_put (game, "sov-9m", 202);   /* its zone covers 0102 and 0103 */
+  REFUSE (game, "enter ger-9ss 0505", "10.1");
+  REFUSE (game, "enter ger-9ss 0102", "10.1");
+  REFUSE (game, "enter ger-16pz 0101", "10.1");
+  ACT (game, "enter ger-9ss 0103");
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "ger-9ss")), ==, 8);
+  kessel_game_set_control (game, H (game, 103), KESSEL_SIDE_SOVIET);
+  REFUSE (game, "enter ger-bn2 0103", "10.1");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn2")), ==, KESSEL_PIECE_FORFEITED);
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-9ss")), ==, KESSEL_PIECE_ON_MAP);
+}
+
+/* 11.1, 11.2: an eliminated rifle corps returns 1-3 turns later (half a die,
+ * rounded up), reduced, in a Soviet town in supply and free of enemy zones. */
+static void
+test_rifle_corps_returns (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("12"), 1,
+                                                      KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+  int corps = P (game, "sov-60r");
+
+  rules_clear (game);
+  rules_put_steps (game, "sov-60r", 606, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");
+  g_assert_cmpint (kessel_game_get_piece_status (game, corps), ==, KESSEL_PIECE_RETURNING);
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, corps), ==, 1 + (rules_last_die (game) + 1) / 2);
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, corps), ==, 2);
+  ACT (game, "end");   /* no advance */
+  rules_run_to (game, 2, KESSEL_PHASE_REPLACEMENT);
+  REFUSE (game, "enter sov-60r 0808", "11.2");   /* German */
+  REFUSE (game, "enter sov-60r 0505", "11.2");   /* not a town */
+  rules_put (game, "ger-bn", 504);
+  REFUSE (game, "enter sov-60r 0404", "11.2");   /* in a German zone */
+  kessel_game_set_piece (game, P (game, "ger-bn"), KESSEL_HEX_NONE, 1);
+  ACT (game, "enter sov-60r 0404");
+  g_assert_cmpint (kessel_game_get_piece_steps (game, corps), ==, 1);
+  g_assert_cmpint (rules_hex_of (game, "sov-60r"), ==, 404);
+}
+
+/* A game saved to XML loads back to the identical game. */
+static void
+test_save_and_load (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 5);
+  g_autoptr(KesselGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  place_all (game);
+  ACT (game, "move sov-9m 0802 0702");
+  ACT (game, "end");
+  ACT (game, "end");
+  xml = kessel_game_to_xml (game, &length);
+  loaded = kessel_game_load_data (xml, length, "saved.kesselgame", scenario, &error);
+  g_assert_no_error (error);
+  g_assert_true (kessel_game_equal (game, loaded));
+  g_assert_cmpint (kessel_game_get_n_actions (loaded), ==, kessel_game_get_n_actions (game));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/5.1/turn-one", test_turn_one);
+  g_test_add_func ("/rules/5.2/weather-and-air", test_weather_and_air);
+  g_test_add_func ("/rules/5.3/kg-deployment", test_kg_deployment);
+  g_test_add_func ("/rules/5.8/administrative", test_administrative);
+  g_test_add_func ("/rules/5.4/second-phase-order", test_second_phase_order);
+  g_test_add_func ("/rules/5.5/mech-phases", test_mech_phases);
+  g_test_add_func ("/rules/5.5/mech-combat-right-after-combat", test_mech_right_after_combat);
+  g_test_add_func ("/rules/4.1/place-vp", test_place_vp);
+  g_test_add_func ("/rules/4.1/exits-capped-at-four", test_exits_capped);
+  g_test_add_func ("/rules/4.1/end-of-game", test_end_of_game);
+  g_test_add_func ("/rules/4.2/division-destroyed-out-of-command", test_division_destroyed_out_of_command);
+  g_test_add_func ("/rules/10.1/reinforcements", test_reinforcements);
+  g_test_add_func ("/rules/11.1/rifle-corps-returns", test_rifle_corps_returns);
+  g_test_add_func ("/rules/game/save-and-load", test_save_and_load);
+  return g_test_run ();
+}
