@@ -443,12 +443,6 @@ defence_support_possible (KesselGame *self)
   return kessel_game_support_piece_for (self, KESSEL_SIDE_GERMAN, target, TRUE) >= 0;
 }
 
-gboolean
-kessel_game_defence_support_possible (KesselGame *self)
-{
-  return self->state.combat.active && defence_support_possible (self);
-}
-
 static void
 finish_combat (KesselGame *self)
 {
@@ -458,7 +452,7 @@ finish_combat (KesselGame *self)
 }
 
 static char *
-odds_sentence (KesselGame *self, const KesselCombatOdds *odds)
+odds_sentence (const KesselCombatOdds *odds)
 {
   GString *text = g_string_new (NULL);
 
@@ -468,7 +462,6 @@ odds_sentence (KesselGame *self, const KesselCombatOdds *odds)
     g_string_append_printf (text, ", %s%d %s (%s)", odds->shifts[i].shift > 0 ? "+" : "",
                             odds->shifts[i].shift, odds->shifts[i].reason, odds->shifts[i].rule);
   g_string_append_printf (text, ": %s", kessel_odds_to_string (odds->final));
-  (void) self;
   return g_string_free (text, FALSE);
 }
 
@@ -492,7 +485,6 @@ resolve (KesselGame *self)
   self->state.cas_used += combat->defence_cas;
   if (combat->defence_support >= 0)
     self->state.pieces[combat->defence_support].defence_support = TRUE;
-  combat->resolved = TRUE;
 
   if (combat->odds.artillery_only)
     {
@@ -506,7 +498,7 @@ resolve (KesselGame *self)
       next_step (self);
       return;
     }
-  sentence = odds_sentence (self, &combat->odds);
+  sentence = odds_sentence (&combat->odds);
   if (combat->odds.automatic)
     {
       combat->die = 0;
@@ -656,25 +648,6 @@ kessel_game_apply_loss (KesselGame *self, const KesselAction *action)
 /* Retreats */
 
 static gboolean
-stand_fast_piece (KesselGame *self, int piece)
-{
-  int setup = self->state.pieces[piece].setup_hex, column, row;
-
-  if (self->state.turn != 1 || self->info[piece].side != KESSEL_SIDE_GERMAN || setup == KESSEL_HEX_NONE)
-    return FALSE;
-  kessel_grid_column_row (self->grid, setup, &column, &row);
-  return column >= KESSEL_STAND_FAST_COLUMN;
-}
-
-static gboolean
-west_of_line (KesselGame *self, int hex)
-{
-  int column, row;
-  kessel_grid_column_row (self->grid, hex, &column, &row);
-  return column < KESSEL_STAND_FAST_COLUMN;
-}
-
-static gboolean
 retreat_hex_allowed (KesselGame *self, int piece, int hex)
 {
   KesselSide side = self->info[piece].side;
@@ -698,13 +671,13 @@ kessel_game_retreat_hex_ok (KesselGame *self, int piece, int hex, gboolean *pref
   *preferred = TRUE;
   if (!retreat_hex_allowed (self, piece, hex))
     return FALSE;
-  if (!stand_fast_piece (self, piece) || !west_of_line (self, hex))
+  if (!kessel_game_stand_fast_applies (self, piece) || !kessel_game_west_of_stand_fast (self, hex))
     return TRUE;
   *preferred = FALSE;
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
     {
       int next = self->neighbours[self->state.pieces[piece].hex * 6 + d];
-      if (next != KESSEL_HEX_NONE && !west_of_line (self, next) && retreat_hex_allowed (self, piece, next))
+      if (next != KESSEL_HEX_NONE && !kessel_game_west_of_stand_fast (self, next) && retreat_hex_allowed (self, piece, next))
         other = TRUE;
     }
   return !other;
@@ -792,7 +765,7 @@ advance_choices (KesselGame *self, int *out)
         continue;
       if (self->info[p].side == KESSEL_SIDE_SOVIET && kessel_map_is_closed_to_soviet (self->map, target))
         continue;
-      if (stand_fast_piece (self, p) && west_of_line (self, target))
+      if (kessel_game_stand_fast_applies (self, p) && kessel_game_west_of_stand_fast (self, target))
         continue;
       out[n++] = p;
     }
@@ -918,7 +891,7 @@ kessel_game_check_probe (KesselGame *self, const KesselAction *action, GError **
         return FALSE;
       if (!kessel_grid_adjacent (self->grid, self->state.pieces[p].hex, target))
         return kessel_game_refuse (error, "13.6", "Probing units must be next to the hex they probe.");
-      if (stand_fast_piece (self, p) && west_of_line (self, target))
+      if (kessel_game_stand_fast_applies (self, p) && kessel_game_west_of_stand_fast (self, target))
         return kessel_game_refuse (error, "3.2", "Hitler's stand-fast order: on turn 1 this unit may not go west of column 23.");
     }
   return TRUE;

@@ -72,7 +72,6 @@ typedef struct {
   int defender_losses;
   gboolean retreat;
   int retreat_next;        /* index into defenders of the next to retreat */
-  gboolean resolved;
 } KesselCombat;
 
 typedef struct {
@@ -100,7 +99,6 @@ typedef struct {
   KesselCombat combat;
   int elimination_hex;          /* hex over-stacked, waiting for eliminations */
   KesselResume resume;
-  int placed_this_phase;        /* returning corps placed in XI: bit per hex is in placed_hexes */
   KesselPieceState *pieces;
   guint8 *control;              /* KesselSide per hex */
   guint8 *placed_hexes;         /* XI: hexes that received a returning corps */
@@ -146,7 +144,6 @@ struct _KesselGame {
   GPtrArray *undo;              /* KesselGameState* before each undoable action */
   GArray *redo;                 /* KesselAction undone, last on top */
   KesselChange pending_changes;
-  int current_die;              /* set while a log entry with a die is written */
 };
 
 /* kessel-game.c */
@@ -157,7 +154,6 @@ char    *kessel_game_piece_label (KesselGame *self, int piece);
 char    *kessel_game_hex_label (KesselGame *self, int hex);
 char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);
 gboolean kessel_game_refuse (GError **error, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
-void     kessel_game_advance_segment (KesselGame *self);
 void     kessel_game_invalidate (KesselGame *self);
 void     kessel_game_update_caches (KesselGame *self);
 gboolean kessel_game_option (KesselGame *self, const char *id);
@@ -170,7 +166,6 @@ void kessel_game_remove_piece (KesselGame *self, int piece, KesselPieceStatus st
 void kessel_game_lose_step (KesselGame *self, int piece);
 int  kessel_game_piece_attack_now (KesselGame *self, int piece);
 gboolean kessel_game_piece_is_mechanized (KesselGame *self, int piece);
-int  kessel_game_place_vp (KesselGame *self);
 gboolean kessel_game_in_enemy_zoc (KesselGame *self, int hex, KesselSide side);
 gboolean kessel_game_enemy_at (KesselGame *self, int hex, KesselSide side);
 int  kessel_game_count_pieces_at (KesselGame *self, int hex, KesselSide side);
@@ -195,6 +190,8 @@ gboolean kessel_game_check_exit (KesselGame *self, const KesselAction *action, G
 void     kessel_game_apply_exit (KesselGame *self, const KesselAction *action);
 gboolean kessel_game_can_start_moving (KesselGame *self, int piece);
 void     kessel_game_reset_movement (KesselGame *self);
+gboolean kessel_game_stand_fast_applies (KesselGame *self, int piece);
+gboolean kessel_game_west_of_stand_fast (KesselGame *self, int hex);
 
 /* kessel-combat.c */
 gboolean kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError **error);
@@ -212,7 +209,6 @@ void     kessel_game_apply_advance (KesselGame *self, const KesselAction *action
 void     kessel_game_finish_advance (KesselGame *self);
 gboolean kessel_game_can_attack_with (KesselGame *self, int piece, GError **error);
 gboolean kessel_game_retreat_hex_ok (KesselGame *self, int piece, int hex, gboolean *preferred);
-gboolean kessel_game_defence_support_possible (KesselGame *self);
 int      kessel_game_support_piece_for (KesselGame *self, KesselSide side, int target, gboolean defence);
 
 /* kessel-phases.c: the turn sequence */

@@ -54,7 +54,7 @@ movable_at (KesselGame *self, int hex, KesselSide side, gboolean unmoved_only, i
 }
 
 static void
-path_to (KesselGame *self, const KesselReach *reach, int hex, KesselAction *action)
+path_to (const KesselReach *reach, int hex, KesselAction *action)
 {
   int path[KESSEL_ACTION_MAX_PATH * 4];
   int n = 0;
@@ -64,7 +64,6 @@ path_to (KesselGame *self, const KesselReach *reach, int hex, KesselAction *acti
   action->path_length = 0;
   for (int i = MIN (n, KESSEL_ACTION_MAX_PATH) - 1; i >= 0; i--)
     kessel_action_add_step (action, path[i]);
-  (void) self;
 }
 
 static void
@@ -80,7 +79,7 @@ list_moves_of (KesselGame *self, GArray *out, const int *pieces, int n)
       kessel_action_init (&action, KESSEL_ACTION_MOVE);
       for (int i = 0; i < n; i++)
         kessel_action_add_unit (&action, pieces[i]);
-      path_to (self, reach, hex, &action);
+      path_to (reach, hex, &action);
       add_if_legal (self, out, &action);
     }
 }
@@ -367,7 +366,7 @@ random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n
       kessel_action_init (&action, KESSEL_ACTION_MOVE);
       for (int i = 0; i < n; i++)
         kessel_action_add_unit (&action, pieces[i]);
-      path_to (self, reach, g_array_index (hexes, int, pick), &action);
+      path_to (reach, g_array_index (hexes, int, pick), &action);
       if (kessel_game_check (self, &action, NULL))
         {
           g_array_append_val (out, action);

@@ -78,20 +78,20 @@ typedef struct {
   const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
 } Mover;
 
-static gboolean
-stand_fast_applies (KesselGame *self, int piece)
+/* 3.2-6: the Hitler stand-fast order binds a German unit set up in column 23
+ * or east on turn 1 ... */
+gboolean
+kessel_game_stand_fast_applies (KesselGame *self, int piece)
 {
   int setup = self->state.pieces[piece].setup_hex;
-  int column, row;
 
-  if (self->state.turn != 1 || self->info[piece].side != KESSEL_SIDE_GERMAN || setup == KESSEL_HEX_NONE)
-    return FALSE;
-  kessel_grid_column_row (self->grid, setup, &column, &row);
-  return column >= KESSEL_STAND_FAST_COLUMN;
+  return self->state.turn == 1 && self->info[piece].side == KESSEL_SIDE_GERMAN
+         && setup != KESSEL_HEX_NONE && self->column[setup] >= KESSEL_STAND_FAST_COLUMN;
 }
 
-static gboolean
-west_of_stand_fast (KesselGame *self, int hex)
+/* ... not to go west of that column. */
+gboolean
+kessel_game_west_of_stand_fast (KesselGame *self, int hex)
 {
   return self->column[hex] < KESSEL_STAND_FAST_COLUMN;
 }
@@ -109,7 +109,7 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
       int p = pieces[i];
       mover->budget = MIN (mover->budget, mp_left (self, p));
       mover->mechanized |= kessel_game_piece_is_mechanized (self, p);
-      mover->stand_fast |= stand_fast_applies (self, p);
+      mover->stand_fast |= kessel_game_stand_fast_applies (self, p);
       if (!self->state.pieces[p].moved && kessel_game_in_enemy_zoc (self, self->state.pieces[p].hex, mover->side))
         mover->first_step_free_only = TRUE;
     }
@@ -139,7 +139,7 @@ may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, con
       *why = "Soviet units may not enter the area west of the Strypa and north of the Dnestr.";
       return FALSE;
     }
-  if (mover->stand_fast && west_of_stand_fast (self, hex))
+  if (mover->stand_fast && kessel_game_west_of_stand_fast (self, hex))
     {
       *rule = "3.2";
       *why = "Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.";
@@ -277,6 +277,7 @@ gboolean
 kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **error)
 {
   Mover mover;
+  Mover singles[KESSEL_ACTION_MAX_UNITS];
   int spent[KESSEL_ACTION_MAX_UNITS] = { 0 };
   int from;
 
@@ -285,6 +286,9 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
   if (action->path_length == 0)
     return kessel_game_refuse (error, NULL, "Give the hexes to move through.");
   mover_init (self, &mover, action->units, action->n_units);
+  /* Each member pays its own terrain cost (12.0-2). */
+  for (int u = 0; u < action->n_units; u++)
+    mover_init (self, &singles[u], &action->units[u], 1);
   from = self->state.pieces[action->units[0]].hex;
   for (int i = 0; i < action->path_length; i++)
     {
@@ -304,11 +308,9 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
-          Mover single;
           gboolean rolled;
 
-          mover_init (self, &single, &p, 1);
-          spent[u] += step_cost (self, &single, from, direction, to, &rolled);
+          spent[u] += step_cost (self, &singles[u], from, direction, to, &rolled);
           if (spent[u] > mp_left (self, p))
             {
               g_autofree char *label = kessel_game_piece_label (self, p);

@@ -248,7 +248,7 @@ score_end_of_game (KesselGame *self)
                         : KESSEL_VERDICT_GERMAN;
   kessel_game_log (self, KESSEL_SIDE_NONE, 0,
                    "The game ends: %d VP (places %d, exits %d, divisions destroyed %d, places out of C&C %d). %s (4.3).",
-                   vp, kessel_game_place_vp (self), kessel_game_get_vp_exits (self),
+                   vp, kessel_game_get_vp_places (self), kessel_game_get_vp_exits (self),
                    self->state.vp_destroyed, self->state.vp_out_of_command,
                    kessel_verdict_display_name (self->state.verdict));
 }

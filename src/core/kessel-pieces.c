@@ -236,7 +236,7 @@ kessel_game_lose_step (KesselGame *self, int piece)
 }
 
 int
-kessel_game_place_vp (KesselGame *self)
+kessel_game_get_vp_places (KesselGame *self)
 {
   const KesselVictoryTable *victory = kessel_scenario_get_victory (self->scenario);
   int vp = 0;
@@ -253,12 +253,6 @@ kessel_game_place_vp (KesselGame *self)
 }
 
 int
-kessel_game_get_vp_places (KesselGame *self)
-{
-  return kessel_game_place_vp (self);
-}
-
-int
 kessel_game_get_vp_exits (KesselGame *self)
 {
   const KesselVictoryTable *victory = kessel_scenario_get_victory (self->scenario);
@@ -268,7 +262,7 @@ kessel_game_get_vp_exits (KesselGame *self)
 int
 kessel_game_get_vp (KesselGame *self)
 {
-  return kessel_game_place_vp (self) + kessel_game_get_vp_exits (self)
+  return kessel_game_get_vp_places (self) + kessel_game_get_vp_exits (self)
          + self->state.vp_destroyed + self->state.vp_out_of_command;
 }
 

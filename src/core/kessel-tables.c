@@ -141,16 +141,23 @@ kessel_odds_to_string (KesselOdds odds)
   return odds < KESSEL_N_ODDS ? odds_names[odds] : "?";
 }
 
+static int
+index_of (const char *const *names, int n, const char *text)
+{
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      return i;
+  return -1;
+}
+
 gboolean
 kessel_odds_from_string (const char *text, KesselOdds *odds)
 {
-  for (int i = 0; i < KESSEL_N_ODDS; i++)
-    if (g_strcmp0 (text, odds_names[i]) == 0)
-      {
-        *odds = (KesselOdds) i;
-        return TRUE;
-      }
-  return FALSE;
+  int i = index_of (odds_names, KESSEL_N_ODDS, text);
+
+  if (i >= 0)
+    *odds = (KesselOdds) i;
+  return i >= 0;
 }
 
 const char *
@@ -162,13 +169,11 @@ kessel_result_to_string (KesselResult result)
 gboolean
 kessel_result_from_string (const char *text, KesselResult *result)
 {
-  for (int i = 0; i < KESSEL_N_RESULTS; i++)
-    if (g_strcmp0 (text, result_names[i]) == 0)
-      {
-        *result = (KesselResult) i;
-        return TRUE;
-      }
-  return FALSE;
+  int i = index_of (result_names, KESSEL_N_RESULTS, text);
+
+  if (i >= 0)
+    *result = (KesselResult) i;
+  return i >= 0;
 }
 
 gboolean
