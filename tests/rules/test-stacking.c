@@ -123,6 +123,34 @@ test_fog_of_war (void)
   g_assert_true (kessel_game_piece_visible_to (game, mech, KESSEL_SIDE_GERMAN));
 }
 
+/* 2-7: units start at full strength. 2-8: a step loss flips the counter, and
+ * the last step of a counter brings on its substitute with the factors printed
+ * there; the last step of the whole unit eliminates it. */
+static void
+test_substitute_counters (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  int pz = P (game, "ger-16pz");
+
+  g_assert_cmpint (kessel_game_get_piece_steps (game, pz), ==, 4);
+  g_assert_cmpint (kessel_game_get_piece_full_steps (game, pz), ==, 4);
+  g_assert_cmpstr (kessel_unit_get_id (kessel_game_get_piece_counter (game, pz)), ==, "ger-16pz");
+  g_assert_cmpint (kessel_game_get_piece_attack (game, pz), ==, 4);
+
+  kessel_game_set_piece (game, pz, kessel_game_get_piece_hex (game, pz), 3);   /* back of the first counter */
+  g_assert_cmpstr (kessel_unit_get_id (kessel_game_get_piece_counter (game, pz)), ==, "ger-16pz");
+  g_assert_cmpint (kessel_game_get_piece_attack (game, pz), ==, 3);
+  g_assert_cmpint (kessel_game_get_piece_defence (game, pz), ==, 4);
+
+  kessel_game_set_piece (game, pz, kessel_game_get_piece_hex (game, pz), 2);   /* the substitute */
+  g_assert_cmpstr (kessel_unit_get_id (kessel_game_get_piece_counter (game, pz)), ==, "ger-16pz-s1");
+  g_assert_cmpint (kessel_game_get_piece_attack (game, pz), ==, 2);
+
+  kessel_game_set_piece (game, pz, kessel_game_get_piece_hex (game, pz), 1);
+  g_assert_cmpint (kessel_game_get_piece_attack (game, pz), ==, 1);
+  g_assert_cmpint (kessel_game_get_piece_defence (game, pz), ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -133,5 +161,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/3.2/soviet-setup-overstack", test_soviet_setup_overstack);
   g_test_add_func ("/rules/6.0/opposing-units", test_opposing_units);
   g_test_add_func ("/rules/6.3/fog-of-war", test_fog_of_war);
+  g_test_add_func ("/rules/2.8/substitute-counters", test_substitute_counters);
   return g_test_run ();
 }
