@@ -702,6 +702,8 @@ check_unit (Reader *reader, KesselUnit *unit)
   if (arrives > turns)
     unit_problem (reader, unit, "arrives on turn %d, but the scenario has only %d turns",
                   arrives, turns);
+  if (arrives != 0 && kessel_unit_get_side (unit) == KESSEL_SIDE_SOVIET)
+    unit_problem (reader, unit, "is Soviet, and the Soviet side gets no reinforcements (rule 11.3)");
   if (kessel_unit_get_setup_exact (unit) && kessel_unit_get_setup_hex (unit) == KESSEL_HEX_NONE)
     unit_problem (reader, unit, "must set up exactly in its hex, but has no setup hex");
   if (kessel_unit_is_artillery (unit) && mobility != KESSEL_MOBILITY_MECHANIZED)

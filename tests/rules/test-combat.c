@@ -743,6 +743,99 @@ test_probe_mech_phase (void)
   ACT (game, "probe ger-19pz 0605");
 }
 
+/* 13.1-8: the 18th AD supports one defence per Soviet combat phase. */
+static void
+test_18ad_one_defence_per_phase (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (1, KESSEL_WEATHER_THAW);
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 1);   /* something left to add */
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "ger-371", 604);
+  rules_put (game, "ger-18ad", 505);
+  rules_put (game, "sov-60r", 607);
+  rules_put (game, "sov-61r", 603);
+  ACT (game, "attack sov-60r 0606");   /* 4 to 5 + 4: automatic AL1 */
+  ACT (game, "defend support=ger-18ad");
+  g_assert_true (rules_log_contains (game, "automatic AL1"));
+  while (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+    ACT (game, "end");
+  ACT (game, "attack sov-61r 0604");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_DEFENCE);
+  REFUSE (game, "defend support=ger-18ad", "13.1");
+  g_assert_true (LEGAL (game, "defend cas=1"));
+}
+
+/* 13.0-2: all the units in the defending hex defend together, and a
+ * retreat moves each of them. */
+static void
+test_hex_defends_together (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "sov-60r", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 506);
+  ODDS (game, "attack ger-19pz+ger-16pz 0606", &odds);
+  g_assert_cmpint (odds.n_defenders, ==, 2);
+  g_assert_cmpint (odds.defence, ==, 6 + 4);
+  g_assert_cmpint (odds.final, ==, KESSEL_ODDS_1_2);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");   /* die 1: DR */
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+  ACT (game, "retreat sov-9m 0707");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+  ACT (game, "retreat sov-60r 0706");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
+  g_assert_cmpint (kessel_game_get_hex_occupant (game, H (game, 606)), ==, KESSEL_SIDE_NONE);
+}
+
+/* 13.9-DR-7: a unit that retreats into a hex attacked later in the phase
+ * adds its defence there. */
+static void
+test_retreated_unit_defends_again (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "sov-60r", 707);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-bn", 708);
+  ODDS (game, "attack ger-bn 0707", &odds);
+  g_assert_cmpint (odds.defence, ==, 4);
+  ACT (game, "attack ger-19pz 0606");            /* 5 to 6, die 1: DR */
+  ACT (game, "retreat sov-9m 0707");
+  ACT (game, "end");                              /* no advance */
+  ODDS (game, "attack ger-bn 0707", &odds);
+  g_assert_cmpint (odds.n_defenders, ==, 2);
+  g_assert_cmpint (odds.defence, ==, 4 + 6);
+}
+
+/* 6.3-1: once an attack is declared and the stack revealed, it cannot be
+ * called off: the attacker has nothing to do but wait for its result. */
+static void
+test_attack_not_called_off (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (1, KESSEL_WEATHER_THAW);
+  g_autoptr(GArray) actions = NULL;
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 1);   /* the German player has a choice */
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "ger-371", 606);
+  rules_put (game, "sov-6g", 607);
+  g_assert_false (kessel_game_piece_visible_to (game, P (game, "ger-19pz"), KESSEL_SIDE_SOVIET));
+  ACT (game, "attack sov-6g 0606");
+  g_assert_true (kessel_game_piece_visible_to (game, P (game, "ger-19pz"), KESSEL_SIDE_SOVIET));
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  g_assert_false (kessel_game_can_undo (game));
+  actions = kessel_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpint (g_array_index (actions, KesselAction, i).type, ==, KESSEL_ACTION_DEFEND);
+  g_assert_false (LEGAL (game, "end"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -776,5 +869,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/13.5/tiger", test_tiger);
   g_test_add_func ("/rules/13.6/probe", test_probe);
   g_test_add_func ("/rules/13.6/mech-phase-probe", test_probe_mech_phase);
+  g_test_add_func ("/rules/13.1/18ad-one-defence-per-phase", test_18ad_one_defence_per_phase);
+  g_test_add_func ("/rules/13.0/hex-defends-together", test_hex_defends_together);
+  g_test_add_func ("/rules/13.9/retreated-unit-defends-again", test_retreated_unit_defends_again);
+  g_test_add_func ("/rules/6.3/attack-not-called-off", test_attack_not_called_off);
   return g_test_run ();
 }

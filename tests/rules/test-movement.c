@@ -477,6 +477,31 @@ test_undo_move (void)
   g_assert_false (kessel_game_can_undo (game));
 }
 
+/* 12.4-5: crossing a river out of a KG's range pays the usual costs; inside
+ * the range the crossing is free. */
+static void
+test_kg_range_left_across_river (void)
+{
+  const struct { int kg; int mp_spent; } cases[] = {
+    { 0, 1 + 1 + 3 },   /* no KG: 0703, then the Zbruch and 0803 */
+    { 602, 1 + 3 },     /* range holds 0703 but not 0803 */
+    { 703, 0 },         /* range holds both banks */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_THAW);
+      int pz = P (game, "ger-19pz");
+
+      rules_set_option (game, "flat-river-crossing", TRUE);
+      rules_put (game, "ger-19pz", 603);
+      if (cases[i].kg != 0)
+        kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, cases[i].kg));
+      ACT (game, "move ger-19pz 0703 0803");
+      g_assert_cmpint (kessel_game_get_piece_mp (game, pz), ==, 10 - cases[i].mp_spent);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -506,5 +531,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/3.3/control-by-moving-through", test_control_by_moving_through);
   g_test_add_func ("/rules/3.2/stand-fast", test_stand_fast);
   g_test_add_func ("/rules/12.0/undo-move", test_undo_move);
+  g_test_add_func ("/rules/12.4/kg-range-left-across-river", test_kg_range_left_across_river);
   return g_test_run ();
 }

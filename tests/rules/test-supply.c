@@ -164,6 +164,55 @@ test_command (void)
   g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-bn")));
 }
 
+/* 8.1-1: supply for movement is judged when a unit begins to move, and that
+ * status holds for the rest of the movement phase. */
+static void
+test_supply_judged_at_first_move (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 1, KESSEL_WEATHER_THAW);
+  int mech = P (game, "sov-9m"), rifles = P (game, "sov-60r");
+
+  rules_put (game, "sov-9m", 505);
+  ACT (game, "move sov-9m 0504");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, mech), ==, 10 - 1);
+  rules_put (game, "ger-bn", 1202);   /* cuts every source from now on */
+  g_assert_false (kessel_game_piece_in_supply (game, mech));
+  g_assert_cmpint (kessel_game_get_piece_mp (game, mech), ==, 10 - 1);
+  ACT (game, "move sov-9m 0503 0502");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, mech), ==, 10 - 3);
+
+  rules_put (game, "sov-60r", 805);
+  ACT (game, "move sov-60r 0804");    /* starts out of supply: half of 8 */
+  g_assert_cmpint (kessel_game_get_piece_mp (game, rifles), ==, 4 - 1);
+  kessel_game_set_piece (game, P (game, "ger-bn"), KESSEL_HEX_NONE, 1);
+  g_assert_true (kessel_game_piece_in_supply (game, rifles));
+  g_assert_cmpint (kessel_game_get_piece_mp (game, rifles), ==, 4 - 1);
+}
+
+/* 8.1-2: supply for combat is judged at the start of each attack, so a line
+ * opened by one attack counts for the next. */
+static void
+test_supply_judged_at_each_attack (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_SOVIET_1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_order (game, "fight-move");
+  rules_put (game, "ger-bn", 1202);    /* blocks every source hex */
+  rules_put (game, "sov-6g", 1201);    /* in source hexes: in supply (8.4-2) */
+  rules_put (game, "sov-7g", 1203);
+  rules_put (game, "ger-19pz", 505);
+  rules_put (game, "sov-9m", 605);
+  ODDS (game, "attack sov-9m 0505", &odds);
+  g_assert_cmpint (odds.attackers[0].factor, ==, 3);   /* half of 6 */
+  ACT (game, "attack sov-6g+sov-7g 1202");   /* 16 to 1: automatic DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
+  ACT (game, "end");                          /* no advance */
+  ODDS (game, "attack sov-9m 0505", &odds);
+  g_assert_cmpint (odds.attackers[0].factor, ==, 6);
+  g_assert_null (odds.attackers[0].note);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -175,5 +224,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/8.3/oos-halves-mf", test_oos_halves_mf);
   g_test_add_func ("/rules/8.3/oos-combat", test_oos_combat);
   g_test_add_func ("/rules/9.2/command", test_command);
+  g_test_add_func ("/rules/8.1/supply-judged-at-first-move", test_supply_judged_at_first_move);
+  g_test_add_func ("/rules/8.1/supply-judged-at-each-attack", test_supply_judged_at_each_attack);
   return g_test_run ();
 }

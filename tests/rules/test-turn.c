@@ -352,6 +352,91 @@ test_save_and_load (void)
   g_assert_cmpint (kessel_game_get_n_actions (loaded), ==, kessel_game_get_n_actions (game));
 }
 
+/* 10.2-1: the KG markers become available in phase X of turn 2 and are first
+ * placed in phase III of turn 3. */
+static void
+test_kg_available_from_turn_two (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  g_assert_false (kessel_game_kg_available (game));
+  ACT (game, "end");   /* IX */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_REINFORCEMENT);
+  g_assert_true (kessel_game_kg_available (game));
+  REFUSE (game, "kg breith 0505", "5.3");
+  ACT (game, "end");   /* X */
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 3);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_KG);
+  ACT (game, "kg breith 0505");
+  g_assert_cmpint (kessel_game_get_kg_hex (game, KESSEL_KG_BREITH), ==, H (game, 505));
+}
+
+/* On turn 1 and 2 the KG phase is passed over. */
+static void
+test_no_kg_phase_before_turn_three (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_ADMINISTRATIVE, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 2);
+  g_assert_cmpint (kessel_game_get_phase (game), !=, KESSEL_PHASE_KG);
+  g_assert_false (kessel_game_kg_available (game));
+}
+
+/* 11.3-1: the Soviet side gets no reinforcements; a scenario giving one an
+ * arrival turn is refused. Only rifle corps return (11.1): a tank corps
+ * eliminated stays eliminated. */
+static void
+test_no_soviet_reinforcements (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("1"), 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
+  g_autoptr(KesselScenario) broken = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  char *at;
+
+  xml = kessel_scenario_to_xml (scenario, NULL);
+  at = strstr (xml, "setup=\"1002\"");
+  g_assert_nonnull (at);
+  memcpy (at, "arrives=\"2\" ", strlen ("arrives=\"2\" "));   /* as long as the setup */
+  broken = kessel_scenario_load_data (xml, strlen (xml), "soviet-arrival.kessel", &error);
+  g_assert_null (broken);
+  g_assert_nonnull (strstr (error->message, "11.3"));
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put_steps (game, "sov-6g", 606, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 607);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");   /* 9 to 3, die 1: DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "sov-6g")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 1);   /* no roll for a return */
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, P (game, "sov-6g")), ==, 0);
+}
+
+/* 4.2-3: C&C is judged when the division is eliminated, in the hex it could
+ * not retreat out of: a division destroyed in a C&C source gives no VP. */
+static void
+test_command_judged_at_elimination (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  const char *blockers[] = { "sov-6g", "sov-7g", "sov-9m", "sov-60r", "sov-61r", "sov-sup" };
+  int around[KESSEL_N_DIRECTIONS];
+  int n = kessel_grid_neighbours (kessel_map_get_grid (map), H (game, 110), around);
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put_steps (game, "ger-16pz", 110, 2);
+  for (int i = 0; i < n; i++)
+    kessel_game_set_piece (game, P (game, blockers[i]), around[i], 2);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-16pz")));
+  ACT (game, "attack sov-6g+sov-7g 0110");   /* 16 to 2: automatic DL1+DR */
+  g_assert_true (rules_log_contains (game, "cannot retreat"));
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -370,5 +455,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/10.1/reinforcements", test_reinforcements);
   g_test_add_func ("/rules/11.1/rifle-corps-returns", test_rifle_corps_returns);
   g_test_add_func ("/rules/game/save-and-load", test_save_and_load);
+  g_test_add_func ("/rules/10.2/kg-available-from-turn-two", test_kg_available_from_turn_two);
+  g_test_add_func ("/rules/10.2/no-kg-phase-before-turn-three", test_no_kg_phase_before_turn_three);
+  g_test_add_func ("/rules/11.3/no-soviet-reinforcements", test_no_soviet_reinforcements);
+  g_test_add_func ("/rules/4.2/command-judged-at-elimination", test_command_judged_at_elimination);
   return g_test_run ();
 }
