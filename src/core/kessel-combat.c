@@ -48,7 +48,7 @@ kessel_game_can_attack_with (KesselGame *self, int piece, GError **error)
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
 
   if (info->side != kessel_game_get_active_side (self) || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.0", "%s is not one of your units on the map.", label);
@@ -74,7 +74,7 @@ support_ok (KesselGame *self, int piece, int target, gboolean defence, GError **
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
 
   if (info->side != KESSEL_SIDE_GERMAN || info->support_range <= 0 || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.1", "%s cannot give ranged support.", label);
@@ -148,7 +148,7 @@ kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError *
         return FALSE;
       if (!kessel_grid_adjacent (self->grid, self->state.pieces[p].hex, target))
         {
-          g_autofree char *label = kessel_game_piece_label (self, p);
+          const char *label = kessel_game_piece_name (self, p);
           return kessel_game_refuse (error, "13.0", "%s is not next to the hex it attacks.", label);
         }
       non_artillery |= !self->info[p].artillery;
@@ -733,7 +733,7 @@ kessel_game_check_retreat (KesselGame *self, const KesselAction *action, GError 
 static void
 retreat_piece (KesselGame *self, int piece, int hex)
 {
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   g_autofree char *where = kessel_game_hex_label (self, hex);
 
   kessel_game_put_piece (self, piece, hex);
@@ -790,7 +790,7 @@ void
 kessel_game_apply_advance (KesselGame *self, const KesselAction *action)
 {
   int piece = action->units[0];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   g_autofree char *where = kessel_game_hex_label (self, self->state.combat.attack.hex);
   int choices[KESSEL_ACTION_MAX_UNITS];
 
@@ -846,7 +846,7 @@ next_step (KesselGame *self)
       n = retreat_choices (self, piece, choices);
       if (n == 0)
         {
-          g_autofree char *label = kessel_game_piece_label (self, piece);
+          const char *label = kessel_game_piece_name (self, piece);
           kessel_game_log (self, self->info[piece].side, 0, "%s cannot retreat and loses a step instead (13.9).", label);
           combat->retreat_next++;
           kessel_game_lose_step (self, piece);

@@ -137,6 +137,7 @@ struct _KesselGame {
   guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) */
   gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
+  guint8 *marks;                /* scratch flags, hex_count long */
   int *search_cost;             /* scratch for movement searches */
 
   GArray *log;                  /* KesselLogEntry */
@@ -150,6 +151,7 @@ struct _KesselGame {
 void     kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format, ...) G_GNUC_PRINTF (4, 5);
 void     kessel_game_changed (KesselGame *self, KesselChange change);
 int      kessel_game_roll (KesselGame *self);
+const char *kessel_game_piece_name (KesselGame *self, int piece);
 char    *kessel_game_piece_label (KesselGame *self, int piece);
 char    *kessel_game_hex_label (KesselGame *self, int hex);
 char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);

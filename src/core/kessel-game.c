@@ -33,6 +33,19 @@ state_copy (KesselGameState *to, const KesselGameState *from, int n_pieces, int 
   to->captured = g_memdup2 (from->captured, hex_count);
 }
 
+/* A new copy of from, for the undo stack. */
+static KesselGameState *
+state_clone (const KesselGameState *from, int n_pieces, int hex_count)
+{
+  KesselGameState *to = g_memdup2 (from, sizeof *from);
+
+  to->pieces = g_memdup2 (from->pieces, sizeof from->pieces[0] * n_pieces);
+  to->control = g_memdup2 (from->control, hex_count);
+  to->placed_hexes = g_memdup2 (from->placed_hexes, hex_count);
+  to->captured = g_memdup2 (from->captured, hex_count);
+  return to;
+}
+
 static void
 state_free (gpointer data)
 {
@@ -65,6 +78,7 @@ kessel_game_finalize (GObject *object)
     }
   g_free (self->info);
   g_free (self->queue);
+  g_free (self->marks);
   g_free (self->kg_free);
   g_free (self->search_cost);
   g_free (self->neighbours);
@@ -214,6 +228,7 @@ build_tables (KesselGame *self)
                                         : kessel_map_get_river_between (self->map, hex, other);
       }
   self->queue = g_new (int, self->hex_count * 2);
+  self->marks = g_new0 (guint8, self->hex_count);
   self->kg_free = g_new0 (guint8, self->hex_count);
   self->search_cost = g_new (int, self->hex_count);
   build_masks (self);
@@ -297,6 +312,7 @@ kessel_game_new_position (KesselScenario *scenario, guint64 seed, int turn,
   self->state.turn = CLAMP (turn, 1, kessel_scenario_get_turns (scenario));
   self->state.weather = weather;
   self->state.turn_weather[self->state.turn] = weather;
+  kessel_game_invalidate (self);
   for (int p = 0; p < self->n_pieces; p++)
     if (self->state.pieces[p].status == KESSEL_PIECE_WAITING
         && kessel_unit_get_arrival_turn (self->info[p].unit) != 0
@@ -384,7 +400,8 @@ gboolean
 kessel_game_kg_available (KesselGame *self)
 {
   /* 10.2: available from the reinforcement phase of turn 2, deployed from turn 3. */
-  return self->state.turn >= 3;
+  return self->state.turn >= 3
+         || (self->state.turn == 2 && self->state.phase >= KESSEL_PHASE_REINFORCEMENT);
 }
 
 KesselSide
@@ -554,7 +571,9 @@ void
 kessel_game_changed (KesselGame *self, KesselChange change)
 {
   self->pending_changes |= change;
-  if (change & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_PHASE))
+  /* Pieces keep the caches current as they move (kessel_game_put_piece);
+   * weather and KG markers change zones and traffic everywhere. */
+  if (change & KESSEL_CHANGE_MARKERS)
     kessel_game_invalidate (self);
 }
 
@@ -576,11 +595,17 @@ kessel_game_hex_label (KesselGame *self, int hex)
   return kessel_grid_format_hex (self->grid, hex);
 }
 
+const char *
+kessel_game_piece_name (KesselGame *self, int piece)
+{
+  const char *label = kessel_unit_get_label (self->info[piece].unit);
+  return label && *label ? label : kessel_unit_get_id (self->info[piece].unit);
+}
+
 char *
 kessel_game_piece_label (KesselGame *self, int piece)
 {
-  const char *label = kessel_unit_get_label (self->info[piece].unit);
-  return g_strdup (label && *label ? label : kessel_unit_get_id (self->info[piece].unit));
+  return g_strdup (kessel_game_piece_name (self, piece));
 }
 
 char *
@@ -590,7 +615,7 @@ kessel_game_pieces_label (KesselGame *self, const int *pieces, int n)
 
   for (int i = 0; i < n; i++)
     {
-      g_autofree char *label = kessel_game_piece_label (self, pieces[i]);
+      const char *label = kessel_game_piece_name (self, pieces[i]);
       if (i > 0)
         g_string_append (text, i == n - 1 ? " and " : ", ");
       g_string_append (text, label);
@@ -604,6 +629,8 @@ kessel_game_refuse (GError **error, const char *rule, const char *format, ...)
   g_autofree char *message = NULL;
   va_list args;
 
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -788,8 +815,7 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
   if (!kessel_game_check (self, action, error))
     return FALSE;
 
-  before = g_new0 (KesselGameState, 1);
-  state_copy (before, &self->state, self->n_pieces, self->hex_count);
+  before = state_clone (&self->state, self->n_pieces, self->hex_count);
   rolls = self->state.dice.rolls;
   before->log_length = self->log->len;
   g_array_append_val (self->actions, *action);
@@ -974,6 +1000,7 @@ kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps)
     kessel_game_remove_piece (self, piece, KESSEL_PIECE_WAITING);
   else
     kessel_game_put_piece (self, piece, hex);
+  kessel_game_invalidate (self);   /* options may have changed too */
   kessel_game_changed (self, KESSEL_CHANGE_PIECES);
 }
 

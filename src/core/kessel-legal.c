@@ -125,19 +125,28 @@ typedef struct {
 static void
 gather_attackers (KesselGame *self, int target, Attackers *attackers)
 {
+  KesselSide side = kessel_game_get_active_side (self);
+  const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
+  int slot_of[KESSEL_N_DIRECTIONS];
+
   memset (attackers, 0, sizeof *attackers);
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    slot_of[d] = -1;
+  for (int p = 0; p < self->n_pieces; p++)
     {
-      int from = self->neighbours[target * 6 + d];
-      int n = 0;
-      if (from == KESSEL_HEX_NONE || kessel_game_count_pieces_at (self, from, kessel_game_get_active_side (self)) == 0)
+      int d, slot;
+
+      if (self->info[p].side != side || !on_map (self, p))
         continue;
-      for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS; p++)
-        if (on_map (self, p) && self->state.pieces[p].hex == from
-            && kessel_game_can_attack_with (self, p, NULL))
-          attackers->units[attackers->n_hexes][n++] = p;
-      if (n > 0)
-        attackers->counts[attackers->n_hexes++] = n;
+      for (d = 0; d < KESSEL_N_DIRECTIONS && around[d] != self->state.pieces[p].hex; d++)
+        ;
+      if (d == KESSEL_N_DIRECTIONS || !kessel_game_can_attack_with (self, p, NULL))
+        continue;
+      if (slot_of[d] < 0)
+        slot_of[d] = attackers->n_hexes++;
+      slot = slot_of[d];
+      if (attackers->counts[slot] < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS)
+        attackers->units[slot][attackers->counts[slot]++] = p;
     }
 }
 
@@ -244,41 +253,72 @@ list_retreats (KesselGame *self, GArray *out)
       }
 }
 
+/* What a placement phase places: a piece (its index) or a KG marker (-1 - kg). */
 static void
-list_placement (KesselGame *self, GArray *out)
+list_placement_subjects (KesselGame *self, GArray *subjects)
 {
   KesselPhase phase = self->state.phase;
 
-  if (phase == KESSEL_PHASE_SETUP)
-    {
-      for (int p = 0; p < self->n_pieces; p++)
-        if (self->info[p].side == KESSEL_SIDE_GERMAN && kessel_unit_get_setup_hex (self->info[p].unit) != KESSEL_HEX_NONE)
-          list_around (self, out, KESSEL_ACTION_PLACE, p, kessel_unit_get_setup_hex (self->info[p].unit));
-      return;
-    }
   if (phase == KESSEL_PHASE_KG)
     {
       for (int k = 0; k < KESSEL_N_KGS; k++)
-        for (int hex = 0; hex < self->hex_count; hex++)
-          {
-            KesselAction action;
-            kessel_action_init (&action, KESSEL_ACTION_KG);
-            action.value = k;
-            action.hex = hex;
-            add_if_legal (self, out, &action);
-          }
+        {
+          int subject = -1 - k;
+          g_array_append_val (subjects, subject);
+        }
       return;
     }
   for (int p = 0; p < self->n_pieces; p++)
     {
       KesselPieceStatus status = self->state.pieces[p].status;
-      if (status != KESSEL_PIECE_WAITING && status != KESSEL_PIECE_RETURNING)
-        continue;
-      for (int hex = 0; hex < self->hex_count; hex++)
-        if ((phase == KESSEL_PHASE_REINFORCEMENT && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
-            || (phase == KESSEL_PHASE_REPLACEMENT && kessel_map_get_place_at (self->map, hex) != NULL))
-          add_simple (self, out, KESSEL_ACTION_ENTER, p, hex);
+      gboolean candidate;
+
+      if (phase == KESSEL_PHASE_SETUP)
+        candidate = self->info[p].side == KESSEL_SIDE_GERMAN
+                    && kessel_unit_get_setup_hex (self->info[p].unit) != KESSEL_HEX_NONE;
+      else
+        candidate = status == KESSEL_PIECE_WAITING || status == KESSEL_PIECE_RETURNING;
+      if (candidate)
+        g_array_append_val (subjects, p);
     }
+}
+
+static void
+list_placement_of (KesselGame *self, GArray *out, int subject)
+{
+  KesselPhase phase = self->state.phase;
+
+  if (subject < 0)
+    {
+      for (int hex = 0; hex < self->hex_count; hex++)
+        {
+          KesselAction action;
+          kessel_action_init (&action, KESSEL_ACTION_KG);
+          action.value = -1 - subject;
+          action.hex = hex;
+          add_if_legal (self, out, &action);
+        }
+      return;
+    }
+  if (phase == KESSEL_PHASE_SETUP)
+    {
+      list_around (self, out, KESSEL_ACTION_PLACE, subject, kessel_unit_get_setup_hex (self->info[subject].unit));
+      return;
+    }
+  for (int hex = 0; hex < self->hex_count; hex++)
+    if ((phase == KESSEL_PHASE_REINFORCEMENT && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
+        || (phase == KESSEL_PHASE_REPLACEMENT && self->place[hex]))
+      add_simple (self, out, KESSEL_ACTION_ENTER, subject, hex);
+}
+
+static void
+list_placement (KesselGame *self, GArray *out)
+{
+  g_autoptr(GArray) subjects = g_array_new (FALSE, FALSE, sizeof (int));
+
+  list_placement_subjects (self, subjects);
+  for (guint i = 0; i < subjects->len; i++)
+    list_placement_of (self, out, g_array_index (subjects, int, i));
 }
 
 static void
@@ -353,26 +393,62 @@ static void
 random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n, GArray *out)
 {
   g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
-  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  guint8 *candidate = self->marks;
+  guint left = 0;
 
   for (int hex = 0; hex < self->hex_count; hex++)
-    if (reach[hex].cost >= 0 && reach[hex].previous != KESSEL_HEX_NONE)
-      g_array_append_val (hexes, hex);
-  while (hexes->len > 0)
     {
-      guint pick = kessel_dice_below (dice, hexes->len);
+      candidate[hex] = reach[hex].cost >= 0 && reach[hex].previous != KESSEL_HEX_NONE;
+      left += candidate[hex];
+    }
+  while (left > 0)
+    {
+      guint pick = kessel_dice_below (dice, left);
+      int hex = 0;
       KesselAction action;
 
+      for (; !candidate[hex] || pick-- > 0; hex++)
+        ;
       kessel_action_init (&action, KESSEL_ACTION_MOVE);
       for (int i = 0; i < n; i++)
         kessel_action_add_unit (&action, pieces[i]);
-      path_to (reach, g_array_index (hexes, int, pick), &action);
+      path_to (reach, hex, &action);
       if (kessel_game_check (self, &action, NULL))
         {
           g_array_append_val (out, action);
           return;
         }
-      g_array_remove_index_fast (hexes, pick);
+      candidate[hex] = 0;
+      left--;
+    }
+}
+
+/* What the computer player may move: each unit that has not moved, as
+ * "-(piece + 1)", and each hex holding two or more of them, as the hex. */
+static void
+movable_groups (KesselGame *self, KesselSide side, GArray *groups)
+{
+  guint first = groups->len;
+
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      int entry = -(p + 1), hex = self->state.pieces[p].hex;
+      gboolean stack_listed = FALSE;
+
+      if (self->info[p].side != side || self->state.pieces[p].moved || !kessel_game_can_start_moving (self, p))
+        continue;
+      for (guint i = first; i < groups->len; i++)
+        {
+          int other = g_array_index (groups, int, i);
+          if (other == hex)
+            stack_listed = TRUE;
+          else if (other < 0 && self->state.pieces[-other - 1].hex == hex && !stack_listed)
+            {
+              g_array_append_val (groups, hex);
+              stack_listed = TRUE;
+            }
+        }
+      g_array_append_val (groups, entry);
     }
 }
 
@@ -380,23 +456,9 @@ static gboolean
 random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
   KesselSide side = kessel_game_get_active_side (self);
-  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* hex * 2 + whole stack */
+  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* see movable_groups */
 
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      int pieces[KESSEL_ACTION_MAX_UNITS];
-      int n;
-      if (kessel_game_count_pieces_at (self, hex, side) == 0)
-        continue;
-      n = movable_at (self, hex, side, TRUE, pieces);
-      for (int i = 0; i < n; i++)
-        {
-          int entry = -(pieces[i] + 1);   /* one piece */
-          g_array_append_val (groups, entry);
-        }
-      if (n > 1)
-        g_array_append_val (groups, hex);
-    }
+  movable_groups (self, side, groups);
   while (groups->len > 0)
     {
       guint pick = kessel_dice_below (dice, groups->len + 1);
@@ -432,21 +494,44 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
+/* The hexes next to the active side's units that may be attacked or probed. */
+static void
+attack_targets (KesselGame *self, KesselSide side, GArray *targets)
+{
+  guint8 *seen = self->marks;
+
+  memset (seen, 0, (gsize) self->hex_count);
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      const int *around;
+
+      if (self->info[p].side != side || !on_map (self, p))
+        continue;
+      around = &self->neighbours[self->state.pieces[p].hex * KESSEL_N_DIRECTIONS];
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        {
+          int hex = around[d];
+          Attackers attackers;
+
+          if (hex == KESSEL_HEX_NONE || seen[hex])
+            continue;
+          seen[hex] = 1;
+          if (!is_attack_target (self, hex, side) && !is_probe_target (self, hex, side))
+            continue;
+          gather_attackers (self, hex, &attackers);
+          if (attackers.n_hexes > 0)
+            g_array_append_val (targets, hex);
+        }
+    }
+}
+
 static gboolean
 random_attack (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
   KesselSide side = kessel_game_get_active_side (self);
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
 
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      Attackers attackers;
-      if (!is_attack_target (self, hex, side) && !is_probe_target (self, hex, side))
-        continue;
-      gather_attackers (self, hex, &attackers);
-      if (attackers.n_hexes > 0)
-        g_array_append_val (targets, hex);
-    }
+  attack_targets (self, side, targets);
   while (targets->len > 0)
     {
       guint pick = kessel_dice_below (dice, targets->len + 1);
@@ -480,62 +565,47 @@ random_attack (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
-/* Placement phases: first which unit or marker (each once a phase), or to
- * end; then where, uniformly among the legal hexes. */
+/* Whether a subject of a placement phase is placed already. */
+static gboolean
+is_placed (KesselGame *self, int subject)
+{
+  return subject < 0 ? self->state.kg_hex[-1 - subject] != KESSEL_HEX_NONE
+                     : self->state.pieces[subject].status == KESSEL_PIECE_ON_MAP;
+}
+
+/* Placement phases: first which unit or marker not yet placed, or to end;
+ * then where, uniformly among its legal hexes. */
 static gboolean
 random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
-  g_autoptr(GArray) all = kessel_game_list_actions (self);
   g_autoptr(GArray) subjects = g_array_new (FALSE, FALSE, sizeof (int));
-  gboolean can_end = FALSE;
-  guint pick;
-  int subject, n = 0;
+  KesselAction end;
+  gboolean can_end;
 
-  for (guint i = 0; i < all->len; i++)
+  kessel_action_init (&end, KESSEL_ACTION_END);
+  can_end = kessel_game_check (self, &end, NULL);
+  list_placement_subjects (self, subjects);
+  for (guint i = subjects->len; i-- > 0;)
+    if (is_placed (self, g_array_index (subjects, int, i)))
+      g_array_remove_index_fast (subjects, i);
+  while (subjects->len > 0 || can_end)
     {
-      const KesselAction *a = &g_array_index (all, KesselAction, i);
-      int key;
-      gboolean seen = FALSE;
-      if (a->type == KESSEL_ACTION_END)
+      guint pick = kessel_dice_below (dice, subjects->len + (can_end ? 1 : 0));
+      g_autoptr(GArray) places = NULL;
+
+      if (pick == subjects->len)
         {
-          can_end = TRUE;
-          continue;
-        }
-      key = a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0];
-      /* A unit already placed, or a KG already on the map, is not placed again. */
-      if (a->type == KESSEL_ACTION_KG ? self->state.kg_hex[a->value] != KESSEL_HEX_NONE
-                                      : self->state.pieces[key].status == KESSEL_PIECE_ON_MAP)
-        continue;
-      for (guint j = 0; j < subjects->len && !seen; j++)
-        seen = g_array_index (subjects, int, j) == key;
-      if (!seen)
-        g_array_append_val (subjects, key);
-    }
-  if (subjects->len == 0 && !can_end)
-    return FALSE;
-  pick = kessel_dice_below (dice, subjects->len + (can_end ? 1 : 0));
-  if (pick == subjects->len)
-    {
-      kessel_action_init (action, KESSEL_ACTION_END);
-      return TRUE;
-    }
-  subject = g_array_index (subjects, int, pick);
-  for (guint i = 0; i < all->len; i++)
-    {
-      const KesselAction *a = &g_array_index (all, KesselAction, i);
-      if (a->type != KESSEL_ACTION_END && (a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0]) == subject)
-        n++;
-    }
-  n = (int) kessel_dice_below (dice, (guint) n);
-  for (guint i = 0; i < all->len; i++)
-    {
-      const KesselAction *a = &g_array_index (all, KesselAction, i);
-      if (a->type != KESSEL_ACTION_END && (a->type == KESSEL_ACTION_KG ? -1 - a->value : a->units[0]) == subject
-          && n-- == 0)
-        {
-          *action = *a;
+          *action = end;
           return TRUE;
         }
+      places = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+      list_placement_of (self, places, g_array_index (subjects, int, pick));
+      if (places->len > 0)
+        {
+          *action = g_array_index (places, KesselAction, kessel_dice_below (dice, places->len));
+          return TRUE;
+        }
+      g_array_remove_index_fast (subjects, pick);
     }
   return FALSE;
 }

@@ -49,24 +49,6 @@ is_place (KesselGame *self, int hex)
   return self->place[hex];
 }
 
-/* The river part of entering to from from: 0, a fixed cost, or -1 when it is
- * rolled (12.3); *least is the least a roll can give. */
-static int
-river_cost (KesselGame *self, int from, KesselDirection direction, int to, int *least)
-{
-  int river = self->river_at[from * 6 + direction];
-
-  *least = 0;
-  if (river == KESSEL_RIVER_NONE || self->state.weather == KESSEL_WEATHER_FROST)
-    return 0;
-  if (is_place (self, from) || is_place (self, to))
-    return 0;
-  if (kessel_game_option (self, "flat-river-crossing"))
-    return 3;
-  *least = kessel_map_get_river (self->map, river)->major ? 1 : 0;
-  return -1;
-}
-
 typedef struct {
   int n;
   int pieces[KESSEL_ACTION_MAX_UNITS];
@@ -76,7 +58,28 @@ typedef struct {
   gboolean stand_fast;           /* 3.2-6 applies to a member */
   gboolean first_step_free_only; /* 7.2-2: starts in an enemy ZOC */
   const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
+  gboolean flat_river_crossing;  /* the option: every crossing costs 3 */
+  const guint16 *enemy_units;    /* enemy units in each hex */
 } Mover;
+
+/* The river part of entering to from from: 0, a fixed cost, or -1 when it is
+ * rolled (12.3); *least is the least a roll can give. */
+static int
+river_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to, int *least)
+{
+  int river = self->river_at[from * 6 + direction];
+
+  *least = 0;
+  if (river == KESSEL_RIVER_NONE || self->state.weather == KESSEL_WEATHER_FROST)
+    return 0;
+  if (is_place (self, from) || is_place (self, to))
+    return 0;
+  if (mover->flat_river_crossing)
+    return 3;
+  *least = kessel_map_get_river (self->map, river)->major ? 1 : 0;
+  return -1;
+}
+
 
 /* 3.2-6: the Hitler stand-fast order binds a German unit set up in column 23
  * or east on turn 1 ... */
@@ -115,6 +118,8 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
     }
   kessel_game_update_caches (self);
   mover->free = mover->side == KESSEL_SIDE_GERMAN ? self->kg_free : NULL;
+  mover->flat_river_crossing = kessel_game_option (self, "flat-river-crossing");
+  mover->enemy_units = self->units_at[kessel_side_enemy (mover->side)];
 }
 
 static gboolean
@@ -127,7 +132,7 @@ free_entry (const Mover *mover, int hex)
 static gboolean
 may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, const char **why)
 {
-  if (self->units_at[kessel_side_enemy (mover->side)][hex] != 0)
+  if (mover->enemy_units[hex] != 0)
     {
       *rule = "6.0";
       *why = "Opposing units may never share a hex.";
@@ -159,7 +164,7 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   *rolled = FALSE;
   if (free_entry (mover, to))
     return 0;
-  river = river_cost (self, from, direction, to, &least);
+  river = river_cost (self, mover, from, direction, to, &least);
   if (river < 0)
     {
       *rolled = TRUE;
@@ -257,7 +262,7 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
     {
       int p = action->units[i];
       const KesselPieceState *state = &self->state.pieces[p];
-      g_autofree char *label = kessel_game_piece_label (self, p);
+      const char *label = kessel_game_piece_name (self, p);
 
       if (self->info[p].side != side || state->status != KESSEL_PIECE_ON_MAP)
         return kessel_game_refuse (error, "12.0", "%s is not one of your units on the map.", label);
@@ -313,7 +318,7 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
           spent[u] += step_cost (self, &singles[u], from, direction, to, &rolled);
           if (spent[u] > mp_left (self, p))
             {
-              g_autofree char *label = kessel_game_piece_label (self, p);
+              const char *label = kessel_game_piece_name (self, p);
               return kessel_game_refuse (error, "12.2", "%s cannot pay the cost of entering %s.", label, where);
             }
         }
@@ -351,15 +356,16 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       int to = action->path[i];
       KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
       int least, river = free_entry (&mover, to) ? 0
-                                                                 : river_cost (self, from, direction, to, &least);
+                                                                 : river_cost (self, &mover, from, direction, to, &least);
       gboolean affordable = TRUE;
-      g_autofree char *where = kessel_game_hex_label (self, to);
 
       if (river < 0)
         {
           int river_index = self->river_at[from * 6 + direction];
           const KesselRiver *info = kessel_map_get_river (self->map, river_index);
           int die = kessel_game_roll (self);
+          g_autofree char *where = kessel_game_hex_label (self, to);
+
           river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
           kessel_game_log (self, side, die, "%s cross the %s into %s: die %d%s, +%d MP (12.3).",
                            label, info->name, where, die, info->major ? " +1" : "", river);
@@ -374,6 +380,7 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
         }
       if (!affordable)
         {
+          g_autofree char *where = kessel_game_hex_label (self, to);
           kessel_game_log (self, side, 0, "%s cannot pay to enter %s and stay, keeping their MP (12.2).",
                            label, where);
           break;

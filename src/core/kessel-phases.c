@@ -540,7 +540,7 @@ static void
 apply_enter (KesselGame *self, const KesselAction *action)
 {
   int piece = action->units[0];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   g_autofree char *where = kessel_game_hex_label (self, action->hex);
 
   if (self->state.phase == KESSEL_PHASE_REPLACEMENT)
@@ -561,7 +561,7 @@ forfeit_arrivals (KesselGame *self)
     if (self->state.pieces[p].status == KESSEL_PIECE_WAITING
         && kessel_unit_get_arrival_turn (self->info[p].unit) == self->state.turn)
       {
-        g_autofree char *label = kessel_game_piece_label (self, p);
+        const char *label = kessel_game_piece_name (self, p);
         self->state.pieces[p].status = KESSEL_PIECE_FORFEITED;
         kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s was not placed and is forfeited (10.1).", label);
       }

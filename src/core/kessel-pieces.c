@@ -13,8 +13,8 @@ kessel_game_invalidate (KesselGame *self)
 }
 
 /* 12.4: where the KG traffic bonus is in force. Any Soviet ZOC in a KG's
- * range, that is a Soviet unit within 2 hexes of it, cancels it (12.4-3),
- * and Storm cancels them all (12.4-2). */
+ * range cancels it (12.4-3), and Storm cancels them all (12.4-2). Needs the
+ * Soviet zone counts current. */
 static void
 update_kg_traffic (KesselGame *self)
 {
@@ -25,14 +25,16 @@ update_kg_traffic (KesselGame *self)
       const int *around;
 
       self->kg_traffic[k] = kg_hex != KESSEL_HEX_NONE && self->state.weather != KESSEL_WEATHER_STORM;
-      for (int p = 0; p < self->n_pieces && self->kg_traffic[k]; p++)
-        if (self->info[p].side == KESSEL_SIDE_SOVIET && self->state.pieces[p].status == KESSEL_PIECE_ON_MAP
-            && kessel_grid_distance (self->grid, self->state.pieces[p].hex, kg_hex) <= 2)
+      if (!self->kg_traffic[k])
+        continue;
+      around = &self->neighbours[kg_hex * KESSEL_N_DIRECTIONS];
+      self->kg_traffic[k] = self->zoc[KESSEL_SIDE_SOVIET][kg_hex] == 0;
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (around[d] != KESSEL_HEX_NONE && self->zoc[KESSEL_SIDE_SOVIET][around[d]] != 0)
           self->kg_traffic[k] = FALSE;
       if (!self->kg_traffic[k])
         continue;
       self->kg_free[kg_hex] = 1;
-      around = &self->neighbours[kg_hex * KESSEL_N_DIRECTIONS];
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         if (around[d] != KESSEL_HEX_NONE)
           self->kg_free[around[d]] = 1;
@@ -138,14 +140,51 @@ take_control (KesselGame *self, int hex, KesselSide side)
   kessel_game_changed (self, KESSEL_CHANGE_VP);
 }
 
+static gboolean
+any_kg_on_map (KesselGame *self)
+{
+  for (int k = 0; k < KESSEL_N_KGS; k++)
+    if (self->state.kg_hex[k] != KESSEL_HEX_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Keeps the counts of units and zones current as piece leaves (delta -1)
+ * or enters (+1) hex, so that one move does not rebuild them all. Only the
+ * enemy's supply or C&C can change: it is the mover's units and zones that
+ * block the enemy's lines. */
+static void
+count_piece (KesselGame *self, int piece, int hex, int delta)
+{
+  KesselSide side = self->info[piece].side;
+  const int *around = &self->neighbours[hex * KESSEL_N_DIRECTIONS];
+
+  if (!self->caches_valid)
+    return;
+  self->units_at[side][hex] += delta;
+  if (self->state.weather != KESSEL_WEATHER_STORM)   /* 7.5 */
+    {
+      self->zoc[side][hex] += delta;
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (around[d] != KESSEL_HEX_NONE)
+          self->zoc[side][around[d]] += delta;
+    }
+  if (side == KESSEL_SIDE_SOVIET && any_kg_on_map (self))
+    update_kg_traffic (self);
+  self->traces_valid[kessel_side_enemy (side)] = FALSE;
+}
+
 void
 kessel_game_put_piece (KesselGame *self, int piece, int hex)
 {
   KesselPieceState *state = &self->state.pieces[piece];
 
+  if (state->status == KESSEL_PIECE_ON_MAP)
+    count_piece (self, piece, state->hex, -1);
   state->hex = hex;
   state->status = KESSEL_PIECE_ON_MAP;
   state->stack_order = ++self->state.stack_counter;
+  count_piece (self, piece, hex, +1);
   take_control (self, hex, self->info[piece].side);
   kessel_game_changed (self, KESSEL_CHANGE_PIECES | KESSEL_CHANGE_STATUS);
 }
@@ -155,6 +194,8 @@ kessel_game_remove_piece (KesselGame *self, int piece, KesselPieceStatus status)
 {
   KesselPieceState *state = &self->state.pieces[piece];
 
+  if (state->status == KESSEL_PIECE_ON_MAP)
+    count_piece (self, piece, state->hex, -1);
   state->hex = KESSEL_HEX_NONE;
   state->status = status;
   state->revealed = FALSE;
@@ -190,7 +231,7 @@ score_destroyed_division (KesselGame *self, int piece, int hex)
 static void
 send_to_turn_track (KesselGame *self, int piece)
 {
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   int die = kessel_game_roll (self);
   int delay = (die + 1) / 2;
 
@@ -211,7 +252,7 @@ void
 kessel_game_lose_step (KesselGame *self, int piece)
 {
   KesselPieceState *state = &self->state.pieces[piece];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   int hex = state->hex;
 
   if (state->status != KESSEL_PIECE_ON_MAP)

@@ -158,7 +158,7 @@ void
 kessel_game_apply_eliminate (KesselGame *self, const KesselAction *action)
 {
   int piece = action->units[0];
-  g_autofree char *label = kessel_game_piece_label (self, piece);
+  const char *label = kessel_game_piece_name (self, piece);
   KesselResume resume = self->state.resume;
 
   kessel_game_log (self, kessel_game_get_active_side (self), 0,

@@ -82,6 +82,24 @@ assert_legal_state (KesselGame *game, gboolean at_check)
       g_assert_true (stack_legal (game, hex));
 }
 
+/* The zones, KG traffic, supply and C&C a game keeps current as pieces move
+ * are the same as those of a copy that works them out from scratch. */
+static void
+assert_caches_current (KesselGame *game)
+{
+  g_autoptr(KesselGame) fresh = kessel_game_copy (game);
+  int hex_count = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+
+  for (int hex = 0; hex < hex_count; hex++)
+    for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+      {
+        g_assert_cmpint (kessel_game_in_zoc_of (game, hex, side), ==, kessel_game_in_zoc_of (fresh, hex, side));
+        g_assert_cmpint (kessel_game_hex_traces (game, hex, side), ==, kessel_game_hex_traces (fresh, hex, side));
+      }
+  for (KesselKg kg = 0; kg < KESSEL_N_KGS; kg++)
+    g_assert_cmpint (kessel_game_kg_traffic_active (game, kg), ==, kessel_game_kg_traffic_active (fresh, kg));
+}
+
 static void
 play_one (KesselScenario *scenario, guint64 seed)
 {
@@ -105,6 +123,8 @@ play_one (KesselScenario *scenario, guint64 seed)
       /* Stacking is checked when a phase has ended and no elimination is pending. */
       assert_legal_state (game, kessel_game_get_phase (game) != phase
                                   && kessel_game_get_wait (game) == KESSEL_WAIT_PHASE);
+      if (kessel_game_get_phase (game) != phase)
+        assert_caches_current (game);
       g_assert_cmpint (++guard, <, 100000);
     }
   g_assert_cmpint (kessel_game_get_verdict (game), !=, KESSEL_VERDICT_NONE);
