@@ -232,6 +232,19 @@ set_accels (GtkApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.save-game", { "<Control>s", NULL } },
+    { "win.save-game-as", { "<Shift><Control>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
+    { "win.end-part", { "<Control>e", NULL } },
+    { "win.cancel", { "Escape", NULL } },
+    { "win.attack", { "a", NULL } },
+    { "win.next-unit(1)", { "period", NULL } },
+    { "win.next-unit(-1)", { "comma", NULL } },
+    { "win.show-zoc", { "z", NULL } },
+    { "win.show-lines", { "l", NULL } },
+    { "win.show-kg-ranges", { "k", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

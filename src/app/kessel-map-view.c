@@ -11,14 +11,18 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "kessel-map-painter.h"
 #include "kessel-map-view.h"
+#include "kessel-overlay-painter.h"
 
 #define TILE_SIZE 512
 #define WHEEL_ZOOM_STEP 1.15
 /* Touchpads scroll in pixels; this many make one wheel notch. */
 #define PIXELS_PER_WHEEL_NOTCH 20.0
+/* A press that moves less than this many pixels is a click, not a drag. */
+#define CLICK_SLOP 4.0
 
 /* Level 1 shows the whole map in a 1280×800 window. */
 static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
@@ -28,6 +32,7 @@ static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57
 typedef struct
 {
   GdkTexture *terrain;          /* terrain and map features */
+  GskRenderNode *marks;         /* play's highlights and overlays under the units */
   GskRenderNode *counters;      /* the units; an empty container when none */
 } Tile;
 
@@ -62,8 +67,23 @@ struct _KesselMapView
 
   double drag_start_x;          /* adjustment values when a drag began */
   double drag_start_y;
+  guint drag_button;
 
   guint n_frames;
+
+  /* Play */
+  KesselGame *game;             /* NULL: the units stand on their setup hexes */
+  gulong game_changed_id;
+  KesselSide viewer;            /* whose eyes the counters are drawn for (6.3) */
+  int selected[KESSEL_ACTION_MAX_UNITS];
+  int n_selected;
+  KesselHexMark *marks;         /* hex_count long, or NULL */
+  guint overlays;               /* KesselOverlays */
+  int *path;
+  int path_length;
+  int path_mp_left;
+  gboolean path_rolled;
+  int cursor_hex;               /* the keyboard's hex cursor, or -1 */
 };
 
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
@@ -88,6 +108,7 @@ enum {
 
 enum {
   HEX_HOVERED,
+  HEX_ACTIVATED,
   N_SIGNALS
 };
 
@@ -107,6 +128,7 @@ clear_tiles (KesselMapView *self)
   for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
     {
       g_clear_object (&self->tiles[i].terrain);
+      g_clear_pointer (&self->tiles[i].marks, gsk_render_node_unref);
       g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
     }
 }
@@ -183,10 +205,12 @@ get_counter_bounds (KesselMapView         *self,
 {
   double reach = 1.5 * self->radius;
   gboolean found = FALSE;
+  int n = self->game != NULL ? kessel_game_get_n_pieces (self->game) : kessel_scenario_get_n_units (self->scenario);
 
-  for (int i = 0; i < kessel_scenario_get_n_units (self->scenario); i++)
+  for (int i = 0; i < n; i++)
     {
-      int hex = kessel_unit_get_setup_hex (kessel_scenario_get_unit (self->scenario, i));
+      int hex = self->game != NULL ? kessel_game_get_piece_hex (self->game, i)
+                                   : kessel_unit_get_setup_hex (kessel_scenario_get_unit (self->scenario, i));
       graphene_rect_t stack;
       double x, y;
 
@@ -220,8 +244,33 @@ render_counters (KesselMapView         *self,
 
   node = gsk_cairo_node_new (&bounds);
   cr = gsk_cairo_node_get_draw_context (node);
-  kessel_map_painter_draw_setup (self->painter, cr, &self->layout,
-                                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+  if (self->game != NULL)
+    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer,
+                                  self->selected, self->n_selected,
+                                  bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+  else
+    kessel_map_painter_draw_setup (self->painter, cr, &self->layout,
+                                   bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+  cairo_destroy (cr);
+  return node;
+}
+
+static GskRenderNode *
+render_marks (KesselMapView         *self,
+              const graphene_rect_t *rect)
+{
+  GskRenderNode *node;
+  cairo_t *cr;
+
+  if (self->marks == NULL && (self->game == NULL || self->overlays == 0))
+    return gsk_container_node_new (NULL, 0);
+  node = gsk_cairo_node_new (rect);
+  cr = gsk_cairo_node_get_draw_context (node);
+  if (self->game != NULL && self->overlays != 0)
+    kessel_overlay_draw_game (cr, &self->layout, self->game, self->overlays,
+                              rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
+  kessel_overlay_draw_marks (cr, &self->layout, self->marks,
+                             rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
   cairo_destroy (cr);
   return node;
 }
@@ -236,6 +285,8 @@ get_tile (KesselMapView *self,
 
   if (tile->terrain == NULL)
     tile->terrain = render_terrain (self, &rect);
+  if (tile->marks == NULL)
+    tile->marks = render_marks (self, &rect);
   if (tile->counters == NULL)
     tile->counters = render_counters (self, &rect);
   return tile;
@@ -248,7 +299,7 @@ tile_is_ready (KesselMapView *self,
 {
   Tile *tile = &self->tiles[row * self->n_tile_columns + column];
 
-  return tile->terrain != NULL && tile->counters != NULL;
+  return tile->terrain != NULL && tile->marks != NULL && tile->counters != NULL;
 }
 
 /* Geometry */
@@ -522,6 +573,9 @@ snapshot_tiles (KesselMapView         *self,
 
         gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
       }
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      gtk_snapshot_append_node (snapshot, get_tile (self, column, row)->marks);
   /* Counters above all the terrain: a stack may reach into the next tile. */
   for (int row = first_row; row <= last_row; row++)
     for (int column = first_column; column <= last_column; column++)
@@ -560,6 +614,26 @@ snapshot_highlight (KesselMapView *self,
   cairo_set_source_rgb (cr, 1.0, 0.85, 0.1);
   cairo_set_line_width (cr, MAX (1.5, self->radius / 12));
   cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+/* The path under the pointer and the hex cursor change with every motion,
+ * so they are drawn each frame rather than kept in the tiles. */
+static void
+snapshot_play (KesselMapView         *self,
+               GtkSnapshot           *snapshot,
+               const graphene_rect_t *visible)
+{
+  cairo_t *cr;
+
+  if (self->path_length < 2 && self->cursor_hex == KESSEL_HEX_NONE)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, visible);
+  if (self->path_length >= 2)
+    kessel_overlay_draw_path (cr, &self->layout, self->path, self->path_length,
+                              self->path_mp_left, self->path_rolled);
+  if (self->cursor_hex != KESSEL_HEX_NONE)
+    kessel_overlay_draw_outline (cr, &self->layout, self->cursor_hex, 0.2, 0.9, 1.0, TRUE);
   cairo_destroy (cr);
 }
 
@@ -603,6 +677,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
   snapshot_tiles (self, snapshot, &visible);
+  snapshot_play (self, snapshot, &visible);
   snapshot_highlight (self, snapshot);
   gtk_snapshot_restore (snapshot);
 
@@ -703,6 +778,12 @@ drag_begin (GtkGestureDrag *gesture,
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
 
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), button);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
   if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_MIDDLE)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
@@ -711,6 +792,7 @@ drag_begin (GtkGestureDrag *gesture,
 
   self->drag_start_x = gtk_adjustment_get_value (self->hadjustment);
   self->drag_start_y = gtk_adjustment_get_value (self->vadjustment);
+  self->drag_button = button;
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -725,13 +807,20 @@ drag_update (GtkGestureDrag *gesture,
   gtk_adjustment_set_value (self->vadjustment, self->drag_start_y - dy);
 }
 
+/* A press released where it began is a click on the hex there. */
 static void
 drag_end (GtkGestureDrag *gesture,
           double          dx,
           double          dy,
           KesselMapView  *self)
 {
+  double x, y;
+
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  if (fabs (dx) > CLICK_SLOP || fabs (dy) > CLICK_SLOP || self->drag_button != GDK_BUTTON_PRIMARY)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), self->drag_button);
 }
 
 static gboolean
@@ -786,9 +875,50 @@ pan_binding (GtkWidget *widget,
   return TRUE;
 }
 
+static gboolean
+cursor_binding (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+  int dx, dy, column, row, next;
+
+  if (self->scenario == NULL)
+    return FALSE;
+  g_variant_get (args, "(ii)", &dx, &dy);
+  if (self->cursor_hex == KESSEL_HEX_NONE)
+    {
+      kessel_map_view_set_cursor_hex (self, kessel_map_view_hex_at (self, gtk_widget_get_width (widget) / 2.0,
+                                                                    gtk_widget_get_height (widget) / 2.0));
+      return TRUE;
+    }
+  kessel_grid_column_row (&self->layout.grid, self->cursor_hex, &column, &row);
+  next = kessel_grid_hex_at (&self->layout.grid, column + dx, row + dy);
+  if (next != KESSEL_HEX_NONE)
+    {
+      kessel_map_view_set_cursor_hex (self, next);
+      kessel_map_view_scroll_to_hex (self, next);
+    }
+  return TRUE;
+}
+
+static gboolean
+activate_binding (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+
+  if (self->cursor_hex == KESSEL_HEX_NONE)
+    return FALSE;
+  g_signal_emit (self, signals[HEX_ACTIVATED], 0, self->cursor_hex, (guint) GDK_BUTTON_PRIMARY);
+  return TRUE;
+}
+
 static void
 add_key_bindings (GtkWidgetClass *widget_class)
 {
+  static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
   static const struct { guint key; int dx, dy; } arrows[] = {
     { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
     { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
@@ -799,8 +929,14 @@ add_key_bindings (GtkWidgetClass *widget_class)
   static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
 
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, pan_binding,
-                                  "(ii)", arrows[i].dx, arrows[i].dy);
+    {
+      gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, cursor_binding,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding (widget_class, arrows[i].key, GDK_CONTROL_MASK, pan_binding,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding (widget_class, activate_keys[i], 0, activate_binding, NULL);
   for (int level = 1; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
     {
       gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + level, 0,
@@ -823,6 +959,9 @@ kessel_map_view_dispose (GObject *object)
   KesselMapView *self = KESSEL_MAP_VIEW (object);
 
   free_tiles (self);
+  kessel_map_view_set_game (self, NULL);
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->path, g_free);
   g_clear_object (&self->painter);
   g_clear_object (&self->scenario);
   if (self->hadjustment != NULL)
@@ -972,6 +1111,18 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
                   g_cclosure_marshal_VOID__INT,
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /**
+   * KesselMapView::hex-activated:
+   * @hex: the hex clicked, or chosen with the keyboard's cursor; -1 off the map
+   * @button: the mouse button (1 for the keyboard)
+   */
+  signals[HEX_ACTIVATED] =
+    g_signal_new ("hex-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
+
   add_key_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "map");
@@ -988,6 +1139,8 @@ kessel_map_view_init (KesselMapView *self)
   self->radius = level_radii[1];
   self->show_hex_numbers = TRUE;
   self->hovered_hex = KESSEL_HEX_NONE;
+  self->cursor_hex = KESSEL_HEX_NONE;
+  self->viewer = KESSEL_SIDE_NONE;
   self->tile_scale = 1;
   self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
   self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
@@ -997,7 +1150,7 @@ kessel_map_view_init (KesselMapView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Arrow keys pan; 1, 2 and 3 choose the zoom level"),
+                                  _("Arrow keys move the hex cursor, Enter acts on its hex, Control with the arrow keys pans; 1, 2 and 3 choose the zoom level"),
                                   -1);
 
   controller = gtk_event_controller_motion_new ();
@@ -1243,4 +1396,169 @@ kessel_map_view_get_n_frames (KesselMapView *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
   return self->n_frames;
+}
+
+/* Play */
+
+static void
+invalidate_layer (KesselMapView *self, gboolean counters)
+{
+  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
+    {
+      if (counters)
+        g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
+      else
+        g_clear_pointer (&self->tiles[i].marks, gsk_render_node_unref);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+game_changed (KesselGame    *game,
+              guint          changes,
+              KesselMapView *self)
+{
+  if (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_COMBAT))
+    invalidate_layer (self, TRUE);
+  if (self->overlays != 0 && (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_STATUS)))
+    invalidate_layer (self, FALSE);
+}
+
+KesselGame *
+kessel_map_view_get_game (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+kessel_map_view_set_game (KesselMapView *self,
+                          KesselGame    *game)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  g_return_if_fail (game == NULL || KESSEL_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_id, self->game);
+  g_set_object (&self->game, game);
+  self->n_selected = 0;
+  if (game != NULL)
+    {
+      self->game_changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
+      if (kessel_game_get_scenario (game) != self->scenario)
+        kessel_map_view_set_scenario (self, kessel_game_get_scenario (game));
+    }
+  kessel_map_view_set_marks (self, NULL);
+  kessel_map_view_set_path (self, NULL, 0, 0, FALSE);
+  invalidate_layer (self, TRUE);
+}
+
+void
+kessel_map_view_set_viewer (KesselMapView *self,
+                            KesselSide     viewer)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  invalidate_layer (self, TRUE);
+}
+
+void
+kessel_map_view_set_selection (KesselMapView *self,
+                               const int     *pieces,
+                               int            n_pieces)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  n_pieces = CLAMP (n_pieces, 0, KESSEL_ACTION_MAX_UNITS);
+  if (n_pieces == self->n_selected
+      && (n_pieces == 0 || memcmp (pieces, self->selected, sizeof (int) * n_pieces) == 0))
+    return;
+  if (n_pieces > 0)
+    memcpy (self->selected, pieces, sizeof (int) * n_pieces);
+  self->n_selected = n_pieces;
+  invalidate_layer (self, TRUE);
+}
+
+void
+kessel_map_view_set_marks (KesselMapView       *self,
+                           const KesselHexMark *marks)
+{
+  int n;
+
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (marks == NULL && self->marks == NULL)
+    return;
+  g_clear_pointer (&self->marks, g_free);
+  if (marks != NULL && self->scenario != NULL)
+    {
+      n = kessel_grid_hex_count (&self->layout.grid);
+      self->marks = g_memdup2 (marks, sizeof marks[0] * n);
+    }
+  invalidate_layer (self, FALSE);
+}
+
+const KesselHexMark *
+kessel_map_view_get_marks (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), NULL);
+  return self->marks;
+}
+
+guint
+kessel_map_view_get_overlays (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->overlays;
+}
+
+void
+kessel_map_view_set_overlays (KesselMapView *self,
+                              guint          overlays)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->overlays == overlays)
+    return;
+  self->overlays = overlays;
+  invalidate_layer (self, FALSE);
+}
+
+void
+kessel_map_view_set_path (KesselMapView *self,
+                          const int     *hexes,
+                          int            n_hexes,
+                          int            mp_left,
+                          gboolean       rolled)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (n_hexes == self->path_length && mp_left == self->path_mp_left && rolled == self->path_rolled
+      && (n_hexes == 0 || memcmp (hexes, self->path, sizeof (int) * n_hexes) == 0))
+    return;
+  g_clear_pointer (&self->path, g_free);
+  self->path = n_hexes > 0 ? g_memdup2 (hexes, sizeof (int) * n_hexes) : NULL;
+  self->path_length = MAX (n_hexes, 0);
+  self->path_mp_left = mp_left;
+  self->path_rolled = rolled;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+kessel_map_view_get_cursor_hex (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
+  return self->cursor_hex;
+}
+
+void
+kessel_map_view_set_cursor_hex (KesselMapView *self,
+                                int            hex)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->cursor_hex == hex)
+    return;
+  self->cursor_hex = hex;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
 }

@@ -4,7 +4,9 @@
 
 #include <gtk/gtk.h>
 
+#include "kessel-game.h"
 #include "kessel-hex-layout.h"
+#include "kessel-overlay-painter.h"
 #include "kessel-scenario.h"
 
 G_BEGIN_DECLS
@@ -55,6 +57,31 @@ void            kessel_map_view_hover (KesselMapView *self,
                                        double         y);
 void            kessel_map_view_scroll_to_hex (KesselMapView *self,
                                                int            hex);
+
+/* Play: the pieces of a game instead of the setup, as viewer sees them. */
+KesselGame     *kessel_map_view_get_game (KesselMapView *self);
+void            kessel_map_view_set_game (KesselMapView *self,
+                                          KesselGame    *game);
+void            kessel_map_view_set_viewer (KesselMapView *self,
+                                            KesselSide     viewer);
+void            kessel_map_view_set_selection (KesselMapView *self,
+                                               const int     *pieces,
+                                               int            n_pieces);
+/* One mark per hex of the map, copied; NULL clears them. */
+void            kessel_map_view_set_marks (KesselMapView       *self,
+                                           const KesselHexMark *marks);
+const KesselHexMark *kessel_map_view_get_marks (KesselMapView *self);
+guint           kessel_map_view_get_overlays (KesselMapView *self);
+void            kessel_map_view_set_overlays (KesselMapView *self,
+                                              guint          overlays);
+void            kessel_map_view_set_path (KesselMapView *self,
+                                          const int     *hexes,
+                                          int            n_hexes,
+                                          int            mp_left,
+                                          gboolean       rolled);
+int             kessel_map_view_get_cursor_hex (KesselMapView *self);
+void            kessel_map_view_set_cursor_hex (KesselMapView *self,
+                                                int            hex);
 
 /* For measurement: drop the drawn tiles, and count the frames drawn. */
 void            kessel_map_view_invalidate_tiles (KesselMapView *self);

@@ -2,9 +2,11 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <math.h>
 
 #include "kessel-hex-info-panel.h"
+#include "kessel-play-panel.h"
 #include "kessel-window.h"
 
 struct _KesselWindow
@@ -14,6 +16,12 @@ struct _KesselWindow
   KesselMapView *map_view;
   KesselHexInfoPanel *info_panel;
   GtkLabel *title_label;
+  GtkBox *side_box;
+  KesselPlayPanel *play_panel;
+
+  KesselGame *game;               /* the game in play, or NULL */
+  char *game_path;                /* where it was last saved or opened from */
+  gboolean game_dirty;            /* changed since it was saved */
 
   GSettings *settings;            /* NULL when the schema is not installed */
   GtkFileChooserNative *chooser;  /* while it is shown */
@@ -115,7 +123,15 @@ update_title (KesselWindow *self)
   const char *title = scenario != NULL ? kessel_scenario_get_title (scenario) : "";
 
   gtk_label_set_text (self->title_label, title);
-  if (title[0] != '\0')
+  if (self->game != NULL)
+    {
+      g_autofree char *base = self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
+      /* Translators: the window title while playing: unsaved mark, the game's file, the scenario. */
+      g_autofree char *window_title = g_strdup_printf (_("%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
+                                                       base, title);
+      gtk_window_set_title (GTK_WINDOW (self), window_title);
+    }
+  else if (title[0] != '\0')
     {
       /* Translators: the window title, with the scenario's title. */
       g_autofree char *window_title = g_strdup_printf (_("Kessel — %s"), title);
@@ -266,6 +282,327 @@ map_view_hex_hovered (KesselWindow  *self,
 {
   if (hex != KESSEL_HEX_NONE)
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
+  kessel_play_panel_hover_hex (self->play_panel, hex);
+}
+
+/* A right click drops what is selected; any other click acts on the hex. */
+static void
+map_view_hex_activated (KesselWindow  *self,
+                        int            hex,
+                        guint          button,
+                        KesselMapView *map_view)
+{
+  if (button == GDK_BUTTON_SECONDARY)
+    kessel_play_panel_cancel (self->play_panel);
+  else
+    kessel_play_panel_activate_hex (self->play_panel, hex);
+}
+
+/* Play */
+
+#define SAVED_GAME_SUFFIX ".kesselgame"
+
+static char *
+autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "kessel", "autosave" SAVED_GAME_SUFFIX, NULL);
+}
+
+static void
+sync_play_actions (KesselWindow *self)
+{
+  gboolean playing = self->game != NULL;
+
+  g_simple_action_set_enabled (lookup_action (self, "save-game"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "save-game-as"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "undo"), playing && kessel_game_can_undo (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && kessel_game_can_redo (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "end-part"), playing && !kessel_game_is_over (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
+}
+
+/* A phase's end is a moment worth keeping: a crash loses at most the phase
+ * under way. */
+static void
+autosave (KesselWindow *self)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0
+      || !kessel_game_save_file (self->game, path, &error))
+    g_warning ("Could not save the game automatically to %s: %s", path,
+               error ? error->message : g_strerror (errno));
+}
+
+static void
+game_changed (KesselGame   *game,
+              guint         changes,
+              KesselWindow *self)
+{
+  self->game_dirty = TRUE;
+  if (changes & KESSEL_CHANGE_PHASE)
+    autosave (self);
+  update_title (self);
+  sync_play_actions (self);
+}
+
+static void
+set_game (KesselWindow *self,
+          KesselGame   *game,
+          const char   *path)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_free (self->game_path);
+  self->game_path = g_strdup (path);
+  self->game_dirty = path == NULL && game != NULL;
+  if (game != NULL)
+    {
+      kessel_hex_info_panel_set_scenario (self->info_panel, kessel_game_get_scenario (game));
+      g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
+    }
+  kessel_play_panel_set_game (self->play_panel, game);
+  update_title (self);
+  sync_play_actions (self);
+}
+
+KesselGame *
+kessel_window_get_game (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+KesselPlayPanel *
+kessel_window_get_play_panel (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->play_panel;
+}
+
+gboolean
+kessel_window_is_game_dirty (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  return self->game_dirty;
+}
+
+void
+kessel_window_new_game (KesselWindow *self,
+                        guint64       seed)
+{
+  KesselScenario *scenario;
+  g_autoptr(KesselGame) game = NULL;
+
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+  scenario = kessel_window_get_scenario (self);
+  if (scenario == NULL)
+    return;
+  game = kessel_game_new (scenario, seed);
+  set_game (self, game, NULL);
+}
+
+gboolean
+kessel_window_save_game (KesselWindow  *self,
+                         const char    *path,
+                         GError       **error)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  if (!kessel_game_save_file (self->game, path, error))
+    return FALSE;
+  g_free (self->game_path);
+  self->game_path = g_strdup (path);
+  self->game_dirty = FALSE;
+  update_title (self);
+  return TRUE;
+}
+
+static gboolean
+open_game_file (KesselWindow  *self,
+                const char    *path,
+                GError       **error)
+{
+  g_autoptr(KesselGame) game = kessel_game_load_file (path, error);
+
+  if (game == NULL)
+    return FALSE;
+  show_scenario (self, kessel_game_get_scenario (game));
+  set_game (self, game, path);
+  return TRUE;
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  kessel_window_new_game (user_data, seed);
+}
+
+static void
+save_chooser_response (GtkNativeDialog *chooser,
+                       int              response,
+                       KesselWindow    *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path != NULL && !g_str_has_suffix (path, SAVED_GAME_SUFFIX))
+        {
+          char *with_suffix = g_strconcat (path, SAVED_GAME_SUFFIX, NULL);
+          g_free (path);
+          path = with_suffix;
+        }
+      if (path == NULL || !kessel_window_save_game (self, path, &error))
+        show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+save_game_as_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  if (self->chooser != NULL || self->game == NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("First Panzer Army" SAVED_GAME_SUFFIX));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+save_game_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game_path == NULL)
+    save_game_as_activated (action, parameter, user_data);
+  else if (!kessel_window_save_game (self, self->game_path, &error))
+    show_error (self, _("Could not save the game"), error->message);
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !kessel_game_undo (self->game, &error))
+    kessel_play_panel_show_message (self->play_panel, error->message);
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !kessel_game_redo (self->game, &error))
+    kessel_play_panel_show_message (self->play_panel, error->message);
+}
+
+static void
+end_part_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  kessel_play_panel_end_part (KESSEL_WINDOW (user_data)->play_panel);
+}
+
+static void
+cancel_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  kessel_play_panel_cancel (KESSEL_WINDOW (user_data)->play_panel);
+}
+
+static void
+attack_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  kessel_play_panel_attack (KESSEL_WINDOW (user_data)->play_panel);
+}
+
+static void
+next_unit_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  kessel_play_panel_select_next (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_int32 (parameter));
+}
+
+static guint
+overlay_of_action (const char *name)
+{
+  if (g_str_equal (name, "show-zoc"))
+    return KESSEL_OVERLAY_ZOC_GERMAN | KESSEL_OVERLAY_ZOC_SOVIET;
+  if (g_str_equal (name, "show-lines"))
+    return KESSEL_OVERLAY_LINES;
+  return KESSEL_OVERLAY_KG_RANGES;
+}
+
+static void
+overlay_changed (GSimpleAction *action,
+                 GVariant      *state,
+                 gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  guint overlay = overlay_of_action (g_action_get_name (G_ACTION (action)));
+  guint overlays = kessel_map_view_get_overlays (self->map_view);
+
+  overlays = g_variant_get_boolean (state) ? overlays | overlay : overlays & ~overlay;
+  kessel_map_view_set_overlays (self->map_view, overlays);
+  g_simple_action_set_state (action, state);
+}
+
+static const GActionEntry play_actions[] = {
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "save-game", .activate = save_game_activated },
+  { .name = "save-game-as", .activate = save_game_as_activated },
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "end-part", .activate = end_part_activated },
+  { .name = "cancel", .activate = cancel_activated },
+  { .name = "attack", .activate = attack_activated },
+  { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
+  { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
+  { .name = "show-lines", .state = "false", .change_state = overlay_changed },
+  { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
+};
+
+static void
+kessel_window_add_play_actions (KesselWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), play_actions, G_N_ELEMENTS (play_actions), self);
+  sync_play_actions (self);
 }
 
 /* GObject */
@@ -286,6 +623,10 @@ kessel_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->game_path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (kessel_window_parent_class)->dispose (object);
@@ -308,16 +649,22 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, info_panel);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
+  gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
 }
 
 static void
 kessel_window_init (KesselWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel),
+                              GTK_WIDGET (self->title_label));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  kessel_window_add_play_actions (self);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
                            G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
@@ -369,6 +716,8 @@ kessel_window_open_file (KesselWindow  *self,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
+    return open_game_file (self, path, error);
   scenario = kessel_scenario_load_file (path, error);
   if (scenario == NULL)
     return FALSE;
@@ -438,13 +787,14 @@ kessel_window_choose_file (KesselWindow *self)
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
+  self->chooser = gtk_file_chooser_native_new (_("Open Scenario or Game"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_OPEN,
                                                _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
 
-  gtk_file_filter_set_name (filter, _("Kessel scenarios"));
+  gtk_file_filter_set_name (filter, _("Kessel scenarios and saved games"));
   gtk_file_filter_add_pattern (filter, "*.kessel");
+  gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
 
   folder = get_initial_folder (self);

@@ -6,6 +6,7 @@
 
 #include "kessel-application.h"
 #include "kessel-map-view.h"
+#include "kessel-play-panel.h"
 #include "kessel-scenario.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,16 @@ gboolean        kessel_window_open_file (KesselWindow  *self,
 gboolean        kessel_window_open (KesselWindow *self,
                                     GFile        *file);
 void            kessel_window_open_default_scenario (KesselWindow *self);
+/* Play: a new game of the scenario shown, and saved games (files ending in
+ * .kesselgame, which kessel_window_open_file also opens). */
+void             kessel_window_new_game (KesselWindow *self,
+                                         guint64       seed);
+KesselGame      *kessel_window_get_game (KesselWindow *self);
+KesselPlayPanel *kessel_window_get_play_panel (KesselWindow *self);
+gboolean         kessel_window_is_game_dirty (KesselWindow *self);
+gboolean         kessel_window_save_game (KesselWindow  *self,
+                                          const char    *path,
+                                          GError       **error);
 /* Asks for a scenario file and opens it. */
 void            kessel_window_choose_file (KesselWindow *self);
 

@@ -152,6 +152,7 @@ void     kessel_game_log (KesselGame *self, KesselSide side, int die, const char
 void     kessel_game_changed (KesselGame *self, KesselChange change);
 int      kessel_game_roll (KesselGame *self);
 const char *kessel_game_piece_name (KesselGame *self, int piece);
+int kessel_game_mp_left (KesselGame *self, int piece);
 char    *kessel_game_piece_label (KesselGame *self, int piece);
 char    *kessel_game_hex_label (KesselGame *self, int hex);
 char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);

@@ -494,7 +494,7 @@ KesselPieceStatus kessel_game_get_piece_status (KesselGame *self, int piece) { C
 int kessel_game_get_piece_hex (KesselGame *self, int piece) { CHECK_PIECE (piece, KESSEL_HEX_NONE); return self->state.pieces[piece].hex; }
 int kessel_game_get_piece_steps (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].steps; }
 int kessel_game_get_piece_full_steps (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->info[piece].full_steps; }
-int kessel_game_get_piece_mp (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].mp; }
+int kessel_game_get_piece_mp (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return kessel_game_mp_left (self, piece); }
 int kessel_game_get_piece_return_turn (KesselGame *self, int piece) { CHECK_PIECE (piece, 0); return self->state.pieces[piece].return_turn; }
 gboolean kessel_game_piece_has_attacked (KesselGame *self, int piece) { CHECK_PIECE (piece, FALSE); return self->state.pieces[piece].attacked; }
 

@@ -189,6 +189,7 @@ int               kessel_game_get_piece_steps (KesselGame *self, int piece);
 int               kessel_game_get_piece_full_steps (KesselGame *self, int piece);
 int               kessel_game_get_piece_attack (KesselGame *self, int piece);
 int               kessel_game_get_piece_defence (KesselGame *self, int piece);
+/* MP left this phase; before a unit moves, its whole movement factor. */
 int               kessel_game_get_piece_mp (KesselGame *self, int piece);
 int               kessel_game_get_piece_return_turn (KesselGame *self, int piece);
 gboolean          kessel_game_piece_has_attacked (KesselGame *self, int piece);

@@ -17,8 +17,9 @@ movement_factor (KesselGame *self, int piece)
   return mf;
 }
 
-static int
-mp_left (KesselGame *self, int piece)
+/* MP left: the whole movement factor until the unit starts to move (8.1). */
+int
+kessel_game_mp_left (KesselGame *self, int piece)
 {
   int mp = self->state.pieces[piece].mp;
   return mp < 0 ? movement_factor (self, piece) : mp;
@@ -110,7 +111,7 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
   for (int i = 0; i < mover->n; i++)
     {
       int p = pieces[i];
-      mover->budget = MIN (mover->budget, mp_left (self, p));
+      mover->budget = MIN (mover->budget, kessel_game_mp_left (self, p));
       mover->mechanized |= kessel_game_piece_is_mechanized (self, p);
       mover->stand_fast |= kessel_game_stand_fast_applies (self, p);
       if (!self->state.pieces[p].moved && kessel_game_in_enemy_zoc (self, self->state.pieces[p].hex, mover->side))
@@ -180,7 +181,7 @@ kessel_game_can_start_moving (KesselGame *self, int piece)
 
   return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
          && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
-         && !state->stopped && mp_left (self, piece) > 0;
+         && !state->stopped && kessel_game_mp_left (self, piece) > 0;
 }
 
 KesselReach *
@@ -272,7 +273,7 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
         return kessel_game_refuse (error, "2.7", "%s is a static garrison and never moves.", label);
       if (state->stopped)
         return kessel_game_refuse (error, "7.2", "%s entered an enemy zone of control and must stay for the rest of the phase.", label);
-      if (mp_left (self, p) <= 0)
+      if (kessel_game_mp_left (self, p) <= 0)
         return kessel_game_refuse (error, "12.0", "%s has no movement points left.", label);
     }
   return TRUE;
@@ -316,7 +317,7 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
           gboolean rolled;
 
           spent[u] += step_cost (self, &singles[u], from, direction, to, &rolled);
-          if (spent[u] > mp_left (self, p))
+          if (spent[u] > kessel_game_mp_left (self, p))
             {
               const char *label = kessel_game_piece_name (self, p);
               return kessel_game_refuse (error, "12.2", "%s cannot pay the cost of entering %s.", label, where);

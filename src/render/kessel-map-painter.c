@@ -735,7 +735,8 @@ kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const Kessel
       if (entry->unit == NULL)
         continue;
       kessel_counter_painter_draw (cr, entry->unit, entry->step,
-                                   entry->substitute ? KESSEL_COUNTER_SUBSTITUTE : 0,
+                                   (entry->substitute ? KESSEL_COUNTER_SUBSTITUTE : 0)
+                                   | (entry->selected ? KESSEL_COUNTER_SELECTED : 0),
                                    px, py, size);
     }
   if (n_entries > 1)
@@ -777,7 +778,7 @@ setup_stacks (KesselScenario *scenario, GArray *hexes)
       KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
       int hex = kessel_unit_get_setup_hex (unit);
       gpointer key = GINT_TO_POINTER (hex + 1);
-      KesselStackEntry entry = { unit, 0, FALSE };
+      KesselStackEntry entry = { unit, 0, FALSE, FALSE };
       GArray *stack;
 
       if (hex < 0 || !g_hash_table_contains (wanted, key)
@@ -818,6 +819,89 @@ kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const Kessel
                                        (const KesselStackEntry *) stack->data, stack->len);
     }
   g_hash_table_unref (stacks);
+  g_array_unref (hexes);
+}
+
+/* Game */
+
+/* The step of the counter now showing, 0 for its front: the piece's steps
+ * less those on the substitute counters still behind it (2.8). */
+static int
+counter_step (KesselGame *game, int piece, KesselUnit *counter)
+{
+  KesselScenario *scenario = kessel_game_get_scenario (game);
+  int n_steps = kessel_unit_get_n_steps (counter);
+  int behind = 0;
+  const char *next_id = kessel_unit_get_substitute (counter);
+
+  while (next_id != NULL)
+    {
+      KesselUnit *next = kessel_scenario_find_unit (scenario, next_id);
+      if (next == NULL)
+        break;
+      behind += kessel_unit_get_n_steps (next);
+      next_id = kessel_unit_get_substitute (next);
+    }
+  return CLAMP (n_steps - (kessel_game_get_piece_steps (game, piece) - behind), 0, n_steps - 1);
+}
+
+static gboolean
+is_selected (int piece, const int *selected, int n_selected)
+{
+  for (int i = 0; i < n_selected; i++)
+    if (selected[i] == piece)
+      return TRUE;
+  return FALSE;
+}
+
+int
+kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
+                               const int *selected, int n_selected,
+                               KesselStackEntry *entries, int max_entries)
+{
+  g_autoptr(GArray) pieces = kessel_game_get_pieces_at (game, hex);
+  int n = 0;
+
+  for (guint i = 0; i < pieces->len && n < max_entries; i++)
+    {
+      int piece = g_array_index (pieces, int, i);
+      KesselUnit *counter = kessel_game_get_piece_counter (game, piece);
+      KesselStackEntry entry = { NULL, 0, FALSE, FALSE };
+
+      if (viewer == KESSEL_SIDE_NONE || kessel_game_piece_visible_to (game, piece, viewer))
+        {
+          entry.unit = counter;
+          entry.step = counter_step (game, piece, counter);
+          entry.substitute = counter != kessel_game_get_piece_unit (game, piece);
+          entry.selected = is_selected (piece, selected, n_selected);
+        }
+      entries[n++] = entry;
+    }
+  return n;
+}
+
+void
+kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                              KesselGame *game, KesselSide viewer, const int *selected, int n_selected,
+                              double x, double y, double width, double height)
+{
+  GArray *hexes;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (KESSEL_IS_GAME (game) && cr != NULL && layout != NULL);
+
+  hexes = hexes_in_clip (layout, x, y, width, height, layout->radius * 0.5);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      KesselStackEntry entries[32];
+      int n;
+
+      if (kessel_game_get_hex_occupant (game, hex) == KESSEL_SIDE_NONE)
+        continue;
+      n = kessel_map_painter_game_stack (game, hex, viewer, selected, n_selected, entries, G_N_ELEMENTS (entries));
+      kessel_map_painter_draw_stack (self, cr, layout, hex, entries, n);
+    }
   g_array_unref (hexes);
 }
 

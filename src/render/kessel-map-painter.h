@@ -5,6 +5,7 @@
 #include <cairo.h>
 #include <glib-object.h>
 
+#include "kessel-game.h"
 #include "kessel-scenario.h"
 #include "kessel-hex-layout.h"
 
@@ -12,9 +13,10 @@ G_BEGIN_DECLS
 
 /* One unit in a stack as drawn: the counter and its current step on it. */
 typedef struct {
-  KesselUnit *unit;
+  KesselUnit *unit;       /* NULL for a counter the viewer may not see (6.3) */
   int step;
   gboolean substitute;
+  gboolean selected;
 } KesselStackEntry;
 
 #define KESSEL_TYPE_MAP_PAINTER (kessel_map_painter_get_type ())
@@ -40,6 +42,15 @@ void kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const K
 /* Every unit at its setup hex, in stacks. */
 void kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                     double x, double y, double width, double height);
+/* The pieces of a game where they stand, as viewer may see them (6.3;
+ * KESSEL_SIDE_NONE sees everything), the selected pieces marked. */
+void kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                   KesselGame *game, KesselSide viewer, const int *selected, int n_selected,
+                                   double x, double y, double width, double height);
+/* The stack in hex as viewer sees it, top first; returns the number of entries. */
+int  kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
+                                    const int *selected, int n_selected,
+                                    KesselStackEntry *entries, int max_entries);
 /* All layers with the units at their setup hexes. */
 void kessel_map_painter_draw_all (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                   double x, double y, double width, double height);

@@ -1,0 +1,1134 @@
+/* kessel-play-panel.c: the play panel.
+ *
+ * Movement and combat happen on the map: a click on a stack selects the units
+ * that can move and lights up the hexes they can reach, a click on one of them
+ * moves there by the path shown; in combat a click on an enemy hex puts an
+ * attack together from every unit next to it, clicks on the attacking hexes
+ * take their units out or back in, and the combat panel shows the odds before
+ * the die is rolled. Everything else the game may wait for (set-up and
+ * placements, the order of a phase, defence support, losses, retreats,
+ * advances, over-stacking) comes from the game's list of legal actions:
+ * actions with a hex light their hexes for the unit chosen, the others are
+ * buttons. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+
+#include <string.h>
+
+#include "kessel-play-panel.h"
+
+#define NO_SUBJECT G_MININT
+#define MAX_CHOICE_BUTTONS 24
+
+struct _KesselPlayPanel
+{
+  GtkBox parent_instance;
+
+  KesselMapView *map_view;
+  KesselGame *game;
+  gulong changed_id;
+  gboolean fog_of_war;
+
+  GtkLabel *heading;
+  GtkLabel *instruction;
+  GtkLabel *message;             /* the last refusal, naming its rule */
+  GtkWidget *choices;            /* a box of buttons */
+  GtkWidget *combat_box;
+  GtkLabel *odds_label;
+  GtkSpinButton *cas_spin;
+  GtkCheckButton *support_check;
+  GtkButton *attack_button;
+  GtkButton *end_button;
+
+  GArray *legal;                 /* the legal actions, outside movement and combat */
+  int subject;                   /* the piece (or -1 - KG) whose hexes are lit, or NO_SUBJECT */
+
+  int selected[KESSEL_ACTION_MAX_UNITS];
+  int n_selected;
+  int selected_hex;
+  int cycle;                     /* 0: the whole stack; n: its n-th unit alone */
+  KesselReach *reach;
+
+  gboolean drafting;             /* an attack or probe being put together */
+  KesselAction draft;
+  char *odds_text;
+};
+
+G_DEFINE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, GTK_TYPE_BOX)
+
+static void refresh (KesselPlayPanel *self);
+
+/* Small helpers */
+
+static KesselSide
+active_side (KesselPlayPanel *self)
+{
+  return kessel_game_get_active_side (self->game);
+}
+
+static KesselSide
+enemy_of (KesselSide side)
+{
+  return side == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+}
+
+static int
+hex_count (KesselPlayPanel *self)
+{
+  return kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (self->game)));
+}
+
+static const KesselGrid *
+grid (KesselPlayPanel *self)
+{
+  return kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (self->game)));
+}
+
+static gboolean
+in_segment (KesselPlayPanel *self, KesselSegment segment)
+{
+  return kessel_game_get_wait (self->game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_segment (self->game) == segment;
+}
+
+static void
+show_message (KesselPlayPanel *self, const char *text)
+{
+  gtk_label_set_text (self->message, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+}
+
+/* Applies an action; a refusal is shown, naming its rule case. */
+static gboolean
+apply (KesselPlayPanel *self, const KesselAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_game_apply (self->game, action, &error))
+    {
+      show_message (self, error->message);
+      return FALSE;
+    }
+  show_message (self, NULL);
+  return TRUE;
+}
+
+static void
+clear_selection (KesselPlayPanel *self)
+{
+  self->n_selected = 0;
+  self->selected_hex = KESSEL_HEX_NONE;
+  self->cycle = 0;
+  g_clear_pointer (&self->reach, g_free);
+  self->drafting = FALSE;
+  g_clear_pointer (&self->odds_text, g_free);
+  if (self->map_view != NULL)
+    {
+      kessel_map_view_set_selection (self->map_view, NULL, 0);
+      kessel_map_view_set_path (self->map_view, NULL, 0, 0, FALSE);
+    }
+}
+
+/* Words */
+
+static const char *
+segment_words (KesselPlayPanel *self)
+{
+  switch (kessel_game_get_wait (self->game))
+    {
+    case KESSEL_WAIT_DEFENCE:
+      return _("An attack is declared: add close air support or the 18th Artillery Division to the defence, or defend as you stand.");
+    case KESSEL_WAIT_ATTACKER_LOSS:
+      return _("The attacker loses a step: choose the unit.");
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      return _("The defender loses a step: choose the unit.");
+    case KESSEL_WAIT_RETREAT:
+      return _("Retreat: choose the hex each unit retreats to (13.9). The German player always chooses.");
+    case KESSEL_WAIT_ADVANCE:
+      return _("The hex is empty: advance a unit that attacked into it, or end without advancing.");
+    case KESSEL_WAIT_ELIMINATION:
+      return _("A hex is over-stacked: remove units until it is within the limit (6.0).");
+    case KESSEL_WAIT_NOTHING:
+      return _("The game is over.");
+    case KESSEL_WAIT_PHASE:
+    default:
+      break;
+    }
+  switch (kessel_game_get_segment (self->game))
+    {
+    case KESSEL_SEGMENT_PLACEMENT:
+      return _("Choose a unit or marker below, then click one of the lit hexes to place it.");
+    case KESSEL_SEGMENT_ORDER:
+      return _("Choose the order of this phase: move then fight, or fight then move.");
+    case KESSEL_SEGMENT_MOVEMENT:
+      return _("Click a stack to select the units that can move; the hexes they can reach light up with the MP left. Click a lit hex to move there.");
+    case KESSEL_SEGMENT_COMBAT:
+      return _("Click an enemy hex lit in red to put an attack together; click the attacking hexes to leave their units out or take them back. The odds show below before anything is rolled.");
+    case KESSEL_SEGMENT_NONE:
+    default:
+      return "";
+    }
+}
+
+static char *
+heading_text (KesselPlayPanel *self)
+{
+  KesselPhase phase = kessel_game_get_phase (self->game);
+
+  if (kessel_game_is_over (self->game))
+    return g_strdup_printf (_("Game over: %s"), kessel_verdict_display_name (kessel_game_get_verdict (self->game)));
+  return g_strdup_printf (_("Turn %d · %s %s · %s to act"), kessel_game_get_turn (self->game),
+                          kessel_phase_numeral (phase), kessel_phase_display_name (phase),
+                          kessel_side_display_name (active_side (self)));
+}
+
+static const char *
+end_label (KesselPlayPanel *self)
+{
+  if (kessel_game_get_wait (self->game) == KESSEL_WAIT_ADVANCE)
+    return _("_No Advance");
+  switch (kessel_game_get_segment (self->game))
+    {
+    case KESSEL_SEGMENT_MOVEMENT:
+      return _("_End Movement");
+    case KESSEL_SEGMENT_COMBAT:
+      return _("_End Combat");
+    case KESSEL_SEGMENT_PLACEMENT:
+      return kessel_game_get_phase (self->game) == KESSEL_PHASE_SETUP ? _("_End Set-up") : _("_End Placement");
+    case KESSEL_SEGMENT_ORDER:
+    case KESSEL_SEGMENT_NONE:
+    default:
+      return _("_End Phase");
+    }
+}
+
+/* Choices from the list of legal actions */
+
+static gboolean
+has_hex (const KesselAction *action)
+{
+  return action->type == KESSEL_ACTION_PLACE || action->type == KESSEL_ACTION_KG
+         || action->type == KESSEL_ACTION_ENTER || action->type == KESSEL_ACTION_RETREAT;
+}
+
+static int
+subject_of (const KesselAction *action)
+{
+  return action->type == KESSEL_ACTION_KG ? -1 - action->value : action->units[0];
+}
+
+/* A unit or marker placed already may still be moved during its phase,
+ * but the next one to place comes first. */
+static gboolean
+is_placed (KesselPlayPanel *self, int subject)
+{
+  if (subject < 0)
+    return kessel_game_get_kg_hex (self->game, -1 - subject) != KESSEL_HEX_NONE;
+  return kessel_game_get_wait (self->game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_piece_status (self->game, subject) == KESSEL_PIECE_ON_MAP;
+}
+
+static char *
+subject_label (KesselPlayPanel *self, int subject)
+{
+  KesselUnit *unit;
+  const char *mark = is_placed (self, subject) ? " ✓" : "";
+
+  if (subject < 0)
+    return g_strdup_printf (_("KG %s%s"), kessel_kg_display_name (-1 - subject), mark);
+  unit = kessel_game_get_piece_unit (self->game, subject);
+  return g_strdup_printf ("%s (%s)%s", kessel_unit_get_label (unit), kessel_unit_get_name (unit), mark);
+}
+
+static void
+light_subject (KesselPlayPanel *self)
+{
+  g_autofree KesselHexMark *marks = NULL;
+  gboolean any = FALSE;
+
+  if (self->subject == NO_SUBJECT)
+    {
+      kessel_map_view_set_marks (self->map_view, NULL);
+      return;
+    }
+  marks = g_new0 (KesselHexMark, hex_count (self));
+  for (int hex = 0; hex < hex_count (self); hex++)
+    marks[hex].number = -1;
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
+      if (has_hex (action) && subject_of (action) == self->subject && action->hex >= 0)
+        {
+          marks[action->hex].kind = KESSEL_MARK_LEGAL;
+          any = TRUE;
+        }
+    }
+  kessel_map_view_set_marks (self->map_view, any ? marks : NULL);
+}
+
+static void
+subject_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  self->subject = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "subject"));
+  light_subject (self);
+  refresh (self);
+}
+
+static void
+action_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+
+  if (self->legal != NULL && index < self->legal->len)
+    apply (self, &g_array_index (self->legal, KesselAction, index));
+}
+
+static void
+clear_choices (KesselPlayPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->choices)) != NULL)
+    gtk_box_remove (GTK_BOX (self->choices), child);
+}
+
+static GtkWidget *
+add_choice (KesselPlayPanel *self, const char *text, gboolean current)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (current)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_box_append (GTK_BOX (self->choices), button);
+  return button;
+}
+
+/* One button per unit or marker with hexes to choose, one per other action. */
+static void
+fill_choices (KesselPlayPanel *self)
+{
+  int subjects[KESSEL_ACTION_MAX_UNITS * 2];
+  int n_subjects = 0, n_buttons = 0;
+  gboolean subject_still_legal = FALSE;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
+      int subject;
+      gboolean seen = FALSE;
+
+      if (!has_hex (action))
+        continue;
+      subject = subject_of (action);
+      subject_still_legal |= subject == self->subject;
+      for (int s = 0; s < n_subjects && !seen; s++)
+        seen = subjects[s] == subject;
+      if (!seen && n_subjects < (int) G_N_ELEMENTS (subjects))
+        subjects[n_subjects++] = subject;
+    }
+  if (!subject_still_legal || (self->subject != NO_SUBJECT && is_placed (self, self->subject)))
+    {
+      self->subject = NO_SUBJECT;
+      for (int s = 0; s < n_subjects && self->subject == NO_SUBJECT; s++)
+        if (!is_placed (self, subjects[s]))
+          self->subject = subjects[s];
+    }
+  for (int s = 0; s < n_subjects && n_buttons < MAX_CHOICE_BUTTONS; s++, n_buttons++)
+    {
+      g_autofree char *text = subject_label (self, subjects[s]);
+      GtkWidget *button = add_choice (self, text, subjects[s] == self->subject);
+      g_object_set_data (G_OBJECT (button), "subject", GINT_TO_POINTER (subjects[s]));
+      g_signal_connect (button, "clicked", G_CALLBACK (subject_clicked), self);
+    }
+  for (guint i = 0; i < self->legal->len && n_buttons < MAX_CHOICE_BUTTONS; i++)
+    {
+      const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
+      g_autofree char *text = NULL;
+      GtkWidget *button;
+
+      if (has_hex (action) || action->type == KESSEL_ACTION_END)
+        continue;
+      text = kessel_game_describe_action (self->game, action);
+      button = add_choice (self, text, FALSE);
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (action_clicked), self);
+      n_buttons++;
+    }
+  light_subject (self);
+}
+
+/* Movement */
+
+static gboolean
+can_move (KesselPlayPanel *self, int piece)
+{
+  KesselUnit *unit = kessel_game_get_piece_unit (self->game, piece);
+
+  return kessel_game_get_piece_side (self->game, piece) == active_side (self)
+         && kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_ON_MAP
+         && kessel_unit_get_mobility (unit) != KESSEL_MOBILITY_STATIC
+         && kessel_game_get_piece_mp (self->game, piece) > 0;
+}
+
+static int
+movers_at (KesselPlayPanel *self, int hex, int *out)
+{
+  g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, hex);
+  int n = 0;
+
+  for (guint i = 0; i < pieces->len && n < KESSEL_ACTION_MAX_UNITS; i++)
+    if (can_move (self, g_array_index (pieces, int, i)))
+      out[n++] = g_array_index (pieces, int, i);
+  return n;
+}
+
+static int
+mp_of_selection (KesselPlayPanel *self)
+{
+  int mp = G_MAXINT;
+
+  for (int i = 0; i < self->n_selected; i++)
+    mp = MIN (mp, kessel_game_get_piece_mp (self->game, self->selected[i]));
+  return self->n_selected > 0 ? mp : 0;
+}
+
+static void
+light_reach (KesselPlayPanel *self)
+{
+  g_autofree KesselHexMark *marks = g_new0 (KesselHexMark, hex_count (self));
+  int mp = mp_of_selection (self);
+
+  for (int hex = 0; hex < hex_count (self); hex++)
+    {
+      marks[hex].number = -1;
+      if (self->reach != NULL && self->reach[hex].cost >= 0 && self->reach[hex].previous != KESSEL_HEX_NONE)
+        {
+          marks[hex].kind = KESSEL_MARK_REACH;
+          marks[hex].number = (gint8) CLAMP (mp - self->reach[hex].cost, 0, 99);
+          marks[hex].roll = self->reach[hex].needs_roll;
+        }
+    }
+  kessel_map_view_set_marks (self->map_view, self->reach != NULL ? marks : NULL);
+}
+
+static void
+select_movers (KesselPlayPanel *self, int hex)
+{
+  int movers[KESSEL_ACTION_MAX_UNITS];
+  int n = movers_at (self, hex, movers);
+
+  if (hex != self->selected_hex)
+    self->cycle = 0;
+  else
+    self->cycle = n > 1 ? (self->cycle + 1) % (n + 1) : 0;
+  g_clear_pointer (&self->reach, g_free);
+  self->selected_hex = n > 0 ? hex : KESSEL_HEX_NONE;
+  if (self->cycle == 0)
+    {
+      memcpy (self->selected, movers, sizeof (int) * n);
+      self->n_selected = n;
+    }
+  else
+    {
+      self->selected[0] = movers[self->cycle - 1];
+      self->n_selected = 1;
+    }
+  kessel_map_view_set_selection (self->map_view, self->selected, self->n_selected);
+  if (self->n_selected > 0)
+    self->reach = kessel_game_reachable (self->game, self->selected, self->n_selected);
+  light_reach (self);
+}
+
+static int
+path_to (KesselPlayPanel *self, int hex, int *path, int max)
+{
+  int reversed[KESSEL_ACTION_MAX_PATH * 2], n = 0;
+
+  for (int h = hex; h != KESSEL_HEX_NONE && n < (int) G_N_ELEMENTS (reversed); h = self->reach[h].previous)
+    reversed[n++] = h;
+  n = MIN (n, max);
+  for (int i = 0; i < n; i++)
+    path[i] = reversed[n - 1 - i];
+  return n;
+}
+
+static gboolean
+move_to (KesselPlayPanel *self, int hex)
+{
+  KesselAction move;
+  int path[KESSEL_ACTION_MAX_PATH + 1];
+  int n = path_to (self, hex, path, G_N_ELEMENTS (path));
+
+  kessel_action_init (&move, KESSEL_ACTION_MOVE);
+  for (int i = 0; i < self->n_selected; i++)
+    kessel_action_add_unit (&move, self->selected[i]);
+  for (int i = 1; i < n; i++)   /* path[0] is where the stack stands */
+    kessel_action_add_step (&move, path[i]);
+  return apply (self, &move);
+}
+
+static gboolean
+activate_in_movement (KesselPlayPanel *self, int hex)
+{
+  if (self->reach != NULL && self->reach[hex].cost >= 0 && self->reach[hex].previous != KESSEL_HEX_NONE)
+    return move_to (self, hex);
+  select_movers (self, hex);
+  return self->n_selected > 0;
+}
+
+/* Combat */
+
+static gboolean
+adjacent (KesselPlayPanel *self, int a, int b)
+{
+  return kessel_grid_adjacent (grid (self), a, b);
+}
+
+static gboolean
+check_quietly (KesselPlayPanel *self, const KesselAction *action)
+{
+  return kessel_game_check (self->game, action, NULL);
+}
+
+/* Every unit next to target that may join the attack: alone, or (Soviet
+ * artillery, 13.2) with the others chosen so far. */
+static void
+draft_attack (KesselPlayPanel *self, int target, KesselActionType type)
+{
+  int around[KESSEL_N_DIRECTIONS];
+  int n = kessel_grid_neighbours (grid (self), target, around);
+
+  kessel_action_init (&self->draft, type);
+  self->draft.hex = target;
+  for (int pass = 0; pass < 2; pass++)
+    for (int d = 0; d < n; d++)
+      {
+        g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, around[d]);
+        for (guint i = 0; i < pieces->len; i++)
+          {
+            int piece = g_array_index (pieces, int, i);
+            KesselAction trial = self->draft;
+            KesselAction alone;
+            gboolean already = FALSE;
+
+            if (kessel_game_get_piece_side (self->game, piece) != active_side (self))
+              continue;
+            for (int u = 0; u < self->draft.n_units; u++)
+              already |= self->draft.units[u] == piece;
+            if (already)
+              continue;
+            kessel_action_init (&alone, type);
+            alone.hex = target;
+            kessel_action_add_unit (&alone, piece);
+            kessel_action_add_unit (&trial, piece);
+            if (check_quietly (self, &alone) || (pass == 1 && check_quietly (self, &trial)))
+              self->draft = trial;
+          }
+      }
+  self->drafting = self->draft.n_units > 0;
+}
+
+static void
+toggle_attackers_at (KesselPlayPanel *self, int hex)
+{
+  KesselAction without = self->draft;
+  gboolean removed = FALSE;
+
+  without.n_units = 0;
+  for (int u = 0; u < self->draft.n_units; u++)
+    {
+      if (kessel_game_get_piece_hex (self->game, self->draft.units[u]) == hex)
+        removed = TRUE;
+      else
+        kessel_action_add_unit (&without, self->draft.units[u]);
+    }
+  if (removed)
+    {
+      self->draft = without;
+      return;
+    }
+  /* Take the hex's units back in: rebuild and keep the other hexes' choices. */
+  {
+    KesselAction all;
+    int target = self->draft.hex;
+    KesselActionType type = self->draft.type;
+
+    draft_attack (self, target, type);
+    all = self->draft;
+    self->draft = without;
+    for (int u = 0; u < all.n_units; u++)
+      if (kessel_game_get_piece_hex (self->game, all.units[u]) == hex)
+        kessel_action_add_unit (&self->draft, all.units[u]);
+  }
+}
+
+static gboolean
+hidden_defenders (KesselPlayPanel *self, int hex)
+{
+  g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, hex);
+
+  if (!self->fog_of_war)
+    return FALSE;
+  for (guint i = 0; i < pieces->len; i++)
+    if (!kessel_game_piece_visible_to (self->game, g_array_index (pieces, int, i), active_side (self)))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_contributions (KesselPlayPanel *self, GString *text, const KesselContribution *list, int n,
+                      gboolean hide)
+{
+  for (int i = 0; i < n; i++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (self->game, list[i].piece);
+      g_autofree char *label = g_markup_escape_text (kessel_unit_get_label (unit), -1);
+
+      if (hide && !kessel_game_piece_visible_to (self->game, list[i].piece, active_side (self)))
+        {
+          g_string_append (text, _("  hidden unit: ?\n"));
+          continue;
+        }
+      g_string_append_printf (text, "  %s: %d", label, list[i].factor);
+      if (list[i].factor != list[i].printed)
+        g_string_append_printf (text, _(" (printed %d)"), list[i].printed);
+      if (list[i].note != NULL)
+        {
+          g_autofree char *note = g_markup_escape_text (list[i].note, -1);
+          g_string_append_printf (text, " <i>%s</i>", note);
+        }
+      g_string_append_c (text, '\n');
+    }
+}
+
+static char *
+odds_markup (KesselPlayPanel *self, const KesselCombatOdds *odds, gboolean hide)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, _("<b>Attack %d</b>\n"), odds->attack);
+  append_contributions (self, text, odds->attackers, odds->n_attackers, FALSE);
+  if (odds->attack_cas > 0)
+    g_string_append_printf (text, _("  close air support: %d\n"), odds->attack_cas);
+  if (odds->attack_support > 0)
+    g_string_append_printf (text, _("  18th Artillery Division: %d\n"), odds->attack_support);
+  if (hide)
+    {
+      g_string_append (text, _("<b>Defence ?</b>\n"));
+      append_contributions (self, text, odds->defenders, odds->n_defenders, TRUE);
+      g_string_append (text, _("The stack is revealed when the attack is declared (6.3); the odds follow then."));
+      return g_string_free (text, FALSE);
+    }
+  g_string_append_printf (text, _("<b>Defence %d</b>\n"), odds->defence);
+  append_contributions (self, text, odds->defenders, odds->n_defenders, FALSE);
+  g_string_append_printf (text, _("Raw odds: <b>%s</b>\n"), kessel_odds_to_string (odds->raw));
+  for (int i = 0; i < odds->n_shifts; i++)
+    g_string_append_printf (text, "  %+d %s (%s)\n", odds->shifts[i].shift,
+                            odds->shifts[i].reason, odds->shifts[i].rule);
+  g_string_append_printf (text, _("Final column: <b>%s</b>%s\n"), kessel_odds_to_string (odds->final),
+                          odds->automatic ? _(" — automatic result, no die (13.8.1)") : "");
+  if (!odds->automatic && !odds->artillery_only)
+    {
+      g_string_append (text, _("Die:"));
+      for (int die = 0; die < 6; die++)
+        g_string_append_printf (text, "  %d %s", die + 1, kessel_result_to_string (odds->results[die]));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_combat_panel (KesselPlayPanel *self)
+{
+  KesselCombatOdds odds;
+  g_autoptr(GError) error = NULL;
+  gboolean attack = self->drafting && self->draft.type == KESSEL_ACTION_ATTACK;
+  int support = -1;
+
+  gtk_widget_set_visible (self->combat_box, self->drafting);
+  if (!self->drafting)
+    return;
+  self->draft.cas = gtk_spin_button_get_value_as_int (self->cas_spin);
+  gtk_spin_button_set_range (self->cas_spin, 0, kessel_game_get_cas_left (self->game));
+  gtk_widget_set_visible (GTK_WIDGET (self->cas_spin), attack && kessel_game_get_cas_left (self->game) > 0
+                          && kessel_game_get_air_superiority (self->game) == active_side (self));
+  for (int p = 0; p < kessel_game_get_n_pieces (self->game) && support < 0 && attack; p++)
+    if (kessel_unit_has_ability (kessel_game_get_piece_unit (self->game, p), KESSEL_ABILITY_RANGED_SUPPORT)
+        && kessel_game_get_piece_side (self->game, p) == active_side (self))
+      support = p;
+  gtk_widget_set_visible (GTK_WIDGET (self->support_check), support >= 0);
+  self->draft.support = support >= 0 && gtk_check_button_get_active (self->support_check) ? support : -1;
+
+  g_clear_pointer (&self->odds_text, g_free);
+  if (self->draft.type == KESSEL_ACTION_PROBE)
+    self->odds_text = g_strdup (_("A probing attack (13.6): no die, no losses; the hex is entered if the rules allow."));
+  else if (kessel_game_get_odds (self->game, &self->draft, &odds, &error))
+    self->odds_text = odds_markup (self, &odds, hidden_defenders (self, self->draft.hex));
+  else
+    self->odds_text = g_markup_escape_text (error->message, -1);
+  gtk_label_set_markup (self->odds_label, self->odds_text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->attack_button), check_quietly (self, &self->draft));
+  gtk_button_set_label (self->attack_button, attack ? _("_Attack") : _("_Probe"));
+}
+
+static void
+light_combat (KesselPlayPanel *self)
+{
+  g_autofree KesselHexMark *marks = g_new0 (KesselHexMark, hex_count (self));
+  KesselSide side = active_side (self);
+
+  for (int hex = 0; hex < hex_count (self); hex++)
+    {
+      marks[hex].number = -1;
+      if (self->drafting)
+        {
+          if (hex == self->draft.hex)
+            marks[hex].kind = KESSEL_MARK_TARGET;
+          for (int u = 0; u < self->draft.n_units; u++)
+            if (kessel_game_get_piece_hex (self->game, self->draft.units[u]) == hex)
+              marks[hex].kind = KESSEL_MARK_ATTACKER;
+          continue;
+        }
+      if (kessel_game_get_hex_occupant (self->game, hex) == enemy_of (side))
+        {
+          int around[KESSEL_N_DIRECTIONS];
+          int n = kessel_grid_neighbours (grid (self), hex, around);
+          for (int d = 0; d < n; d++)
+            if (kessel_game_get_hex_occupant (self->game, around[d]) == side)
+              marks[hex].kind = KESSEL_MARK_TARGET;
+        }
+    }
+  kessel_map_view_set_marks (self->map_view, marks);
+}
+
+static gboolean
+activate_in_combat (KesselPlayPanel *self, int hex)
+{
+  KesselSide side = active_side (self);
+  KesselSide occupant = kessel_game_get_hex_occupant (self->game, hex);
+
+  if (self->drafting && occupant == side && adjacent (self, hex, self->draft.hex))
+    toggle_attackers_at (self, hex);
+  else if (occupant == enemy_of (side))
+    draft_attack (self, hex, KESSEL_ACTION_ATTACK);
+  else if (occupant == KESSEL_SIDE_NONE && side == KESSEL_SIDE_GERMAN
+           && kessel_game_in_zoc_of (self->game, hex, KESSEL_SIDE_SOVIET))
+    draft_attack (self, hex, KESSEL_ACTION_PROBE);
+  else
+    {
+      self->drafting = FALSE;
+      refresh (self);
+      return FALSE;
+    }
+  refresh (self);
+  return TRUE;
+}
+
+/* Refresh */
+
+static void
+refresh (KesselPlayPanel *self)
+{
+  g_autofree char *heading = NULL;
+  KesselAction end;
+  gboolean movement, combat;
+
+  clear_choices (self);
+  g_clear_pointer (&self->legal, g_array_unref);
+  if (self->game == NULL)
+    {
+      gtk_label_set_text (self->heading, _("No game"));
+      gtk_label_set_text (self->instruction, _("Start a new game or open a saved one from the Game menu."));
+      gtk_widget_set_visible (self->combat_box, FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), FALSE);
+      return;
+    }
+  heading = heading_text (self);
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction, segment_words (self));
+  kessel_map_view_set_viewer (self->map_view, self->fog_of_war ? active_side (self) : KESSEL_SIDE_NONE);
+
+  movement = in_segment (self, KESSEL_SEGMENT_MOVEMENT);
+  combat = in_segment (self, KESSEL_SEGMENT_COMBAT);
+  if (!movement)
+    {
+      self->n_selected = 0;
+      g_clear_pointer (&self->reach, g_free);
+      kessel_map_view_set_selection (self->map_view, NULL, 0);
+      kessel_map_view_set_path (self->map_view, NULL, 0, 0, FALSE);
+    }
+  if (!combat)
+    self->drafting = FALSE;
+
+  if (movement)
+    light_reach (self);
+  else if (combat)
+    light_combat (self);
+  else
+    {
+      self->legal = kessel_game_list_actions (self->game);
+      fill_choices (self);
+    }
+  update_combat_panel (self);
+
+  kessel_action_init (&end, KESSEL_ACTION_END);
+  gtk_button_set_label (self->end_button, end_label (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), kessel_game_check (self->game, &end, NULL));
+}
+
+static void
+game_changed (KesselGame *game, guint changes, KesselPlayPanel *self)
+{
+  if (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_PHASE))
+    {
+      /* A move or a combat ends what was selected for it. */
+      self->n_selected = 0;
+      self->selected_hex = KESSEL_HEX_NONE;
+      g_clear_pointer (&self->reach, g_free);
+      self->drafting = FALSE;
+      kessel_map_view_set_selection (self->map_view, NULL, 0);
+      kessel_map_view_set_path (self->map_view, NULL, 0, 0, FALSE);
+    }
+  refresh (self);
+}
+
+/* Buttons */
+
+static void
+attack_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  kessel_play_panel_attack (self);
+}
+
+static void
+end_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  kessel_play_panel_end_part (self);
+}
+
+static void
+combat_option_changed (KesselPlayPanel *self)
+{
+  update_combat_panel (self);
+}
+
+/* Construction */
+
+static GtkWidget *
+wrapping_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+build_combat_box (KesselPlayPanel *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *cas_label = gtk_label_new (_("CAS"));
+
+  self->combat_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->combat_box, "combat-panel");
+  self->odds_label = GTK_LABEL (wrapping_label ("odds"));
+  gtk_label_set_selectable (self->odds_label, TRUE);
+  gtk_box_append (GTK_BOX (self->combat_box), GTK_WIDGET (self->odds_label));
+
+  self->cas_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 9, 1));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cas_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Close air support markers to commit"), -1);
+  g_signal_connect_swapped (self->cas_spin, "value-changed", G_CALLBACK (combat_option_changed), self);
+  self->support_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("18th AD _support")));
+  g_signal_connect_swapped (self->support_check, "toggled", G_CALLBACK (combat_option_changed), self);
+  self->attack_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Attack")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->attack_button), "destructive-action");
+  g_signal_connect (self->attack_button, "clicked", G_CALLBACK (attack_clicked), self);
+  gtk_box_append (GTK_BOX (row), cas_label);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->cas_spin));
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->support_check));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->attack_button), TRUE);
+  gtk_widget_set_halign (GTK_WIDGET (self->attack_button), GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->attack_button));
+  g_object_bind_property (self->cas_spin, "visible", cas_label, "visible", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (self->combat_box), row);
+  gtk_widget_set_visible (self->combat_box, FALSE);
+}
+
+static void
+kessel_play_panel_dispose (GObject *object)
+{
+  KesselPlayPanel *self = KESSEL_PLAY_PANEL (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->reach, g_free);
+  g_clear_pointer (&self->odds_text, g_free);
+  self->map_view = NULL;
+  G_OBJECT_CLASS (kessel_play_panel_parent_class)->dispose (object);
+}
+
+static void
+kessel_play_panel_class_init (KesselPlayPanelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = kessel_play_panel_dispose;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "playpanel");
+}
+
+static void
+kessel_play_panel_init (KesselPlayPanel *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 8);
+  self->subject = NO_SUBJECT;
+  self->selected_hex = KESSEL_HEX_NONE;
+  self->fog_of_war = TRUE;
+
+  self->heading = GTK_LABEL (wrapping_label ("heading"));
+  self->instruction = GTK_LABEL (wrapping_label ("dim-label"));
+  /* A refusal is an alert, read out when it appears. */
+  self->message = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                                "wrap", TRUE, "xalign", 0.0f, NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
+  self->choices = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  build_combat_box (self);
+  self->end_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_End Phase")));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->end_button), NULL);
+  g_signal_connect (self->end_button, "clicked", G_CALLBACK (end_clicked), self);
+
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->heading));
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->instruction));
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->message));
+  gtk_box_append (GTK_BOX (self), self->choices);
+  gtk_box_append (GTK_BOX (self), self->combat_box);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->end_button));
+}
+
+/* Public */
+
+GtkWidget *
+kessel_play_panel_new (KesselMapView *map_view)
+{
+  KesselPlayPanel *self = g_object_new (KESSEL_TYPE_PLAY_PANEL, NULL);
+
+  self->map_view = map_view;
+  refresh (self);
+  return GTK_WIDGET (self);
+}
+
+KesselGame *
+kessel_play_panel_get_game (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return self->game;
+}
+
+void
+kessel_play_panel_set_game (KesselPlayPanel *self,
+                            KesselGame      *game)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  clear_selection (self);
+  g_set_object (&self->game, game);
+  self->subject = NO_SUBJECT;
+  kessel_map_view_set_game (self->map_view, game);
+  if (game != NULL)
+    self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
+  show_message (self, NULL);
+  refresh (self);
+}
+
+void
+kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
+                                  gboolean         fog)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  self->fog_of_war = fog;
+  if (self->game != NULL)
+    refresh (self);
+}
+
+gboolean
+kessel_play_panel_activate_hex (KesselPlayPanel *self,
+                                int              hex)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+
+  if (self->game == NULL || hex < 0 || hex >= hex_count (self))
+    return FALSE;
+  if (in_segment (self, KESSEL_SEGMENT_MOVEMENT))
+    return activate_in_movement (self, hex);
+  if (in_segment (self, KESSEL_SEGMENT_COMBAT))
+    return activate_in_combat (self, hex);
+  if (self->legal == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
+      if (has_hex (action) && subject_of (action) == self->subject && action->hex == hex)
+        return apply (self, action);
+    }
+  return FALSE;
+}
+
+void
+kessel_play_panel_hover_hex (KesselPlayPanel *self,
+                             int              hex)
+{
+  int path[KESSEL_ACTION_MAX_PATH + 1];
+  int n;
+
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  if (self->game == NULL || self->reach == NULL || hex < 0 || hex >= hex_count (self)
+      || self->reach[hex].cost < 0 || self->reach[hex].previous == KESSEL_HEX_NONE)
+    {
+      if (self->map_view != NULL)
+        kessel_map_view_set_path (self->map_view, NULL, 0, 0, FALSE);
+      return;
+    }
+  n = path_to (self, hex, path, G_N_ELEMENTS (path));
+  kessel_map_view_set_path (self->map_view, path, n, mp_of_selection (self) - self->reach[hex].cost,
+                            self->reach[hex].needs_roll);
+}
+
+void
+kessel_play_panel_show_message (KesselPlayPanel *self,
+                                const char      *text)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  show_message (self, text);
+}
+
+void
+kessel_play_panel_cancel (KesselPlayPanel *self)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  clear_selection (self);
+  if (self->game != NULL)
+    refresh (self);
+}
+
+gboolean
+kessel_play_panel_attack (KesselPlayPanel *self)
+{
+  KesselAction attack;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  if (self->game == NULL || !self->drafting)
+    return FALSE;
+  update_combat_panel (self);
+  attack = self->draft;
+  return apply (self, &attack);
+}
+
+gboolean
+kessel_play_panel_end_part (KesselPlayPanel *self)
+{
+  KesselAction end;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  if (self->game == NULL)
+    return FALSE;
+  kessel_action_init (&end, KESSEL_ACTION_END);
+  return apply (self, &end);
+}
+
+void
+kessel_play_panel_select_next (KesselPlayPanel *self,
+                               int              direction)
+{
+  int n, start, piece;
+
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT))
+    return;
+  n = kessel_game_get_n_pieces (self->game);
+  start = self->n_selected > 0 ? self->selected[0] : (direction > 0 ? -1 : n);
+  for (int i = 1; i <= n; i++)
+    {
+      piece = ((start + direction * i) % n + n) % n;
+      if (can_move (self, piece))
+        {
+          int hex = kessel_game_get_piece_hex (self->game, piece);
+          self->selected_hex = KESSEL_HEX_NONE;
+          select_movers (self, hex);
+          kessel_map_view_set_cursor_hex (self->map_view, hex);
+          kessel_map_view_scroll_to_hex (self->map_view, hex);
+          return;
+        }
+    }
+}
+
+const char *
+kessel_play_panel_get_instruction (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return gtk_label_get_text (self->instruction);
+}
+
+const char *
+kessel_play_panel_get_odds_text (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return self->odds_text;
+}
+
+gboolean
+kessel_play_panel_get_draft (KesselPlayPanel *self,
+                             KesselAction    *attack)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  if (self->drafting && attack != NULL)
+    *attack = self->draft;
+  return self->drafting;
+}
+
+int
+kessel_play_panel_get_n_selected (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), 0);
+  return self->n_selected;
+}
+
+int
+kessel_play_panel_get_n_choices (KesselPlayPanel *self)
+{
+  int n = 0;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (self->choices); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+gboolean
+kessel_play_panel_press_choice (KesselPlayPanel *self,
+                                int              index)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  for (child = gtk_widget_get_first_child (self->choices); child != NULL && index > 0;
+       child = gtk_widget_get_next_sibling (child))
+    index--;
+  if (child == NULL)
+    return FALSE;
+  g_signal_emit_by_name (child, "clicked");
+  return TRUE;
+}

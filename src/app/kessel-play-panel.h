@@ -1,0 +1,55 @@
+/* kessel-play-panel.h: the part of the window that plays a game: it tells the
+ * players what the game waits for, turns clicks and keys on the map into
+ * actions, shows the odds of an attack before it is made, and offers every
+ * other legal choice as a button. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kessel-game.h"
+#include "kessel-map-view.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_TYPE_PLAY_PANEL (kessel_play_panel_get_type ())
+G_DECLARE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, KESSEL, PLAY_PANEL, GtkBox)
+
+GtkWidget  *kessel_play_panel_new (KesselMapView *map_view);
+KesselGame *kessel_play_panel_get_game (KesselPlayPanel *self);
+void        kessel_play_panel_set_game (KesselPlayPanel *self,
+                                        KesselGame      *game);
+/* With fog of war (6.3) the map shows the enemy as the side to act may see it. */
+void        kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
+                                              gboolean         fog);
+
+/* What a click or Enter on hex does now; returns whether it did anything. */
+gboolean    kessel_play_panel_activate_hex (KesselPlayPanel *self,
+                                            int              hex);
+void        kessel_play_panel_hover_hex (KesselPlayPanel *self,
+                                         int              hex);
+/* Shows a message to the players, such as a refusal naming its rule. */
+void        kessel_play_panel_show_message (KesselPlayPanel *self,
+                                            const char      *text);
+/* Drops the selection or the attack being put together. */
+void        kessel_play_panel_cancel (KesselPlayPanel *self);
+/* Makes the attack put together in the combat panel. */
+gboolean    kessel_play_panel_attack (KesselPlayPanel *self);
+/* Ends the current part of the phase if the rules allow. */
+gboolean    kessel_play_panel_end_part (KesselPlayPanel *self);
+/* Selects the next unit of the side to act that can still move or attack. */
+void        kessel_play_panel_select_next (KesselPlayPanel *self,
+                                           int              direction);
+
+/* The choice buttons shown now, and pressing one, as a player would. */
+int         kessel_play_panel_get_n_choices (KesselPlayPanel *self);
+gboolean    kessel_play_panel_press_choice (KesselPlayPanel *self,
+                                            int              index);
+
+/* For tests: the text shown, the attack being put together. */
+const char *kessel_play_panel_get_instruction (KesselPlayPanel *self);
+const char *kessel_play_panel_get_odds_text (KesselPlayPanel *self);
+gboolean    kessel_play_panel_get_draft (KesselPlayPanel *self,
+                                         KesselAction    *attack);
+int         kessel_play_panel_get_n_selected (KesselPlayPanel *self);
+
+G_END_DECLS

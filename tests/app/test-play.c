@@ -1,0 +1,254 @@
+/* test-play.c: a game played in the window through the play panel, as a
+ * player would: set-up, a move, an attack with its odds, the results, the
+ * end of phases, saving and loading. Needs a display; without one every test
+ * is skipped. With KESSEL_SCREENSHOT_DIR set, pictures of the window are
+ * written there at each step. */
+#include "kessel-config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "kessel-application.h"
+#include "kessel-window.h"
+
+#define SEED 20260311
+
+static gboolean have_display;
+static KesselApplication *app;
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+screenshot (KesselWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+  settle ();
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static KesselWindow *
+new_game_window (void)
+{
+  g_autofree char *path = kessel_application_find_default_scenario ();
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window = kessel_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  kessel_window_new_game (window, SEED);
+  settle ();
+  return window;
+}
+
+static int
+first_marked (KesselWindow *window, KesselMarkKind kind)
+{
+  const KesselHexMark *marks = kessel_map_view_get_marks (kessel_window_get_map_view (window));
+  KesselGame *game = kessel_window_get_game (window);
+  int n = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+
+  for (int hex = 0; marks != NULL && hex < n; hex++)
+    if (marks[hex].kind == kind)
+      return hex;
+  return KESSEL_HEX_NONE;
+}
+
+/* Set-up: each unit in turn goes on its first lit hex. */
+static void
+play_setup (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  int guard = 0;
+
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  screenshot (window, "01-setup");
+  while (kessel_game_get_phase (game) == KESSEL_PHASE_SETUP && guard++ < 300)
+    {
+      int hex = first_marked (window, KESSEL_MARK_LEGAL);
+      if (hex == KESSEL_HEX_NONE)
+        g_assert_true (kessel_play_panel_end_part (panel));
+      else
+        g_assert_true (kessel_play_panel_activate_hex (panel, hex));
+    }
+  g_assert_cmpint (kessel_game_get_phase (game), !=, KESSEL_PHASE_SETUP);
+}
+
+/* Finishes whatever the game waits for after a combat: choices first, then the end. */
+static void
+resolve_waits (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  for (int guard = 0; kessel_game_get_wait (game) != KESSEL_WAIT_PHASE && guard < 50; guard++)
+    {
+      int hex = first_marked (window, KESSEL_MARK_LEGAL);
+      if (hex != KESSEL_HEX_NONE && kessel_game_get_wait (game) == KESSEL_WAIT_RETREAT)
+        {
+          screenshot (window, "05-retreat");
+          g_assert_true (kessel_play_panel_activate_hex (panel, hex));
+        }
+      else if (kessel_game_get_wait (game) == KESSEL_WAIT_ADVANCE)
+        g_assert_true (kessel_play_panel_end_part (panel));
+      else
+        g_assert_true (kessel_play_panel_press_choice (panel, 0));
+    }
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+}
+
+static void
+test_play_setup_move_attack (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  KesselPlayPanel *panel;
+  KesselAction draft;
+  int from, to, piece, moves = 0, target;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  game = kessel_window_get_game (window);
+  panel = kessel_window_get_play_panel (window);
+  play_setup (window);
+
+  /* Turn 1, phase IV: the Soviet player must move first (5.1). */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  for (piece = 0; piece < kessel_game_get_n_pieces (game) && moves == 0; piece++)
+    {
+      if (kessel_game_get_piece_side (game, piece) != KESSEL_SIDE_SOVIET
+          || kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP)
+        continue;
+      from = kessel_game_get_piece_hex (game, piece);
+      if (!kessel_play_panel_activate_hex (panel, from))
+        continue;
+      to = first_marked (window, KESSEL_MARK_REACH);
+      if (to == KESSEL_HEX_NONE)
+        continue;
+      kessel_play_panel_hover_hex (panel, to);
+      screenshot (window, "02-movement");
+      g_assert_true (kessel_play_panel_activate_hex (panel, to));
+      g_assert_cmpint (kessel_game_get_piece_hex (game, piece), !=, from);
+      moves++;
+    }
+  g_assert_cmpint (moves, ==, 1);
+  g_assert_true (kessel_play_panel_end_part (panel));
+
+  /* Combat: the first lit target, with the odds shown before the roll. */
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  target = first_marked (window, KESSEL_MARK_TARGET);
+  while (target != KESSEL_HEX_NONE)
+    {
+      g_assert_true (kessel_play_panel_activate_hex (panel, target));
+      if (kessel_play_panel_get_draft (panel, &draft) && draft.n_units > 0
+          && kessel_game_check (game, &draft, NULL))
+        break;
+      kessel_play_panel_cancel (panel);
+      target = KESSEL_HEX_NONE;
+    }
+  if (target != KESSEL_HEX_NONE)
+    {
+      guint log_before = kessel_game_get_n_log (game);
+      g_assert_nonnull (kessel_play_panel_get_odds_text (panel));
+      g_assert_nonnull (strstr (kessel_play_panel_get_odds_text (panel), "Attack"));
+      screenshot (window, "03-odds");
+      g_assert_true (kessel_play_panel_attack (panel));
+      g_assert_cmpuint (kessel_game_get_n_log (game), >, log_before);
+      screenshot (window, "04-result");
+      resolve_waits (window);
+    }
+  g_assert_true (kessel_play_panel_end_part (panel));
+  g_assert_cmpint (kessel_game_get_phase (game), >, KESSEL_PHASE_SOVIET_1);
+  screenshot (window, "06-next-phase");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_play_save_and_load (void)
+{
+  KesselWindow *window, *second;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  play_setup (window);
+  g_assert_true (kessel_window_is_game_dirty (window));
+  dir = g_dir_make_tmp ("kessel-play-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.kesselgame", NULL);
+  g_assert_true (kessel_window_save_game (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (kessel_window_is_game_dirty (window));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.kesselgame"));
+
+  second = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (second, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (kessel_game_equal (kessel_window_get_game (window), kessel_window_get_game (second)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+  if (have_display)
+    {
+      app = kessel_application_new ();
+      g_application_set_flags (G_APPLICATION (app),
+                               g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+      g_application_register (G_APPLICATION (app), NULL, &error);
+      g_assert_no_error (error);
+    }
+  g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
+  g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
