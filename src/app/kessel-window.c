@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "kessel-hex-info-panel.h"
+#include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-window.h"
 
@@ -439,13 +440,38 @@ open_game_file (KesselWindow  *self,
 }
 
 static void
+new_game_chosen (KesselNewGameDialog *dialog,
+                 KesselWindow        *self)
+{
+  g_autoptr(KesselGame) game = kessel_new_game_dialog_create_game (dialog);
+
+  if (game == NULL)
+    return;
+  kessel_play_panel_set_fog_of_war (self->play_panel, kessel_new_game_dialog_get_fog_of_war (dialog));
+  set_game (self, game, NULL);
+}
+
+KesselNewGameDialog *
+kessel_window_show_new_game_dialog (KesselWindow *self)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+  KesselNewGameDialog *dialog;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (scenario == NULL)
+    return NULL;
+  dialog = kessel_new_game_dialog_new (GTK_WINDOW (self), scenario);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
-
-  kessel_window_new_game (user_data, seed);
+  kessel_window_show_new_game_dialog (user_data);
 }
 
 static void

@@ -6,6 +6,7 @@
 
 #include "kessel-application.h"
 #include "kessel-map-view.h"
+#include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-scenario.h"
 
@@ -31,6 +32,8 @@ void            kessel_window_open_default_scenario (KesselWindow *self);
  * .kesselgame, which kessel_window_open_file also opens). */
 void             kessel_window_new_game (KesselWindow *self,
                                          guint64       seed);
+/* The New Game dialog; Start begins the game chosen there. */
+KesselNewGameDialog *kessel_window_show_new_game_dialog (KesselWindow *self);
 KesselGame      *kessel_window_get_game (KesselWindow *self);
 KesselPlayPanel *kessel_window_get_play_panel (KesselWindow *self);
 gboolean         kessel_window_is_game_dirty (KesselWindow *self);

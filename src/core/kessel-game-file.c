@@ -281,6 +281,25 @@ file_checksum (KesselScenario *scenario)
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
 }
 
+/* The options the game sets itself, sorted so that the file is stable. */
+static void
+write_options (KesselGame *self, xmlNode *root)
+{
+  g_autoptr(GList) ids = g_list_sort (g_hash_table_get_keys (self->options), (GCompareFunc) g_strcmp0);
+  xmlNode *options;
+
+  if (ids == NULL)
+    return;
+  options = xmlNewChild (root, NULL, (const xmlChar *) "options", NULL);
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      xmlNode *option = xmlNewChild (options, NULL, (const xmlChar *) "option", NULL);
+      xmlNewProp (option, (const xmlChar *) "id", (const xmlChar *) l->data);
+      xmlNewProp (option, (const xmlChar *) "enabled",
+                  (const xmlChar *) (kessel_game_option (self, l->data) ? "true" : "false"));
+    }
+}
+
 char *
 kessel_game_to_xml (KesselGame *self, gsize *length)
 {
@@ -303,6 +322,7 @@ kessel_game_to_xml (KesselGame *self, gsize *length)
   xmlNewProp (scenario, (const xmlChar *) "title", (const xmlChar *) kessel_scenario_get_title (self->scenario));
   xmlNewProp (scenario, (const xmlChar *) "sha256", (const xmlChar *) checksum);
   xmlNewTextChild (root, NULL, (const xmlChar *) "seed", (const xmlChar *) seed);
+  write_options (self, root);
   actions = xmlNewChild (root, NULL, (const xmlChar *) "actions", NULL);
   for (guint i = 0; i < self->actions->len; i++)
     {
@@ -455,6 +475,25 @@ replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 se
 {
   g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
   xmlNode *actions = child_element (xmlDocGetRootElement (doc), "actions");
+  xmlNode *options = child_element (xmlDocGetRootElement (doc), "options");
+
+  for (xmlNode *node = options ? options->children : NULL; node; node = node->next)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *enabled = NULL;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      id = prop (node, "id");
+      enabled = prop (node, "enabled");
+      if (g_strcmp0 ((const char *) node->name, "option") != 0 || id == NULL
+          || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
+        {
+          file_error (error, file_name, node->line, "an option needs an id and enabled=\"true\" or \"false\"");
+          return NULL;
+        }
+      kessel_game_set_option (game, id, g_strcmp0 (enabled, "true") == 0);
+    }
 
   for (xmlNode *node = actions ? actions->children : NULL; node; node = node->next)
     {

@@ -138,6 +138,7 @@ struct _KesselGame {
   gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
   guint8 *marks;                /* scratch flags, hex_count long */
+  GHashTable *options;          /* option id -> 1 + enabled, where the game differs from its scenario */
   int *search_cost;             /* scratch for movement searches */
 
   GArray *log;                  /* KesselLogEntry */

@@ -92,6 +92,7 @@ kessel_game_finalize (GObject *object)
     g_free (self->terrain_cost[i]);
   g_array_unref (self->log);
   g_array_unref (self->actions);
+  g_clear_pointer (&self->options, g_hash_table_unref);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->redo);
   g_clear_object (&self->scenario);
@@ -248,6 +249,7 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
   KesselGameState *state = &self->state;
 
   self->scenario = g_object_ref (scenario);
+  self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->map = kessel_scenario_get_map (scenario);
   self->grid = kessel_map_get_grid (self->map);
   self->hex_count = kessel_grid_hex_count (self->grid);
@@ -341,6 +343,14 @@ kessel_game_copy (KesselGame *self)
       g_array_append_val (copy->log, entry);
     }
   g_array_append_vals (copy->actions, self->actions->data, self->actions->len);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, self->options);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      g_hash_table_insert (copy->options, g_strdup (key), value);
+  }
   return copy;
 }
 
@@ -359,7 +369,30 @@ kessel_game_get_seed (KesselGame *self)
 gboolean
 kessel_game_option (KesselGame *self, const char *id)
 {
+  gpointer value;
+
+  if (g_hash_table_lookup_extended (self->options, id, NULL, &value))
+    return GPOINTER_TO_INT (value) - 1;
   return kessel_scenario_option_enabled (self->scenario, id);
+}
+
+gboolean
+kessel_game_get_option (KesselGame *self, const char *id)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  return kessel_game_option (self, id);
+}
+
+gboolean
+kessel_game_set_option (KesselGame *self, const char *id, gboolean enabled)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+  if (self->actions->len > 0)
+    return FALSE;   /* the rules of a game are chosen before it starts */
+  g_hash_table_insert (self->options, g_strdup (id), GINT_TO_POINTER (!!enabled + 1));
+  kessel_game_invalidate (self);
+  return TRUE;
 }
 
 /* The state */

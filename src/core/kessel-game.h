@@ -154,6 +154,11 @@ KesselGame     *kessel_game_copy (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
 guint64         kessel_game_get_seed (KesselGame *self);
 
+/* The rules options of this game: the scenario's, unless set otherwise
+ * before the first action (then saved with the game). */
+gboolean kessel_game_get_option (KesselGame *self, const char *id);
+gboolean kessel_game_set_option (KesselGame *self, const char *id, gboolean enabled);
+
 /* Where play stands. */
 int           kessel_game_get_turn (KesselGame *self);
 KesselPhase   kessel_game_get_phase (KesselGame *self);

@@ -196,6 +196,33 @@ test_play_setup_move_attack (void)
 }
 
 static void
+test_play_new_game_dialog (void)
+{
+  KesselWindow *window;
+  KesselNewGameDialog *dialog;
+  KesselGame *game;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  dialog = kessel_window_show_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  kessel_new_game_dialog_set_seed (dialog, 42);
+  kessel_new_game_dialog_set_option (dialog, "flat-river-crossing", TRUE);
+  screenshot (window, "00-new-game-dialog");
+  kessel_new_game_dialog_start (dialog);
+  settle ();
+  game = kessel_window_get_game (window);
+  g_assert_cmpuint (kessel_game_get_seed (game), ==, 42);
+  g_assert_true (kessel_game_get_option (game, "flat-river-crossing"));
+  g_assert_false (kessel_scenario_option_enabled (kessel_game_get_scenario (game), "flat-river-crossing"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_play_save_and_load (void)
 {
   KesselWindow *window, *second;
@@ -248,6 +275,7 @@ main (int   argc,
     }
   g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
   g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
+  g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -1,0 +1,275 @@
+/* kessel-new-game-dialog.c: the New Game dialog. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "kessel-new-game-dialog.h"
+
+/* The options the rules engine knows, with what they change (docs/rulings.md). */
+static const struct {
+  const char *id;
+  const char *label;
+  const char *rule;
+} known_options[] = {
+  { "second-phase-same-order", N_("The second phase repeats the first phase's order"), "5.4-3" },
+  { "second-phase-own-choice", N_("The second phase's order is chosen again"), "5.4-3" },
+  { "mech-combat-right-after-combat", N_("Under Fight/Move, the mechanized combat comes right after the combat"), "5.5-5" },
+  { "trace-literal", N_("Supply and C&C lines read literally from the unit"), "8.4-1" },
+  { "odds-table-only", N_("Shifts never take odds on the table off it"), "13.8.1-2" },
+  { "flat-river-crossing", N_("Every rolled river crossing costs +3 MP instead"), "12.3-4" },
+};
+
+struct _KesselNewGameDialog
+{
+  GtkWindow parent_instance;
+
+  KesselScenario *scenario;
+  GtkCheckButton *options[G_N_ELEMENTS (known_options)];
+  GtkCheckButton *fog_check;
+  GtkEntry *seed_entry;
+};
+
+G_DEFINE_FINAL_TYPE (KesselNewGameDialog, kessel_new_game_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static guint64
+random_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static void
+randomize_clicked (GtkButton *button, KesselNewGameDialog *self)
+{
+  kessel_new_game_dialog_set_seed (self, random_seed ());
+}
+
+static void
+start_clicked (GtkButton *button, KesselNewGameDialog *self)
+{
+  kessel_new_game_dialog_start (self);
+}
+
+static void
+cancel_clicked (GtkButton *button, KesselNewGameDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static GtkWidget *
+build_options (KesselNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  gtk_box_append (GTK_BOX (box), heading (_("Optional rules and rulings")));
+  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s (%s)", _(known_options[i].label), known_options[i].rule);
+      self->options[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (text));
+      gtk_check_button_set_active (self->options[i],
+                                   kessel_scenario_option_enabled (self->scenario, known_options[i].id));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options[i]));
+    }
+  return box;
+}
+
+static GtkWidget *
+build_seed_row (KesselNewGameDialog *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Seed of the dice"));
+  GtkWidget *randomize = gtk_button_new_with_mnemonic (_("_Random"));
+
+  self->seed_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_input_purpose (self->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->seed_entry), TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seed_entry));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->seed_entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  label, NULL, -1);
+  g_signal_connect (randomize, "clicked", G_CALLBACK (randomize_clicked), self);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->seed_entry));
+  gtk_box_append (GTK_BOX (row), randomize);
+  return row;
+}
+
+static GtkWidget *
+build_buttons (KesselNewGameDialog *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+
+  gtk_widget_set_halign (row, GTK_ALIGN_END);
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
+  g_signal_connect (start, "clicked", G_CALLBACK (start_clicked), self);
+  gtk_box_append (GTK_BOX (row), cancel);
+  gtk_box_append (GTK_BOX (row), start);
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  return row;
+}
+
+static void
+build (KesselNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (kessel_scenario_get_title (self->scenario));
+  GtkWidget *description = gtk_label_new (kessel_scenario_get_description (self->scenario));
+
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "title-3");
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 60);
+  gtk_widget_add_css_class (description, "dim-label");
+
+  self->fog_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (
+    _("_Fog of war: a player sees only the top unit of an enemy stack until attacking it (6.3)")));
+  gtk_check_button_set_active (self->fog_check, TRUE);
+
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), build_options (self));
+  gtk_box_append (GTK_BOX (box), heading (_("Play")));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->fog_check));
+  gtk_box_append (GTK_BOX (box), build_seed_row (self));
+  gtk_box_append (GTK_BOX (box), build_buttons (self));
+  gtk_window_set_child (GTK_WINDOW (self), box);
+  kessel_new_game_dialog_set_seed (self, random_seed ());
+}
+
+static void
+kessel_new_game_dialog_dispose (GObject *object)
+{
+  KesselNewGameDialog *self = KESSEL_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->scenario);
+  G_OBJECT_CLASS (kessel_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+kessel_new_game_dialog_class_init (KesselNewGameDialogClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = kessel_new_game_dialog_dispose;
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+kessel_new_game_dialog_init (KesselNewGameDialog *self)
+{
+  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
+}
+
+KesselNewGameDialog *
+kessel_new_game_dialog_new (GtkWindow      *parent,
+                            KesselScenario *scenario)
+{
+  KesselNewGameDialog *self;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  self = g_object_new (KESSEL_TYPE_NEW_GAME_DIALOG, "transient-for", parent,
+                       "destroy-with-parent", TRUE, NULL);
+  self->scenario = g_object_ref (scenario);
+  build (self);
+  return self;
+}
+
+static guint64
+entered_seed (KesselNewGameDialog *self, gboolean *valid)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
+  guint64 seed = 0;
+
+  *valid = g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, NULL);
+  return seed;
+}
+
+KesselGame *
+kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
+{
+  gboolean valid;
+  guint64 seed;
+  KesselGame *game;
+
+  g_return_val_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self), NULL);
+  seed = entered_seed (self, &valid);
+  if (!valid)
+    return NULL;
+  game = kessel_game_new (self->scenario, seed);
+  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
+    {
+      gboolean enabled = gtk_check_button_get_active (self->options[i]);
+      if (enabled != kessel_scenario_option_enabled (self->scenario, known_options[i].id))
+        kessel_game_set_option (game, known_options[i].id, enabled);
+    }
+  return game;
+}
+
+gboolean
+kessel_new_game_dialog_get_fog_of_war (KesselNewGameDialog *self)
+{
+  g_return_val_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self), TRUE);
+  return gtk_check_button_get_active (self->fog_check);
+}
+
+void
+kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
+                                 guint64              seed)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
+}
+
+void
+kessel_new_game_dialog_set_option (KesselNewGameDialog *self,
+                                   const char          *id,
+                                   gboolean             enabled)
+{
+  g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
+  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
+    if (g_str_equal (known_options[i].id, id))
+      gtk_check_button_set_active (self->options[i], enabled);
+}
+
+void
+kessel_new_game_dialog_start (KesselNewGameDialog *self)
+{
+  gboolean valid;
+
+  g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
+  entered_seed (self, &valid);
+  if (!valid)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->seed_entry), "error");
+      gtk_widget_grab_focus (GTK_WIDGET (self->seed_entry));
+      return;
+    }
+  g_signal_emit (self, signals[START], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}

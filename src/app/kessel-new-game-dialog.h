@@ -1,0 +1,28 @@
+/* kessel-new-game-dialog.h: the choices of a new game: the scenario, the
+ * optional rules and rulings, fog of war and the seed of the dice. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kessel-game.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_TYPE_NEW_GAME_DIALOG (kessel_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (KesselNewGameDialog, kessel_new_game_dialog, KESSEL, NEW_GAME_DIALOG, GtkWindow)
+
+/* Emits "start" when the players press Start; the dialog then closes. */
+KesselNewGameDialog *kessel_new_game_dialog_new (GtkWindow      *parent,
+                                                 KesselScenario *scenario);
+/* The game as chosen: a new game of the scenario with its options set. */
+KesselGame *kessel_new_game_dialog_create_game (KesselNewGameDialog *self);
+gboolean    kessel_new_game_dialog_get_fog_of_war (KesselNewGameDialog *self);
+void        kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
+                                             guint64              seed);
+void        kessel_new_game_dialog_set_option (KesselNewGameDialog *self,
+                                               const char          *id,
+                                               gboolean             enabled);
+/* As if Start were pressed. */
+void        kessel_new_game_dialog_start (KesselNewGameDialog *self);
+
+G_END_DECLS
