@@ -24,7 +24,7 @@ settle (void)
 }
 
 static void
-screenshot (KesselWindow *window, const char *name)
+screenshot_widget (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
   g_autoptr(GdkPaintable) paintable = NULL;
@@ -37,19 +37,21 @@ screenshot (KesselWindow *window, const char *name)
   if (dir == NULL)
     return;
   settle ();
-  width = gtk_widget_get_width (GTK_WIDGET (window));
-  height = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_to_node (snapshot);
   if (node == NULL)
     return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
   path = g_strdup_printf ("%s/%s.png", dir, name);
   gdk_texture_save_to_png (texture, path);
 }
+
+#define screenshot(window, name) screenshot_widget (GTK_WIDGET (window), (name))
 
 static KesselWindow *
 new_game_window (void)
@@ -212,7 +214,7 @@ test_play_new_game_dialog (void)
   g_assert_nonnull (dialog);
   kessel_new_game_dialog_set_seed (dialog, 42);
   kessel_new_game_dialog_set_option (dialog, "flat-river-crossing", TRUE);
-  screenshot (window, "00-new-game-dialog");
+  screenshot (dialog, "00-new-game-dialog");
   kessel_new_game_dialog_start (dialog);
   settle ();
   game = kessel_window_get_game (window);
