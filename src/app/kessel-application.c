@@ -126,6 +126,7 @@ kessel_application_activate (GApplication *app)
   window = create_window (self);
   gtk_window_present (GTK_WINDOW (window));
   kessel_window_open_default_scenario (window);
+  kessel_window_offer_autosave (window);
 }
 
 /* One scenario per window: of several files, the first is opened. */

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <math.h>
 
 #include "kessel-hex-info-panel.h"
@@ -23,6 +24,7 @@ struct _KesselWindow
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
   gboolean game_dirty;            /* changed since it was saved */
+  gboolean close_after_save;      /* a Save As asked for on closing */
 
   GSettings *settings;            /* NULL when the schema is not installed */
   GtkFileChooserNative *chooser;  /* while it is shown */
@@ -303,8 +305,8 @@ map_view_hex_activated (KesselWindow  *self,
 
 #define SAVED_GAME_SUFFIX ".kesselgame"
 
-static char *
-autosave_path (void)
+char *
+kessel_window_get_autosave_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "kessel", "autosave" SAVED_GAME_SUFFIX, NULL);
 }
@@ -327,7 +329,7 @@ sync_play_actions (KesselWindow *self)
 static void
 autosave (KesselWindow *self)
 {
-  g_autofree char *path = autosave_path ();
+  g_autofree char *path = kessel_window_get_autosave_path ();
   g_autofree char *folder = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
 
@@ -425,6 +427,8 @@ kessel_window_save_game (KesselWindow  *self,
   return TRUE;
 }
 
+static void forget_autosave (void);
+
 static gboolean
 open_game_file (KesselWindow  *self,
                 const char    *path,
@@ -437,6 +441,61 @@ open_game_file (KesselWindow  *self,
   show_scenario (self, kessel_game_get_scenario (game));
   set_game (self, game, path);
   return TRUE;
+}
+
+/* A game ended cleanly, saved or given up, needs no rescue. */
+static void
+forget_autosave (void)
+{
+  g_autofree char *path = kessel_window_get_autosave_path ();
+
+  g_unlink (path);
+}
+
+static void
+autosave_response (GtkDialog    *dialog,
+                   int           response,
+                   KesselWindow *self)
+{
+  g_autofree char *path = kessel_window_get_autosave_path ();
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_YES)
+    {
+      forget_autosave ();
+      return;
+    }
+  if (!open_game_file (self, path, &error))
+    {
+      show_error (self, _("Could not resume the game"), error->message);
+      return;
+    }
+  /* It is a rescue, not a file the players chose: Save asks where. */
+  g_clear_pointer (&self->game_path, g_free);
+  self->game_dirty = TRUE;
+  update_title (self);
+}
+
+void
+kessel_window_offer_autosave (KesselWindow *self)
+{
+  g_autofree char *path = kessel_window_get_autosave_path ();
+  GtkWidget *dialog;
+
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return;
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Resume the interrupted game?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Discard It"), GTK_RESPONSE_NO,
+                          _("_Resume"), GTK_RESPONSE_YES, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
+  g_signal_connect (dialog, "response", G_CALLBACK (autosave_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -495,6 +554,9 @@ save_chooser_response (GtkNativeDialog *chooser,
         show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
     }
   g_clear_object (&self->chooser);
+  if (self->close_after_save && !self->game_dirty)
+    gtk_window_close (GTK_WINDOW (self));
+  self->close_after_save = FALSE;
 }
 
 static void
@@ -633,10 +695,63 @@ kessel_window_add_play_actions (KesselWindow *self)
 
 /* GObject */
 
+enum {
+  CLOSE_CANCEL,
+  CLOSE_DISCARD,
+  CLOSE_SAVE,
+};
+
+static void
+unsaved_response (GtkDialog    *dialog,
+                  int           response,
+                  KesselWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == CLOSE_DISCARD)
+    {
+      self->game_dirty = FALSE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (response == CLOSE_SAVE && self->game_path != NULL)
+    {
+      if (kessel_window_save_game (self, self->game_path, &error))
+        gtk_window_close (GTK_WINDOW (self));
+      else
+        show_error (self, _("Could not save the game"), error->message);
+    }
+  else if (response == CLOSE_SAVE)
+    {
+      self->close_after_save = TRUE;
+      g_action_activate (G_ACTION (lookup_action (self, "save-game-as")), NULL);
+    }
+}
+
+/* Closing with a game not saved asks first; nothing is lost without a yes. */
 static gboolean
 kessel_window_close_request (GtkWindow *window)
 {
-  save_state (KESSEL_WINDOW (window));
+  KesselWindow *self = KESSEL_WINDOW (window);
+  GtkWidget *dialog;
+
+  if (self->game != NULL && self->game_dirty)
+    {
+      dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                       "%s", _("Save the game before closing?"));
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                                _("The moves made since it was last saved are lost otherwise."));
+      gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
+                              _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
+      g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+  if (self->game != NULL)
+    forget_autosave ();
+  save_state (self);
   return GTK_WINDOW_CLASS (kessel_window_parent_class)->close_request (window);
 }
 

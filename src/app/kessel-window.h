@@ -40,6 +40,10 @@ gboolean         kessel_window_is_game_dirty (KesselWindow *self);
 gboolean         kessel_window_save_game (KesselWindow  *self,
                                           const char    *path,
                                           GError       **error);
+/* After a crash: offers the game saved automatically at its last phase. */
+void             kessel_window_offer_autosave (KesselWindow *self);
+/* The file of the automatic save. */
+char            *kessel_window_get_autosave_path (void);
 /* Asks for a scenario file and opens it. */
 void            kessel_window_choose_file (KesselWindow *self);
 

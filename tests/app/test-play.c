@@ -258,6 +258,83 @@ test_play_save_and_load (void)
   g_rmdir (dir);
 }
 
+static GtkWindow *
+find_dialog (KesselWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_MESSAGE_DIALOG (other) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}
+
+/* Closing with unsaved moves asks; Cancel keeps the window. */
+static void
+test_play_close_asks (void)
+{
+  KesselWindow *window;
+  GtkWindow *dialog;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = g_object_ref_sink (new_game_window ());
+  g_assert_true (kessel_window_is_game_dirty (window));
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  screenshot (dialog, "07-close-asks");
+  gtk_dialog_response (GTK_DIALOG (dialog), 0 /* cancel */);
+  settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  gtk_dialog_response (GTK_DIALOG (find_dialog (window)), 1 /* close without saving */);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+}
+
+/* An autosave left by a process that did not end cleanly is offered back. */
+static void
+test_play_autosave_offered (void)
+{
+  KesselWindow *window, *second;
+  g_autofree char *path = kessel_window_get_autosave_path ();
+  GtkWindow *dialog;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  play_setup (window);   /* ends set-up: the phase changes, so the game is saved */
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  second = kessel_window_new (app);
+  gtk_window_present (GTK_WINDOW (second));
+  kessel_window_offer_autosave (second);
+  settle ();
+  dialog = find_dialog (second);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
+  settle ();
+  g_assert_nonnull (kessel_window_get_game (second));
+  g_assert_true (kessel_game_equal (kessel_window_get_game (window), kessel_window_get_game (second)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,7 +342,12 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int status;
 
+  g_autofree char *data_home = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* The automatic save goes to the user's data folder: a private one here. */
+  data_home = g_dir_make_tmp ("kessel-play-data-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   have_display = gtk_init_check ();
   if (have_display)
     {
@@ -278,6 +360,8 @@ main (int   argc,
   g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
   g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
+  g_test_add_func ("/app/play/close-asks", test_play_close_asks);
+  g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
