@@ -220,7 +220,8 @@ test_terrain_shifts (void)
   g_assert_cmpint (rules_shift (&odds, "13.8.4"), ==, -1);
 }
 
-/* 13.8.4-1: in a town the DR part of a result is ignored; the DL1 stands. */
+/* 13.8.4-1, 13.9-DR-5: in a town the DR part of a result is ignored and
+ * costs nothing more; 13.9-DL1DR-1 the DL1 stands. */
 static void
 test_dr_ignored_in_towns (void)
 {
@@ -252,9 +253,9 @@ test_dr_ignored_in_towns (void)
   g_assert_cmpint (kessel_game_get_piece_steps (both, P (both, "sov-60r")), ==, 1);
 }
 
-/* 13.9-DR: the German player chooses every retreat, exactly one hex, never
- * into enemy units; enemy zones never block it (7.3-1). 13.10: only
- * attackers advance, before the next combat. */
+/* 13.9-DR-1: the German player chooses every retreat, exactly one hex;
+ * 13.9-DR-3 never into enemy units; 13.9-DR-6 enemy zones never block it
+ * (7.3-1). 13.10-1: only attackers advance, before the next combat. */
 static void
 test_retreat_and_advance (void)
 {
@@ -394,8 +395,9 @@ test_attack_once_adjacent (void)
   g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 606);
 }
 
-/* 13.1: the 18th AD adds its attack factor from two hexes away when no
- * Soviet unit is next to it, once a phase, and only to an attack of ground units. */
+/* 13.1-2: the 18th AD adds its attack factor from two hexes away when no
+ * Soviet unit is next to it, once a phase, and only to an attack of ground
+ * units; 13.8-2 the attack total is the attackers' factors plus the support. */
 static void
 test_18ad_attack_support (void)
 {
@@ -426,6 +428,8 @@ test_18ad_attack_support (void)
   REFUSE (game, "attack ger-371 0606 support=ger-18ad", "13.1");
 }
 
+/* 13.1-2: no attack support with a Soviet unit next to the 18th AD (in
+ * Thaw that also puts it in an enemy zone, 13.1-7). */
 static void
 test_18ad_not_next_to_soviets (void)
 {
@@ -466,7 +470,8 @@ test_18ad_in_mech_phase (void)
 }
 
 /* 13.1-3: the 18th AD supports a German defence with its attack factor;
- * 13.3-4 the German player may add CAS to a defence. */
+ * 13.3-4 the German player may add CAS to a defence, 13.3-6 once the attack
+ * is declared; 13.8-2 the defence total is the hex's factors plus both. */
 static void
 test_18ad_defence_support (void)
 {
@@ -584,8 +589,9 @@ test_3gm_doubling (void)
   g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -1);
 }
 
-/* 13.3: CAS adds 1 a marker, only for the side with air superiority, never
- * in Storm, never beyond the markers left, and never without ground units. */
+/* 13.3-2: CAS adds 1 a marker; 13.3-1 only for the side with air
+ * superiority, never in Storm; 13.3-5, 5.2-3 any number in one combat, each
+ * marker once a turn; 13.3-7 never without ground units. */
 static void
 test_cas (void)
 {
@@ -626,9 +632,9 @@ test_cas (void)
   g_assert_cmpint (odds.attack, ==, 6 + 3);
 }
 
-/* 13.4: a German attack on a hex within two of a KG marker shifts 1R, a
- * Soviet attack on such a German hex 1L, in Storm too; one KG a combat,
- * each KG once a combat phase. */
+/* 13.4-1: a German attack on a hex within two of a KG marker shifts 1R;
+ * 13.4-2 a Soviet attack on such a German hex 1L; 13.4-3 in Storm too;
+ * 13.4-4 one KG a combat; 13.4-5 each KG once a combat phase. */
 static void
 test_kg_combat_bonus (void)
 {
@@ -668,8 +674,8 @@ test_kg_combat_bonus (void)
   g_assert_cmpint (rules_shift (&odds, "13.4"), ==, -1);
 }
 
-/* 13.5: the Tigers shift 1 in the German favour when with a German division:
- * attacking, the division must attack too (ruling 13.5-3). */
+/* 13.5-1: the Tigers shift 1 in the German favour when with a German
+ * division: attacking, the division must attack too (ruling 13.5-3). */
 static void
 test_tiger (void)
 {
@@ -696,8 +702,9 @@ test_tiger (void)
   g_assert_cmpint (rules_shift (&odds, "13.5"), ==, -1);
 }
 
-/* 13.6: German units probe an empty hex in a Soviet zone next to them: they
- * advance without odds or die, and that is their attack. */
+/* 13.6-1: German units probe an empty hex in a Soviet zone; 13.6-4 next to
+ * them, not in Storm, taking control; 13.6-2 they advance without odds or
+ * die, and that is their attack. */
 static void
 test_probe (void)
 {
@@ -767,7 +774,7 @@ test_18ad_one_defence_per_phase (void)
 }
 
 /* 13.0-2: all the units in the defending hex defend together, and a
- * retreat moves each of them. */
+ * retreat moves each of them, 13.9-DR-2 to different hexes if need be. */
 static void
 test_hex_defends_together (void)
 {
@@ -836,6 +843,544 @@ test_attack_not_called_off (void)
   g_assert_false (LEGAL (game, "end"));
 }
 
+/* 3.3-3: a retreat, an advance and a probe take control of the hex entered;
+ * a zone of control alone never does. */
+static void
+test_control_by_combat_moves (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 807);
+  rules_put (game, "ger-19pz", 907);
+  rules_put (game, "ger-bn", 707);
+  kessel_game_set_control (game, H (game, 909), KESSEL_SIDE_GERMAN);
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 807)), ==, KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 808)), ==, KESSEL_SIDE_GERMAN);
+  ACT (game, "attack ger-19pz 0807");   /* 5 to 6, 1:2, die 1: DR */
+  ACT (game, "retreat sov-9m 0808");
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 808)), ==, KESSEL_SIDE_SOVIET);
+  /* 0909 is now in the Soviet zone, and stays German. */
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 909), KESSEL_SIDE_SOVIET));
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 909)), ==, KESSEL_SIDE_GERMAN);
+  ACT (game, "advance ger-19pz");
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 807)), ==, KESSEL_SIDE_GERMAN);
+  kessel_game_set_control (game, H (game, 708), KESSEL_SIDE_SOVIET);
+  ACT (game, "probe ger-bn 0708");
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 708)), ==, KESSEL_SIDE_GERMAN);
+}
+
+/* 13.0-1: combat is voluntary: a part may end with units next to the enemy
+ * that have not attacked. */
+static void
+test_combat_voluntary (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  g_assert_true (LEGAL (game, "attack ger-19pz 0606"));
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  g_assert_false (kessel_game_piece_has_attacked (game, P (game, "ger-19pz")));
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
+
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "sov-6g", 605);
+  g_assert_true (LEGAL (soviet, "attack sov-6g 0606"));
+  ACT (soviet, "end");
+  g_assert_cmpint (kessel_game_get_segment (soviet), ==, KESSEL_SEGMENT_MOVEMENT);
+  g_assert_cmpint (kessel_game_get_piece_steps (soviet, P (soviet, "ger-19pz")), ==, 2);
+}
+
+/* 13.1-2, 13.1-3: the 18th AD adds its current attack factor, to an attack
+ * and to a defence alike: reduced, 2 rather than 4. */
+static void
+test_18ad_current_factor (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put_steps (game, "ger-18ad", 604, 1);   /* 2-1 */
+  ODDS (game, "attack ger-19pz 0606 support=ger-18ad", &odds);
+  g_assert_cmpint (odds.attack_support, ==, 2);
+  g_assert_cmpint (odds.attack, ==, 5 + 2);
+
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put_steps (soviet, "ger-18ad", 604, 1);
+  rules_put (soviet, "sov-6g", 607);
+  ACT (soviet, "attack sov-6g 0606");
+  g_assert_cmpint (kessel_game_get_wait (soviet), ==, KESSEL_WAIT_DEFENCE);
+  ACT (soviet, "defend support=ger-18ad");
+  g_assert_true (rules_log_contains (soviet, "8 to 7"));   /* 5 + 2, not its DF of 1 */
+}
+
+/* 13.1-4: the range leaves out the 18th AD's own hex, so a hex next to it is
+ * at range 1 and one three hexes off is out of range. */
+static void
+test_18ad_range (void)
+{
+  const struct { int hex; int distance; gboolean allowed; } cases[] = {
+    { 604, 1, TRUE },
+    { 603, 2, TRUE },
+    { 602, 3, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(KesselGame) game = soviet_combat (1, KESSEL_WEATHER_THAW);
+      KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+
+      kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 1);   /* the defence step is always offered */
+      rules_put (game, "ger-19pz", 605);
+      rules_put (game, "ger-18ad", cases[i].hex);
+      rules_put (game, "sov-6g", 606);
+      g_assert_cmpint (kessel_grid_distance (kessel_map_get_grid (map), H (game, cases[i].hex), H (game, 605)),
+                       ==, cases[i].distance);
+      ACT (game, "attack sov-6g 0605");
+      g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_DEFENCE);
+      if (cases[i].allowed)
+        g_assert_true (LEGAL (game, "defend support=ger-18ad"));
+      else
+        REFUSE (game, "defend support=ger-18ad", "13.1");
+    }
+}
+
+/* 13.1-6: in support the 18th AD takes no loss and does not advance;
+ * 13.10-2: only units that attacked advance. */
+static void
+test_18ad_support_untouched (void)
+{
+  g_autoptr(KesselGame) loss = german_combat (rules_seed_for ("4"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) retreat = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (loss, "sov-9m", 606);
+  rules_put (loss, "ger-19pz", 605);
+  rules_put (loss, "ger-bn", 605);
+  rules_put (loss, "ger-18ad", 604);
+  ODDS (loss, "attack ger-19pz+ger-bn 0606 support=ger-18ad", &odds);   /* 10 to 6 */
+  g_assert_cmpint (odds.final, ==, KESSEL_ODDS_1_1);
+  g_assert_cmpint (odds.results[3], ==, KESSEL_RESULT_AL1);
+  ACT (loss, "attack ger-19pz+ger-bn 0606 support=ger-18ad");
+  g_assert_cmpint (kessel_game_get_wait (loss), ==, KESSEL_WAIT_ATTACKER_LOSS);
+  REFUSE (loss, "loss ger-18ad", "13.9");
+  ACT (loss, "loss ger-bn");
+  g_assert_cmpint (kessel_game_get_piece_steps (loss, P (loss, "ger-18ad")), ==, 2);
+
+  rules_put (retreat, "sov-9m", 606);
+  rules_put (retreat, "ger-19pz", 605);
+  rules_put (retreat, "ger-bn", 605);
+  rules_put (retreat, "ger-18ad", 604);
+  ACT (retreat, "attack ger-19pz+ger-bn 0606 support=ger-18ad");   /* die 1: DR */
+  ACT (retreat, "retreat sov-9m 0707");
+  g_assert_cmpint (kessel_game_get_wait (retreat), ==, KESSEL_WAIT_ADVANCE);
+  REFUSE (retreat, "advance ger-18ad", "13.10");
+  ACT (retreat, "advance ger-19pz");
+  g_assert_cmpint (rules_hex_of (retreat, "ger-18ad"), ==, 604);
+  g_assert_cmpint (kessel_game_get_piece_steps (retreat, P (retreat, "ger-18ad")), ==, 2);
+}
+
+/* 13.1-7: in an enemy zone the 18th AD gives no support, to an attack or a
+ * defence, and fights as a plain mechanized unit with its printed factors. */
+static void
+test_18ad_in_ezoc (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = soviet_combat (rules_seed_for ("3"), KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 504);
+  rules_put (game, "sov-6g", 606);
+  rules_put (game, "ger-18ad", 604);
+  rules_put (game, "ger-19pz", 605);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 604), KESSEL_SIDE_SOVIET));
+  REFUSE (game, "attack ger-19pz 0606 support=ger-18ad", "13.1");
+  ODDS (game, "attack ger-18ad 0504", &odds);
+  g_assert_cmpint (odds.attack, ==, 4);
+
+  kessel_game_set_air (soviet, KESSEL_SIDE_GERMAN, 1);
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "ger-18ad", 604);
+  rules_put (soviet, "sov-9m", 504);
+  rules_put (soviet, "sov-6g", 607);
+  ACT (soviet, "attack sov-6g 0606");
+  g_assert_cmpint (kessel_game_get_wait (soviet), ==, KESSEL_WAIT_DEFENCE);
+  REFUSE (soviet, "defend support=ger-18ad", "13.1");
+  ACT (soviet, "defend");   /* 8 to 5, 1:1, die 3: AS */
+  ODDS (soviet, "attack sov-9m 0604", &odds);
+  g_assert_cmpint (odds.defence, ==, 2);
+}
+
+/* 13.3-3: air markers support combats anywhere on the map; 13.3-6 they are
+ * committed before the die is rolled: the German defender's after the attack
+ * is declared. */
+static void
+test_cas_anywhere_before_roll (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3|2"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 2);
+  rules_put (game, "sov-9m", 102);
+  rules_put (game, "ger-19pz", 101);
+  rules_put (game, "sov-6g", 1109);
+  rules_put (game, "ger-16pz", 1110);
+  ODDS (game, "attack ger-19pz 0102 cas=1", &odds);
+  g_assert_cmpint (odds.attack_cas, ==, 1);
+  ODDS (game, "attack ger-16pz 1109 cas=1", &odds);
+  g_assert_cmpint (odds.attack_cas, ==, 1);
+  ACT (game, "attack ger-19pz 0102 cas=1");   /* 6 to 6, 1:1, die 3: AS */
+  ACT (game, "attack ger-16pz 1109 cas=1");   /* 5 to 6, 1:2, die 2: AS */
+  g_assert_cmpint (kessel_game_get_cas_left (game), ==, 0);
+
+  kessel_game_set_air (soviet, KESSEL_SIDE_GERMAN, 2);
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "sov-6g", 607);
+  ACT (soviet, "attack sov-6g 0606");
+  g_assert_cmpint (kessel_game_get_wait (soviet), ==, KESSEL_WAIT_DEFENCE);
+  g_assert_cmpuint (kessel_game_get_dice_rolled (soviet), ==, 0);
+  ACT (soviet, "defend cas=2");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (soviet), ==, 1);
+  g_assert_true (rules_log_contains (soviet, "8 to 7"));
+  g_assert_cmpint (kessel_game_get_cas_left (soviet), ==, 0);
+}
+
+/* 13.4-3: a Soviet zone of control over the KG's hex and range cancels its
+ * traffic bonus, not its combat bonus. */
+static void
+test_kg_combat_bonus_in_ezoc (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 3, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = rules_position ("rules.kessel", 3, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 607));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 607), KESSEL_SIDE_SOVIET));
+  g_assert_false (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  ODDS (game, "attack ger-19pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 1);
+
+  rules_clear (soviet);
+  rules_order (soviet, "fight-move");
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "sov-6g", 605);
+  kessel_game_set_kg (soviet, KESSEL_KG_BREITH, H (soviet, 605));   /* under the attacker */
+  g_assert_false (kessel_game_kg_traffic_active (soviet, KESSEL_KG_BREITH));
+  ODDS (soviet, "attack sov-6g 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, -1);
+}
+
+/* 13.4-5: a KG gives its bonus to one German attack in each German combat
+ * phase and again in each mechanized combat phase, and to one German defence
+ * in each Soviet combat phase. */
+static void
+test_kg_once_per_phase (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3"), 3, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = rules_position_seeded ("rules.kessel", rules_seed_for ("2"), 3,
+                                                        KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 607);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 608));
+  ODDS (game, "attack ger-19pz 0606", &odds);   /* 5 to 6, 1:2, KG 1R: 1:1 */
+  g_assert_cmpint (odds.results[2], ==, KESSEL_RESULT_AS);
+  ACT (game, "attack ger-19pz 0606");
+  ODDS (game, "attack ger-16pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 0);
+  ACT (game, "end");   /* combat part */
+  ACT (game, "end");   /* movement part */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
+  ODDS (game, "attack ger-16pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 1);
+
+  rules_clear (soviet);
+  rules_order (soviet, "fight-move");
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "ger-16pz", 806);
+  rules_put (soviet, "sov-6g", 607);
+  rules_put (soviet, "sov-7g", 807);
+  kessel_game_set_kg (soviet, KESSEL_KG_BREITH, H (soviet, 706));   /* next to both German hexes */
+  ODDS (soviet, "attack sov-6g 0606", &odds);   /* 8 to 5, 1:1, KG 1L: 1:2 */
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, -1);
+  g_assert_cmpint (odds.results[1], ==, KESSEL_RESULT_AS);
+  ACT (soviet, "attack sov-6g 0606");
+  ODDS (soviet, "attack sov-7g 0806", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 0);
+  ACT (soviet, "end");   /* combat part */
+  ACT (soviet, "end");   /* movement part */
+  g_assert_cmpint (kessel_game_get_phase (soviet), ==, KESSEL_PHASE_SOVIET_2);
+  ACT (soviet, "end");   /* V is Move/Fight: its movement part */
+  ODDS (soviet, "attack sov-7g 0806", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, -1);
+}
+
+/* 13.4-6: a KG marker never takes a step loss: the unit in its hex does. */
+static void
+test_kg_takes_no_loss (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (rules_seed_for ("1"), KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-bn", 606);
+  rules_put (game, "sov-6g", 607);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 606));
+  ACT (game, "attack sov-6g 0606");   /* 8 to 1, above 7:1, KG 1L: 7:1, die 1: DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_kg_hex (game, KESSEL_KG_BREITH), ==, H (game, 606));
+}
+
+/* 13.5-2: two Tiger battalions with a division still give one shift. */
+static void
+test_one_tiger_shift (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("tigers.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = rules_position ("tigers.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_order (game, "fight-move");
+  ODDS (game, "attack ger-pz+ger-tiger1+ger-tiger2 0304", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 1);
+
+  rules_order (soviet, "fight-move");
+  ODDS (soviet, "attack sov-corps 0303", &odds);
+  g_assert_cmpint (odds.n_defenders, ==, 3);
+  g_assert_cmpint (rules_shift (&odds, "13.5"), ==, -1);
+}
+
+/* 13.6-4: the probing stack is checked for stacking when it arrives; a
+ * garrison never probes. */
+static void
+test_probe_stacking_and_garrisons (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-tg", 706);
+  REFUSE (game, "probe ger-tg 0605", "2.7");
+  rules_put (game, "ger-9ss", 604);
+  rules_put (game, "ger-19pz", 604);   /* 8 + 2 steps */
+  ACT (game, "probe ger-9ss+ger-19pz 0605");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ELIMINATION);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+  ACT (game, "eliminate ger-19pz");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (rules_hex_of (game, "ger-9ss"), ==, 605);
+}
+
+/* 13.8-1: the attacker resolves his combats in the order he likes. */
+static void
+test_combats_any_order (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("2|2"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(GArray) actions = NULL;
+  gboolean north = FALSE, south = FALSE;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "sov-6g", 1006);
+  rules_put (game, "ger-16pz", 1005);
+  actions = kessel_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const KesselAction *action = &g_array_index (actions, KesselAction, i);
+      if (action->type != KESSEL_ACTION_ATTACK)
+        continue;
+      north |= action->hex == H (game, 606);
+      south |= action->hex == H (game, 1006);
+    }
+  g_assert_true (north && south);
+  ACT (game, "attack ger-16pz 1006");   /* 4 to 6, 1:2, die 2: AS */
+  ACT (game, "attack ger-19pz 0606");   /* 5 to 6, 1:2, die 2: AS */
+  g_assert_true (kessel_game_piece_has_attacked (game, P (game, "ger-19pz")));
+}
+
+/* 13.8.3-2: the rule book's example, 3:1 against a defender in rough terrain
+ * is resolved on the 2:1 column. */
+static void
+test_rough_example (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-61r", 304);   /* rough */
+  rules_put (game, "ger-19pz", 403);
+  rules_put (game, "ger-16pz", 403);
+  rules_put (game, "ger-371", 403);
+  ODDS (game, "attack ger-19pz+ger-16pz+ger-371 0304", &odds);   /* 12 to 4 */
+  g_assert_cmpint (odds.raw, ==, KESSEL_ODDS_3_1);
+  g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -1);
+  g_assert_cmpint (odds.n_shifts, ==, 1);
+  g_assert_cmpint (odds.final, ==, KESSEL_ODDS_2_1);
+}
+
+/* 13.9-DR-1: the German player chooses the retreat of his own units after a
+ * Soviet attack too, exactly one hex. */
+static void
+test_german_retreat_chosen_by_german (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (rules_seed_for ("1"), KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "sov-6g", 607);
+  ACT (game, "attack sov-6g 0606");   /* 8 to 5, 1:1, die 1: DR */
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  REFUSE (game, "retreat ger-19pz 0604", "13.9");
+  REFUSE (game, "retreat ger-19pz 0607", "13.9");
+  ACT (game, "retreat ger-19pz 0605");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 605);
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+}
+
+/* 13.9-DR-3: a retreat never leaves the map and never ends over-stacked; a KG
+ * marker is no unit and does not stop it. */
+static void
+test_retreat_limits (void)
+{
+  g_autoptr(KesselGame) full = soviet_combat (rules_seed_for ("1"), KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) room = soviet_combat (rules_seed_for ("1"), KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) marker = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+
+  /* The corner 1210 has two neighbours: 1110 with the attacker and 1209. */
+  rules_put (full, "ger-19pz", 1210);
+  rules_put (full, "ger-9ss", 1209);           /* 8 steps: no room for 2 more */
+  rules_put (full, "sov-6g", 1110);
+  ACT (full, "attack sov-6g 1210");            /* die 1: DR */
+  g_assert_true (rules_log_contains (full, "cannot retreat"));
+  g_assert_cmpint (rules_hex_of (full, "ger-19pz"), ==, 1210);
+  g_assert_cmpint (kessel_game_get_piece_steps (full, P (full, "ger-19pz")), ==, 1);
+
+  rules_put (room, "ger-19pz", 1210);
+  rules_put_steps (room, "ger-9ss", 1209, 7);  /* 7 + 2 = 9 */
+  rules_put (room, "sov-6g", 1110);
+  ACT (room, "attack sov-6g 1210");
+  g_assert_cmpint (rules_hex_of (room, "ger-19pz"), ==, 1209);
+  g_assert_cmpint (kessel_game_get_piece_steps (room, P (room, "ger-19pz")), ==, 2);
+
+  rules_put (marker, "sov-9m", 1210);
+  rules_put (marker, "ger-19pz", 1110);
+  kessel_game_set_kg (marker, KESSEL_KG_BREITH, H (marker, 1209));
+  ACT (marker, "attack ger-19pz 1210");        /* 5 to 6, KG 1R: 1:1, die 1: DR */
+  g_assert_cmpint (rules_hex_of (marker, "sov-9m"), ==, 1209);
+  g_assert_cmpint (kessel_game_get_piece_steps (marker, P (marker, "sov-9m")), ==, 2);
+}
+
+/* 13.9-DR-8: a static garrison never retreats: out of a town a DR costs it
+ * a step instead; in its town the DR is ignored. */
+static void
+test_garrison_never_retreats (void)
+{
+  g_autoptr(KesselGame) open = soviet_combat (rules_seed_for ("4"), KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) town = soviet_combat (rules_seed_for ("4"), KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (open, "ger-tg", 606);
+  rules_put (open, "sov-6g", 607);
+  ODDS (open, "attack sov-6g 0606", &odds);   /* 8 to 2, 4:1 */
+  g_assert_cmpint (odds.results[3], ==, KESSEL_RESULT_DR);
+  ACT (open, "attack sov-6g 0606");
+  g_assert_true (rules_log_contains (open, "cannot retreat"));
+  g_assert_cmpint (kessel_game_get_piece_status (open, P (open, "ger-tg")), ==, KESSEL_PIECE_ELIMINATED);
+
+  rules_put (town, "ger-tg", 808);
+  rules_put (town, "sov-6g", 807);
+  ODDS (town, "attack sov-6g 0808", &odds);   /* 4:1, town 1L: 3:1 */
+  g_assert_cmpint (odds.results[3], ==, KESSEL_RESULT_DR);
+  ACT (town, "attack sov-6g 0808");
+  g_assert_cmpint (rules_hex_of (town, "ger-tg"), ==, 808);
+  g_assert_cmpint (kessel_game_get_piece_status (town, P (town, "ger-tg")), ==, KESSEL_PIECE_ON_MAP);
+}
+
+/* 13.9-AS-1: an attack stalled changes nothing: no loss, no retreat, no advance. */
+static void
+test_attack_stalled (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("2"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  ODDS (game, "attack ger-19pz 0606", &odds);
+  g_assert_cmpint (odds.results[1], ==, KESSEL_RESULT_AS);
+  ACT (game, "attack ger-19pz 0606");
+  g_assert_true (rules_log_contains (game, "die 2: AS"));
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 606);
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 605);
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "sov-9m")), ==, 2);
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "ger-19pz")), ==, 2);
+}
+
+/* 13.9-DL1DR-1: the step is lost first, from the units in the hex; then the
+ * survivors retreat. */
+static void
+test_loss_before_retreat (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put_steps (game, "sov-9m", 606, 1);    /* 3-3 */
+  rules_put_steps (game, "sov-60r", 606, 1);   /* 1-1 */
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  rules_put (game, "ger-371", 605);
+  ODDS (game, "attack ger-19pz+ger-16pz+ger-371 0606", &odds);   /* 12 to 4 */
+  g_assert_cmpint (odds.final, ==, KESSEL_ODDS_3_1);
+  g_assert_cmpint (odds.results[0], ==, KESSEL_RESULT_DL1_DR);
+  ACT (game, "attack ger-19pz+ger-16pz+ger-371 0606");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_DEFENDER_LOSS);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+  ACT (game, "loss sov-9m");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "sov-9m")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+  ACT (game, "retreat sov-60r 0707");
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "sov-60r")), ==, 1);
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
+}
+
+/* 13.10-2: an advance ignores enemy zones of control, and stacking is
+ * checked once the advance is over. */
+static void
+test_advance_zoc_and_stacking (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) stack = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "sov-6g", 707);
+  rules_put (game, "ger-19pz", 605);
+  ACT (game, "attack ger-19pz 0606");   /* 5 to 6, 1:2, die 1: DR */
+  ACT (game, "retreat sov-9m 0506");
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 606), KESSEL_SIDE_SOVIET));
+  ACT (game, "advance ger-19pz");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 606);
+
+  rules_put (stack, "sov-9m", 606);
+  rules_put (stack, "ger-9ss", 605);
+  rules_put (stack, "ger-19pz", 607);
+  ODDS (stack, "attack ger-9ss+ger-19pz 0606", &odds);   /* 11 to 6, 1:1, concentric 2R */
+  g_assert_cmpint (odds.final, ==, KESSEL_ODDS_3_1);
+  ACT (stack, "attack ger-9ss+ger-19pz 0606");           /* die 1: DL1+DR */
+  ACT (stack, "retreat sov-9m 0706");
+  ACT (stack, "advance ger-9ss");
+  g_assert_cmpint (kessel_game_get_wait (stack), ==, KESSEL_WAIT_ADVANCE);
+  ACT (stack, "advance ger-19pz");   /* 8 + 2 steps: over the limit once the advance ends */
+  g_assert_cmpint (kessel_game_get_wait (stack), ==, KESSEL_WAIT_ELIMINATION);
+  g_assert_cmpint (kessel_game_get_active_side (stack), ==, KESSEL_SIDE_SOVIET);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -873,5 +1418,25 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/13.0/hex-defends-together", test_hex_defends_together);
   g_test_add_func ("/rules/13.9/retreated-unit-defends-again", test_retreated_unit_defends_again);
   g_test_add_func ("/rules/6.3/attack-not-called-off", test_attack_not_called_off);
+  g_test_add_func ("/rules/3.3/control-by-retreat-advance-probe", test_control_by_combat_moves);
+  g_test_add_func ("/rules/13.0/combat-voluntary", test_combat_voluntary);
+  g_test_add_func ("/rules/13.1/support-with-current-factor", test_18ad_current_factor);
+  g_test_add_func ("/rules/13.1/range-from-next-hex", test_18ad_range);
+  g_test_add_func ("/rules/13.1/support-untouched-by-result", test_18ad_support_untouched);
+  g_test_add_func ("/rules/13.1/no-support-in-ezoc", test_18ad_in_ezoc);
+  g_test_add_func ("/rules/13.3/cas-anywhere-before-roll", test_cas_anywhere_before_roll);
+  g_test_add_func ("/rules/13.4/kg-combat-bonus-in-ezoc", test_kg_combat_bonus_in_ezoc);
+  g_test_add_func ("/rules/13.4/kg-once-per-phase", test_kg_once_per_phase);
+  g_test_add_func ("/rules/13.4/kg-takes-no-loss", test_kg_takes_no_loss);
+  g_test_add_func ("/rules/13.5/one-tiger-shift", test_one_tiger_shift);
+  g_test_add_func ("/rules/13.6/probe-stacking-and-garrisons", test_probe_stacking_and_garrisons);
+  g_test_add_func ("/rules/13.8/combats-in-any-order", test_combats_any_order);
+  g_test_add_func ("/rules/13.8.3/rough-example", test_rough_example);
+  g_test_add_func ("/rules/13.9/german-chooses-own-retreat", test_german_retreat_chosen_by_german);
+  g_test_add_func ("/rules/13.9/retreat-limits", test_retreat_limits);
+  g_test_add_func ("/rules/13.9/garrison-never-retreats", test_garrison_never_retreats);
+  g_test_add_func ("/rules/13.9/attack-stalled", test_attack_stalled);
+  g_test_add_func ("/rules/13.9/loss-before-retreat", test_loss_before_retreat);
+  g_test_add_func ("/rules/13.10/advance-zoc-and-stacking", test_advance_zoc_and_stacking);
   return g_test_run ();
 }

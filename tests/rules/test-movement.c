@@ -26,6 +26,8 @@ factor_of (KesselGame *game, const char *id, int from, int to)
   return kessel_game_get_piece_mp (game, P (game, id)) + 1;
 }
 
+/* 2-5, 12.1-1: movement factors are not printed; they come from the Movement
+ * Factors Table by mobility class and weather. */
 static void
 test_movement_factors (void)
 {
@@ -43,7 +45,7 @@ test_movement_factors (void)
     }
 }
 
-/* 2.3: artillery uses the mechanized column for factors and terrain. */
+/* 2-3: artillery uses the mechanized column for factors and terrain. */
 static void
 test_artillery_mechanized (void)
 {
@@ -58,7 +60,7 @@ test_artillery_mechanized (void)
   g_assert_cmpint (factor_of (game, "sov-art", 605, 604), ==, 10);
 }
 
-/* 2.4: the 18th Artillery Division moves as a mechanized unit. */
+/* 2-4: the 18th Artillery Division moves as a mechanized unit. */
 static void
 test_18ad_mechanized (void)
 {
@@ -121,7 +123,7 @@ test_mp_not_carried_over (void)
   g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 0);
 }
 
-/* 12.0-1, 2.10: only the moving side's units move, never static garrisons,
+/* 12.0-1, 2-10: only the moving side's units move, never static garrisons,
  * and only in a movement part. */
 static void
 test_who_moves (void)
@@ -137,8 +139,9 @@ test_who_moves (void)
   REFUSE (game, "move ger-19pz 0504", "12.0");
 }
 
-/* 7.0-1: a unit's zone covers its own hex and the six around it; garrisons
- * have one too. 7.2-3: none off the map. */
+/* 7.0-1: a unit's zone covers its own hex and the six around it; 2-11
+ * garrisons have one too; 7.0-2 a river does not stop it. 7.2-3: none off
+ * the map. */
 static void
 test_zoc_extent (void)
 {
@@ -502,6 +505,129 @@ test_kg_range_left_across_river (void)
     }
 }
 
+/* 2-1: every hex has a four-digit number XXYY, column then row; a unit on
+ * the map stands in exactly one hex. */
+static void
+test_hex_numbers (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  g_autofree char *label = NULL;
+  int column, row;
+
+  kessel_grid_column_row (grid, H (game, 507), &column, &row);
+  g_assert_cmpint (column, ==, 5);
+  g_assert_cmpint (row, ==, 7);
+  g_assert_cmpint (kessel_grid_hex_number (grid, H (game, 1210)), ==, 1210);
+  label = kessel_grid_format_hex (grid, H (game, 101));
+  g_assert_cmpstr (label, ==, "0101");
+  g_assert_cmpint (kessel_grid_hex_from_number (grid, 1211), ==, KESSEL_HEX_NONE);
+  g_assert_cmpint (kessel_grid_hex_from_number (grid, 1301), ==, KESSEL_HEX_NONE);
+
+  rules_put (game, "ger-19pz", 505);
+  rules_put (game, "ger-509", 505);
+  rules_put (game, "sov-9m", 909);
+  ACT (game, "move ger-19pz 0504");
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      int found = 0;
+
+      for (int hex = 0; hex < kessel_grid_hex_count (grid); hex++)
+        {
+          g_autoptr(GArray) here = kessel_game_get_pieces_at (game, hex);
+          for (guint i = 0; i < here->len; i++)
+            found += g_array_index (here, int, i) == p;
+        }
+      g_assert_cmpint (found, ==, kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP ? 1 : 0);
+    }
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 504);
+  g_assert_cmpint (rules_hex_of (game, "ger-509"), ==, 505);
+}
+
+/* 5.1-2: the weather of the turn sets the movement factors of both sides. */
+static void
+test_weather_sets_both_sides (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_STORM);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "sov-9m", 505);
+  rules_put (game, "sov-60r", 805);
+  rules_put (game, "ger-19pz", 309);
+  rules_put (game, "ger-371", 109);
+  ACT (game, "move sov-9m 0504");
+  ACT (game, "move sov-60r 0804");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "sov-9m")), ==, 7 - 1);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "sov-60r")), ==, 5 - 1);
+  rules_run_to (game, 2, KESSEL_PHASE_GERMAN_1);
+  g_assert_cmpint (kessel_game_get_weather (game), ==, KESSEL_WEATHER_STORM);
+  rules_order (game, "move-fight");
+  ACT (game, "move ger-19pz 0308");
+  ACT (game, "move ger-371 0108");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 7 - 1);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 5 - 1);
+}
+
+/* 7.0-2: terrain and rivers do not stop a zone of control; a KG marker has
+ * none. */
+static void
+test_zoc_terrain_and_markers (void)
+{
+  g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_THAW);
+  const int around[] = { 303, 403, 404, 305, 204, 203 };   /* forest, clear, town, marsh ... */
+
+  rules_put (game, "sov-9m", 304);   /* rough */
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    g_assert_true (kessel_game_in_zoc_of (game, H (game, around[i]), KESSEL_SIDE_SOVIET));
+  rules_put (game, "sov-6g", 803);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 703), KESSEL_SIDE_SOVIET));   /* across the Zbruch */
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 909));
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 909), KESSEL_SIDE_GERMAN));
+  g_assert_false (kessel_game_in_zoc_of (game, H (game, 908), KESSEL_SIDE_GERMAN));
+}
+
+/* 12.4-4: inside a KG's range a unit still stops on entering an enemy zone;
+ * with that zone in the range, the bonus is off and costs are the usual ones. */
+static void
+test_kg_range_ezoc_stops (void)
+{
+  g_autoptr(KesselGame) game = german_movement (3, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 503);
+  rules_put (game, "sov-9m", 705);   /* its zone covers 0604 and 0605 */
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 505));
+  g_assert_false (kessel_game_kg_traffic_active (game, KESSEL_KG_BREITH));
+  REFUSE (game, "move ger-19pz 0504 0604 0605", "7.2");
+  ACT (game, "move ger-19pz 0504 0604");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-19pz")), ==, 10 - 2);
+  REFUSE (game, "move ger-19pz 0605", "7.2");
+}
+
+/* 12.0-4: retreats and advances are not movement and cost no MP: a unit
+ * with none left still advances. */
+static void
+test_advance_costs_no_mp (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("1"), 2,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  int pz = P (game, "ger-19pz");
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 601);
+  ACT (game, "move ger-19pz 0701 0702 0703 0704 0604 0504 0404 0405 0505 0605");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, pz), ==, 0);
+  ACT (game, "end");
+  ACT (game, "attack ger-19pz 0606");   /* 5 to 6, 1:2, die 1: DR */
+  ACT (game, "retreat sov-9m 0707");
+  ACT (game, "advance ger-19pz");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 606);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, pz), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -532,5 +658,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/3.2/stand-fast", test_stand_fast);
   g_test_add_func ("/rules/12.0/undo-move", test_undo_move);
   g_test_add_func ("/rules/12.4/kg-range-left-across-river", test_kg_range_left_across_river);
+  g_test_add_func ("/rules/2.1/hex-numbers", test_hex_numbers);
+  g_test_add_func ("/rules/5.1/weather-sets-both-sides", test_weather_sets_both_sides);
+  g_test_add_func ("/rules/7.0/zoc-through-terrain-not-markers", test_zoc_terrain_and_markers);
+  g_test_add_func ("/rules/12.4/ezoc-stops-inside-range", test_kg_range_ezoc_stops);
+  g_test_add_func ("/rules/12.0/advance-costs-no-mp", test_advance_costs_no_mp);
   return g_test_run ();
 }

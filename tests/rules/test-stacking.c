@@ -29,7 +29,7 @@ test_german_limit (void)
   g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_ELIMINATED);
 }
 
-/* 6.1-1: nine steps of any kind; 6.0-4 garrisons count for nothing. */
+/* 6.1-1: nine steps of any kind; 6.0-4, 2-10 garrisons count for nothing. */
 static void
 test_nine_steps_and_garrisons (void)
 {
@@ -151,6 +151,88 @@ test_substitute_counters (void)
   g_assert_cmpint (kessel_game_get_piece_defence (game, pz), ==, 2);
 }
 
+/* 2-6: a counter with factors on both sides has two steps, one with factors
+ * on one side a single step. 2-9: only German divisions have more than two
+ * steps (4, 6 or 8), carried on substitute counters; one counter of a unit
+ * shows at a time and the substitutes are never units of their own. */
+static void
+test_steps_and_counters (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  KesselScenario *scenario = kessel_game_get_scenario (game);
+  const struct { const char *id; int steps; } cases[] = {
+    { "sov-9m", 2 }, { "sov-art", 1 }, { "ger-509", 1 }, { "ger-bn", 1 },
+    { "ger-19pz", 2 }, { "ger-16pz", 4 }, { "ger-9ss", 8 },
+  };
+  const char *const nine[] = { "ger-9ss", "ger-9ss", "ger-9ss-s1", "ger-9ss-s1",
+                               "ger-9ss-s2", "ger-9ss-s2", "ger-9ss-s3", "ger-9ss-s3" };
+  int ss = P (game, "ger-9ss");
+  int n_first = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (kessel_game_get_piece_full_steps (game, P (game, cases[i].id)), ==, cases[i].steps);
+  for (int i = 0; i < kessel_scenario_get_n_units (scenario); i++)
+    {
+      KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
+      g_assert_cmpint (kessel_unit_get_n_steps (unit), >=, 1);
+      g_assert_cmpint (kessel_unit_get_n_steps (unit), <=, 2);
+      n_first += kessel_scenario_get_substituted (scenario, unit) == NULL;
+    }
+  g_assert_cmpint (kessel_game_get_n_pieces (game), ==, n_first);
+  g_assert_cmpint (kessel_game_find_piece (game, "ger-16pz-s1"), ==, -1);
+  g_assert_cmpint (kessel_game_find_piece (game, "ger-9ss-s3"), ==, -1);
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
+      if (kessel_game_get_piece_full_steps (game, p) > 2)
+        {
+          g_assert_cmpint (kessel_unit_get_side (unit), ==, KESSEL_SIDE_GERMAN);
+          g_assert_cmpint (kessel_unit_get_size (unit), ==, KESSEL_SIZE_DIVISION);
+          g_assert_cmpint (kessel_game_get_piece_full_steps (game, p) % 2, ==, 0);
+        }
+    }
+  for (int steps = 8; steps >= 1; steps--)
+    {
+      kessel_game_set_piece (game, ss, H (game, 505), steps);
+      g_assert_cmpstr (kessel_unit_get_id (kessel_game_get_piece_counter (game, ss)), ==, nine[8 - steps]);
+    }
+}
+
+/* 2-10: a static garrison never moves, attacks or probes, gives no support
+ * to other hexes and counts nothing for stacking (6.0-4). */
+static void
+test_static_garrisons (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-tg", 808);
+  rules_put (game, "ger-9ss", 808);
+  rules_put (game, "ger-bn", 808);    /* 9 steps and the garrison */
+  rules_put (game, "sov-9m", 807);
+  REFUSE (game, "move ger-tg 0809", "2.7");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  REFUSE (game, "attack ger-tg 0807", "2.7");
+  REFUSE (game, "probe ger-tg 0708", "2.7");
+  REFUSE (game, "attack ger-bn 0807 support=ger-tg", "13.1");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
+
+  rules_clear (soviet);
+  rules_order (soviet, "fight-move");
+  rules_put (soviet, "ger-tg", 808);
+  rules_put (soviet, "ger-bn", 909);
+  rules_put (soviet, "sov-6g", 1009);
+  ODDS (soviet, "attack sov-6g 0909", &odds);   /* next to the garrison's hex */
+  g_assert_cmpint (odds.n_defenders, ==, 1);
+  g_assert_cmpint (odds.defence, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -162,5 +244,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/6.0/opposing-units", test_opposing_units);
   g_test_add_func ("/rules/6.3/fog-of-war", test_fog_of_war);
   g_test_add_func ("/rules/2.8/substitute-counters", test_substitute_counters);
+  g_test_add_func ("/rules/2.9/steps-and-counters", test_steps_and_counters);
+  g_test_add_func ("/rules/2.7/static-garrisons", test_static_garrisons);
   return g_test_run ();
 }

@@ -87,8 +87,8 @@ test_storm_lines (void)
   g_assert_false (kessel_game_piece_in_supply (game, P (game, "sov-9m")));
 }
 
-/* 8.3-1: out of supply at the start of its move, a unit has half its factor,
- * rounded up. */
+/* 8.3-1, 12.1-1: out of supply at the start of its move, a unit has half
+ * its factor, rounded up. */
 static void
 test_oos_halves_mf (void)
 {
@@ -105,8 +105,9 @@ test_oos_halves_mf (void)
   g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "sov-60r")), ==, 4 - 1);
 }
 
-/* 8.3-2 to 8.3-4: out of supply, attack factors are halved per unit rounding
- * up, artillery and army support may not attack, defence is untouched. */
+/* 8.3-2: out of supply, attack factors are halved per unit rounding up;
+ * 8.3-3, 13.2-5 artillery and army support may not attack; 8.3-4 defence is
+ * untouched. */
 static void
 test_oos_combat (void)
 {
@@ -140,8 +141,9 @@ test_oos_combat (void)
   g_assert_cmpint (odds.defence, ==, 6);
 }
 
-/* 9.1-1: German units are always in supply; 9.2: C&C is traced like supply
- * to the German sources, and a unit in a source hex has it even in an enemy zone. */
+/* 9.1-1: German units are always in supply; 9.2-3: C&C is traced like
+ * supply to the German sources; 9.2-4 a unit in a source hex has it even in
+ * an enemy zone. */
 static void
 test_command (void)
 {
@@ -213,6 +215,91 @@ test_supply_judged_at_each_attack (void)
   g_assert_null (odds.attackers[0].note);
 }
 
+/* 8.3-5: a unit may move to where it is out of supply and stay there: being
+ * out of supply costs no steps, however long it lasts. */
+static void
+test_no_attrition (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  int mech = P (game, "sov-9m");
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-bn", 1202);    /* occupies one source, its zone covers the others */
+  rules_put (game, "sov-9m", 1201);    /* supplied in its source hex (8.4-2) */
+  g_assert_true (kessel_game_piece_in_supply (game, mech));
+  ACT (game, "move sov-9m 1101");
+  g_assert_false (kessel_game_piece_in_supply (game, mech));
+  rules_run_to (game, 2, KESSEL_PHASE_GERMAN_MECH_2);
+  g_assert_false (kessel_game_piece_in_supply (game, mech));
+  rules_run_to (game, 3, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_piece_status (game, mech), ==, KESSEL_PIECE_ON_MAP);
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 1101);
+  g_assert_cmpint (kessel_game_get_piece_steps (game, mech), ==, 2);
+}
+
+/* Soviet units whose zones cover every German C&C source of the rules map
+ * (0101-0105, 0110, 0210) without standing on any. */
+static void
+cut_command_sources (KesselGame *game)
+{
+  rules_put (game, "sov-9m", 201);   /* 0101, 0102 */
+  rules_put (game, "sov-6g", 203);   /* 0103, 0104 */
+  rules_put (game, "sov-7g", 205);   /* 0105 */
+  rules_put (game, "sov-60r", 209);  /* 0110, 0210 */
+}
+
+/* 9.2-2: C&C is traced to a C&C source; 9.2-3: not through an enemy zone,
+ * and not to a source in one; 9.2-4: a unit in a source hex has C&C even in
+ * an enemy zone. */
+static void
+test_command_sources (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_GERMAN_1, 2, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  g_autoptr(GArray) path = NULL;
+  int last;
+
+  rules_put (game, "ger-19pz", 808);
+  rules_put (game, "ger-bn", 103);
+  rules_put (game, "sov-9m", 201);
+  path = kessel_game_trace_path (game, H (game, 808), KESSEL_SIDE_GERMAN);
+  g_assert_nonnull (path);
+  last = g_array_index (path, int, path->len - 1);
+  g_assert_true (kessel_map_has_edge_role (map, last, KESSEL_EDGE_COMMAND_SOURCE));
+  for (guint i = 1; i < path->len; i++)
+    g_assert_false (kessel_game_in_zoc_of (game, g_array_index (path, int, i), KESSEL_SIDE_SOVIET));
+  g_assert_cmpint (last, !=, H (game, 101));
+  g_assert_cmpint (last, !=, H (game, 102));
+
+  cut_command_sources (game);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-19pz")));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 103), KESSEL_SIDE_SOVIET));
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-bn")));
+}
+
+/* 9.2-1: out of C&C a German unit moves and fights as usual. */
+static void
+test_command_no_effect_on_play (void)
+{
+  g_autoptr(KesselGame) game = board (KESSEL_PHASE_GERMAN_1, 2, KESSEL_WEATHER_THAW);
+  int pz = P (game, "ger-19pz");
+  KesselCombatOdds odds;
+
+  rules_order (game, "move-fight");
+  cut_command_sources (game);
+  rules_put (game, "ger-19pz", 807);
+  rules_put (game, "sov-61r", 909);
+  g_assert_false (kessel_game_piece_in_command (game, pz));
+  ACT (game, "move ger-19pz 0808");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, pz), ==, 10 - 1);
+  ACT (game, "end");
+  ODDS (game, "attack ger-19pz 0909", &odds);
+  g_assert_false (kessel_game_piece_in_command (game, pz));
+  g_assert_cmpint (odds.attack, ==, 5);
+  g_assert_null (odds.attackers[0].note);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -226,5 +313,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/9.2/command", test_command);
   g_test_add_func ("/rules/8.1/supply-judged-at-first-move", test_supply_judged_at_first_move);
   g_test_add_func ("/rules/8.1/supply-judged-at-each-attack", test_supply_judged_at_each_attack);
+  g_test_add_func ("/rules/8.3/no-attrition", test_no_attrition);
+  g_test_add_func ("/rules/9.2/command-sources", test_command_sources);
+  g_test_add_func ("/rules/9.2/no-effect-on-play", test_command_no_effect_on_play);
   return g_test_run ();
 }

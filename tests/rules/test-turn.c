@@ -27,8 +27,9 @@ place_all (KesselGame *game)
   ACT (game, "end");
 }
 
-/* 3.1, 5.1-1, 5.2-1, 5.4-1: set-up, Soviet air on turn 1 (1d6 markers),
- * Thaw on turn 1, and a forced Move/Fight for the Soviet turn 1. */
+/* 3.1-1, 5.1-1: Thaw on turn 1; 5.2-1 Soviet air on turn 1 (1d6 markers)
+ * at set-up; 3.2-5, 5.4-1 the Soviet player moves first, with a forced
+ * Move/Fight. */
 static void
 test_turn_one (void)
 {
@@ -99,6 +100,8 @@ test_kg_deployment (void)
   REFUSE (game, "kg chevallerie 0505", "5.3");   /* only in phase III */
 }
 
+/* 5.8-1, 5.2-3: the administrative phase removes the KG markers and the
+ * unused CAS markers. */
 static void
 test_administrative (void)
 {
@@ -196,7 +199,8 @@ test_mech_right_after_combat (void)
   g_assert_cmpint (kessel_game_get_phase (plain), ==, KESSEL_PHASE_GERMAN_MECH_1);
 }
 
-/* 4.1-1, 4.1-2: 1 VP a Soviet town hex, 4 a fortified locality. */
+/* 4.1-1, 4.1-2: 1 VP a Soviet town hex, 4 a fortified locality; 3.3-2
+ * control is what scores. */
 static void
 test_place_vp (void)
 {
@@ -253,8 +257,8 @@ test_end_of_game (void)
   g_assert_cmpint (kessel_game_get_verdict (game), ==, KESSEL_VERDICT_GERMAN);
 }
 
-/* 4.2-1, 4.2-2: a German division destroyed out of C&C scores its full
- * steps; battalions and divisions in C&C score nothing. */
+/* 4.2-1, 4.2-2, 9.2-5: a German division destroyed out of C&C scores its
+ * full steps; battalions and divisions in C&C score nothing. */
 static void
 test_division_destroyed_out_of_command (void)
 {
@@ -279,9 +283,9 @@ test_division_destroyed_out_of_command (void)
   g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 4);
 }
 
-/* 10.1: reinforcements enter in phase X of their turn at Ternopol (German,
- * in C&C, even in an enemy zone) or an edge entry hex free of enemy zones;
- * those not placed are forfeited. */
+/* 10.1-1, 5.6-1: reinforcements enter in phase X of their turn; 10.1-4 at
+ * Ternopol (3.3-2: German-controlled, in C&C, even in an enemy zone) or an
+ * edge entry hex free of enemy zones; 10.1-3 those not placed are forfeited. */
 static void
 test_reinforcements (void)
 {
@@ -301,8 +305,9 @@ test_reinforcements (void)
   g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-9ss")), ==, KESSEL_PIECE_ON_MAP);
 }
 
-/* 11.1, 11.2: an eliminated rifle corps returns 1-3 turns later (half a die,
- * rounded up), reduced, in a Soviet town in supply and free of enemy zones. */
+/* 11.1-1, 11.1-2: an eliminated rifle corps returns 1-3 turns later (half a
+ * die, rounded up), reduced; 11.2-1, 5.7-1 in phase XI, in a town under Soviet
+ * control (3.3-2), in supply and free of enemy zones. */
 static void
 test_rifle_corps_returns (void)
 {
@@ -437,6 +442,358 @@ test_command_judged_at_elimination (void)
   g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 0);
 }
 
+/* 2-2: every roll of the game is one six-sided die. */
+static void
+test_six_sided_dice (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", 3, 1, KESSEL_PHASE_ADMINISTRATIVE,
+                                                      KESSEL_WEATHER_THAW);
+  KesselDice dice;
+  int faces[7] = { 0 }, rolled = 0;
+
+  kessel_dice_init (&dice, 7);
+  for (int i = 0; i < 6000; i++)
+    {
+      int die = kessel_dice_roll (&dice);
+      g_assert_cmpint (die, >=, 1);
+      g_assert_cmpint (die, <=, 6);
+      faces[die]++;
+    }
+  for (int face = 1; face <= 6; face++)
+    g_assert_cmpint (faces[face], >, 0);
+
+  /* The weather and the two pairs of air dice of turn 2. */
+  for (int i = 0; i < kessel_game_get_n_log (game); i++)
+    {
+      int die = kessel_game_get_log (game, i)->die;
+      if (die == 0)
+        continue;
+      g_assert_cmpint (die, >=, 1);
+      g_assert_cmpint (die, <=, 6);
+      rolled++;
+    }
+  g_assert_cmpint (rolled, >=, 1);
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), >=, 5);
+}
+
+/* 3.1-2, 3.1-4: the places the scenario gives the Soviet player start
+ * Soviet-controlled, every other town and fortified locality German; 3.1-3
+ * the VP track starts at one VP a Soviet town. */
+static void
+test_initial_control (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  int soviet = 0;
+
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (map, i);
+      KesselSide expected = place->hex == H (game, 404) ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+
+      g_assert_cmpint (kessel_game_get_control (game, place->hex), ==, expected);
+      soviet += expected == KESSEL_SIDE_SOVIET;
+    }
+  g_assert_cmpint (soviet, ==, 1);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, soviet);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, kessel_scenario_get_start (scenario)->soviet_vp);
+}
+
+/* 3.2-2: a unit the rules fix to its hex (the 96th and 291st) is placed
+ * there by the program and cannot be placed elsewhere. */
+static void
+test_fixed_setup_hexes (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("example-turn.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  g_assert_cmpint (rules_hex_of (game, "ger-96"), ==, 2310);
+  REFUSE (game, "place ger-96 2311", "3.2");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_WAITING);
+  g_assert_true (LEGAL (game, "place ger-16pz 2217"));
+}
+
+/* 3.2-4: a unit with an arrival turn instead of a hex is not set up. */
+static void
+test_reinforcements_not_set_up (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 11);
+
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-9ss")), ==, KESSEL_PIECE_WAITING);
+  REFUSE (game, "place ger-9ss 0505", "3.2");
+  place_all (game);   /* set-up ends without it */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-9ss")), ==, KESSEL_PIECE_WAITING);
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn2")), ==, KESSEL_PIECE_WAITING);
+}
+
+/* 4.0-1: only the Soviet player scores; after the last turn, 32 VP or more is
+ * a Soviet victory, 28 to 31 a draw, 27 or less a German victory. 5.0-2: the
+ * game has eight turns, and the weather table reaches turn 8. */
+static void
+test_verdict_after_turn_eight (void)
+{
+  const int fortified[] = { 302, 502, 702, 902, 304, 504, 704, 904 };
+  const int towns[] = { 306, 506, 706 };
+  const struct { int fortified, towns, vp; KesselVerdict verdict; } cases[] = {
+    { 8, 0, 32, KESSEL_VERDICT_SOVIET },
+    { 7, 3, 31, KESSEL_VERDICT_DRAW },
+    { 7, 0, 28, KESSEL_VERDICT_DRAW },
+    { 6, 3, 27, KESSEL_VERDICT_GERMAN },
+  };
+  g_autoptr(KesselGame) earlier = rules_position ("eight-turns.kessel", 7, KESSEL_PHASE_GERMAN_MECH_2,
+                                                  KESSEL_WEATHER_THAW);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(KesselGame) game = rules_position ("eight-turns.kessel", 8, KESSEL_PHASE_GERMAN_MECH_2,
+                                                   KESSEL_WEATHER_THAW);
+
+      for (int f = 0; f < cases[i].fortified; f++)
+        kessel_game_set_control (game, H (game, fortified[f]), KESSEL_SIDE_SOVIET);
+      for (int t = 0; t < cases[i].towns; t++)
+        kessel_game_set_control (game, H (game, towns[t]), KESSEL_SIDE_SOVIET);
+      g_assert_false (kessel_game_is_over (game));
+      ACT (game, "end");
+      g_assert_true (kessel_game_is_over (game));
+      g_assert_cmpint (kessel_game_get_vp (game), ==, cases[i].vp);
+      g_assert_cmpint (kessel_game_get_verdict (game), ==, cases[i].verdict);
+    }
+
+  ACT (earlier, "end");
+  g_assert_false (kessel_game_is_over (earlier));
+  g_assert_cmpint (kessel_game_get_turn (earlier), ==, 8);
+  g_assert_cmpint (kessel_table_weather (8, 5), ==, KESSEL_WEATHER_THAW);
+  g_assert_cmpint (kessel_table_weather (8, 6), ==, KESSEL_WEATHER_FROST);
+}
+
+/* 5.0-1: the twelve phases of a turn come in order I to XII: weather, air,
+ * KG deployment (from turn 3), the two Soviet phases, the four German ones,
+ * then reinforcements (5.6-1), replacements (5.7-1) and administration. */
+static void
+test_phase_order (void)
+{
+  static const char *const numerals[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII" };
+  const KesselPhase expected[] = {
+    KESSEL_PHASE_SOVIET_1, KESSEL_PHASE_SOVIET_2, KESSEL_PHASE_GERMAN_1, KESSEL_PHASE_GERMAN_MECH_1,
+    KESSEL_PHASE_GERMAN_2, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_PHASE_REINFORCEMENT, KESSEL_PHASE_REPLACEMENT,
+    KESSEL_PHASE_KG,   /* of turn 3 */
+  };
+  /* A rifle corps eliminated on turn 1 with a die of 1 or 2 is due back on turn 2. */
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("12"), 1,
+                                                      KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+  KesselPhase seen[G_N_ELEMENTS (expected) + 4];
+  gboolean logged[KESSEL_N_PHASES] = { FALSE };
+  guint n = 0;
+  int first;
+
+  for (int phase = KESSEL_PHASE_WEATHER; phase <= KESSEL_PHASE_ADMINISTRATIVE; phase++)
+    g_assert_cmpstr (kessel_phase_numeral (phase), ==, numerals[phase - KESSEL_PHASE_WEATHER]);
+
+  rules_clear (game);
+  rules_put_steps (game, "sov-60r", 606, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, P (game, "sov-60r")), ==, 2);
+  ACT (game, "end");   /* no advance */
+  first = kessel_game_get_n_log (game);
+  ACT (game, "end");   /* IX */
+  for (int i = 0; i < 100 && !(kessel_game_get_turn (game) == 3 && kessel_game_get_phase (game) == KESSEL_PHASE_KG); i++)
+    {
+      if (n == 0 || seen[n - 1] != kessel_game_get_phase (game))
+        {
+          g_assert_cmpuint (n, <, G_N_ELEMENTS (seen));
+          g_assert_cmpint (kessel_game_get_turn (game), ==, 2);
+          seen[n++] = kessel_game_get_phase (game);
+        }
+      if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        ACT (game, "order move-fight");
+      else
+        ACT (game, "end");
+    }
+  seen[n++] = kessel_game_get_phase (game);
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (seen[i], ==, expected[i]);
+
+  /* The log runs through the turns and phases in order, the phases that need
+   * no player (I, II, XII) included. */
+  for (int i = first; i < kessel_game_get_n_log (game); i++)
+    {
+      const KesselLogEntry *entry = kessel_game_get_log (game, i);
+      const KesselLogEntry *previous = kessel_game_get_log (game, i - 1);
+
+      g_assert_true (entry->turn > previous->turn
+                     || (entry->turn == previous->turn && entry->phase >= previous->phase));
+      if (entry->turn == 2)
+        logged[entry->phase] = TRUE;
+    }
+  g_assert_true (logged[KESSEL_PHASE_WEATHER]);
+  g_assert_true (logged[KESSEL_PHASE_AIR]);
+  g_assert_true (logged[KESSEL_PHASE_ADMINISTRATIVE]);
+}
+
+/* 5.0-3: a Move/Fight phase has a movement part, then a combat part;
+ * Fight/Move the other way round. */
+static void
+test_move_fight_parts (void)
+{
+  const struct { const char *order; KesselSegment first, second; } orders[] = {
+    { "move-fight", KESSEL_SEGMENT_MOVEMENT, KESSEL_SEGMENT_COMBAT },
+    { "fight-move", KESSEL_SEGMENT_COMBAT, KESSEL_SEGMENT_MOVEMENT },
+  };
+  const struct { KesselPhase phase, next; } phases[] = {
+    { KESSEL_PHASE_SOVIET_1, KESSEL_PHASE_SOVIET_2 },
+    { KESSEL_PHASE_GERMAN_1, KESSEL_PHASE_GERMAN_MECH_1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (phases); j++)
+      {
+        g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, phases[j].phase, KESSEL_WEATHER_THAW);
+
+        rules_order (game, orders[i].order);
+        g_assert_cmpint (kessel_game_get_segment (game), ==, orders[i].first);
+        ACT (game, "end");
+        g_assert_cmpint (kessel_game_get_phase (game), ==, phases[j].phase);
+        g_assert_cmpint (kessel_game_get_segment (game), ==, orders[i].second);
+        ACT (game, "end");
+        g_assert_cmpint (kessel_game_get_phase (game), ==, phases[j].next);
+      }
+}
+
+/* 5.4-2: the German player chooses his order at the start of phase VI, on
+ * turn 1 too. */
+static void
+test_german_order_turn_one (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_ORDER);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  g_assert_true (LEGAL (game, "order move-fight"));
+  ACT (game, "order fight-move");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+}
+
+/* 5.5-4: the mechanized combat phases have no movement. */
+static void
+test_no_movement_in_mech_phases (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_MECH_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  REFUSE (game, "move ger-19pz 0508", "12.0");
+  rules_run_to (game, 2, KESSEL_PHASE_GERMAN_MECH_2);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  REFUSE (game, "move ger-19pz 0508", "12.0");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_REINFORCEMENT);
+}
+
+/* 10.1-1: a reinforcement enters in phase X of its own turn, not before;
+ * 10.1-3: one not placed then is forfeited, not delayed. */
+static void
+test_arrival_turn (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("eight-turns.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) late = rules_position ("eight-turns.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+
+  REFUSE (game, "enter ger-b 0101", "10.1");
+  ACT (game, "enter ger-a 0101");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-b")), ==, KESSEL_PIECE_WAITING);
+  rules_run_to (game, 3, KESSEL_PHASE_REINFORCEMENT);
+  ACT (game, "enter ger-b 0102");
+  g_assert_cmpint (rules_hex_of (game, "ger-b"), ==, 102);
+
+  ACT (late, "end");
+  g_assert_cmpint (kessel_game_get_piece_status (late, P (late, "ger-a")), ==, KESSEL_PIECE_FORFEITED);
+  rules_run_to (late, 3, KESSEL_PHASE_REINFORCEMENT);
+  REFUSE (late, "enter ger-a 0101", "10.1");
+  ACT (late, "enter ger-b 0101");
+}
+
+/* 10.1-2: entering costs no MP; the unit first moves in the next turn's
+ * German phases, with its whole factor. */
+static void
+test_reinforcement_moves_next_turn (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+  int ss = P (game, "ger-9ss");
+
+  ACT (game, "enter ger-9ss 0101");
+  REFUSE (game, "move ger-9ss 0201", "12.0");
+  rules_run_to (game, 3, KESSEL_PHASE_GERMAN_1);
+  rules_order (game, "move-fight");
+  ACT (game, "move ger-9ss 0201");
+  g_assert_cmpint (kessel_game_get_piece_mp (game, ss), ==,
+                   kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, kessel_game_get_weather (game)) - 1);
+}
+
+/* 11.1-1: an eliminated rifle corps waits half a die, rounded up, turns;
+ * 11.1-2 it waits reduced. */
+static void
+test_return_delay (void)
+{
+  for (int face = 1; face <= 6; face++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("%d", face);
+      g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for (pattern), 2,
+                                                          KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+      int corps = P (game, "sov-60r");
+
+      rules_clear (game);
+      rules_order (game, "fight-move");
+      rules_put_steps (game, "sov-60r", 606, 1);
+      rules_put (game, "ger-19pz", 605);
+      rules_put (game, "ger-16pz", 605);
+      ACT (game, "attack ger-19pz+ger-16pz 0606");   /* automatic DL1+DR */
+      g_assert_cmpint (rules_last_die (game), ==, face);
+      g_assert_cmpint (kessel_game_get_piece_status (game, corps), ==, KESSEL_PIECE_RETURNING);
+      g_assert_cmpint (kessel_game_get_piece_return_turn (game, corps), ==, 2 + (face <= 2 ? 1 : face <= 4 ? 2 : 3));
+      g_assert_cmpint (kessel_game_get_piece_steps (game, corps), ==, 1);
+    }
+}
+
+/* 11.2-1: one returning corps a hex in each phase XI; a corps not placed
+ * waits for a later one. */
+static void
+test_one_return_per_hex (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("12|12"), 1,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put_steps (game, "sov-60r", 606, 1);
+  rules_put_steps (game, "sov-61r", 1006, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  rules_put (game, "ger-371", 1005);
+  rules_put (game, "ger-18ad", 1005);
+  rules_put (game, "ger-509", 1005);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");             /* automatic DL1+DR */
+  ACT (game, "end");                                       /* no advance */
+  ACT (game, "attack ger-371+ger-18ad+ger-509 1006");     /* automatic DL1+DR */
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, P (game, "sov-60r")), ==, 2);
+  g_assert_cmpint (kessel_game_get_piece_return_turn (game, P (game, "sov-61r")), ==, 2);
+  rules_run_to (game, 2, KESSEL_PHASE_REPLACEMENT);
+  ACT (game, "enter sov-60r 0404");
+  REFUSE (game, "enter sov-61r 0404", "11.2");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "sov-61r")), ==, KESSEL_PIECE_RETURNING);
+  rules_run_to (game, 3, KESSEL_PHASE_REPLACEMENT);
+  ACT (game, "enter sov-61r 0404");
+  g_assert_cmpint (rules_hex_of (game, "sov-61r"), ==, 404);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -459,5 +816,18 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/10.2/no-kg-phase-before-turn-three", test_no_kg_phase_before_turn_three);
   g_test_add_func ("/rules/11.3/no-soviet-reinforcements", test_no_soviet_reinforcements);
   g_test_add_func ("/rules/4.2/command-judged-at-elimination", test_command_judged_at_elimination);
+  g_test_add_func ("/rules/2.2/six-sided-dice", test_six_sided_dice);
+  g_test_add_func ("/rules/3.1/initial-control", test_initial_control);
+  g_test_add_func ("/rules/3.2/fixed-setup-hexes", test_fixed_setup_hexes);
+  g_test_add_func ("/rules/3.2/reinforcements-not-set-up", test_reinforcements_not_set_up);
+  g_test_add_func ("/rules/4.0/verdict-after-turn-eight", test_verdict_after_turn_eight);
+  g_test_add_func ("/rules/5.0/phase-order", test_phase_order);
+  g_test_add_func ("/rules/5.0/move-fight-parts", test_move_fight_parts);
+  g_test_add_func ("/rules/5.4/german-order-on-turn-one", test_german_order_turn_one);
+  g_test_add_func ("/rules/5.5/no-movement-in-mech-phases", test_no_movement_in_mech_phases);
+  g_test_add_func ("/rules/10.1/arrival-turn", test_arrival_turn);
+  g_test_add_func ("/rules/10.1/reinforcement-moves-next-turn", test_reinforcement_moves_next_turn);
+  g_test_add_func ("/rules/11.1/return-delay", test_return_delay);
+  g_test_add_func ("/rules/11.2/one-return-per-hex", test_one_return_per_hex);
   return g_test_run ();
 }
