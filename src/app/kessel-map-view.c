@@ -84,6 +84,7 @@ struct _KesselMapView
   int path_mp_left;
   gboolean path_rolled;
   int cursor_hex;               /* the keyboard's hex cursor, or -1 */
+  char *cover_text;             /* the map is hidden behind this while set */
 };
 
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
@@ -642,7 +643,8 @@ snapshot_placeholder (KesselMapView *self,
                       GtkSnapshot   *snapshot)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, _("No scenario is open"));
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, self->cover_text ? self->cover_text
+                                                                                         : _("No scenario is open"));
   GdkRGBA color;
   int width, height;
 
@@ -665,7 +667,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   graphene_rect_t visible;
   double origin_x, origin_y;
 
-  if (self->scenario == NULL)
+  if (self->scenario == NULL || self->cover_text != NULL)
     {
       snapshot_placeholder (self, snapshot);
       return;
@@ -962,6 +964,7 @@ kessel_map_view_dispose (GObject *object)
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->cover_text, g_free);
   g_clear_object (&self->painter);
   g_clear_object (&self->scenario);
   if (self->hadjustment != NULL)
@@ -1561,4 +1564,24 @@ kessel_map_view_set_cursor_hex (KesselMapView *self,
   self->cursor_hex = hex;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
+}
+
+/* Hides the map behind text, as between two players' turns at one screen. */
+void
+kessel_map_view_set_cover (KesselMapView *self,
+                           const char    *text)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (g_strcmp0 (text, self->cover_text) == 0)
+    return;
+  g_free (self->cover_text);
+  self->cover_text = g_strdup (text);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+kessel_map_view_is_covered (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+  return self->cover_text != NULL;
 }

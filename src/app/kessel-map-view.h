@@ -83,6 +83,11 @@ int             kessel_map_view_get_cursor_hex (KesselMapView *self);
 void            kessel_map_view_set_cursor_hex (KesselMapView *self,
                                                 int            hex);
 
+/* Hides the map behind text (NULL shows it again). */
+void            kessel_map_view_set_cover (KesselMapView *self,
+                                           const char    *text);
+gboolean        kessel_map_view_is_covered (KesselMapView *self);
+
 /* For measurement: drop the drawn tiles, and count the frames drawn. */
 void            kessel_map_view_invalidate_tiles (KesselMapView *self);
 guint           kessel_map_view_get_n_frames (KesselMapView *self);

@@ -29,6 +29,7 @@ struct _KesselPlayPanel
   KesselGame *game;
   gulong changed_id;
   gboolean fog_of_war;
+  KesselSide seated;             /* the side the screen was last handed to */
 
   GtkLabel *heading;
   GtkLabel *instruction;
@@ -727,6 +728,43 @@ activate_in_combat (KesselPlayPanel *self, int hex)
   return TRUE;
 }
 
+/* Hand-over: with fog of war at one screen, neither player sees the other's
+ * pieces; between their turns the map is covered until the next player says
+ * they are seated. */
+
+static gboolean
+needs_handover (KesselPlayPanel *self)
+{
+  return self->fog_of_war && !kessel_game_is_over (self->game)
+         && active_side (self) != self->seated && active_side (self) != KESSEL_SIDE_NONE;
+}
+
+static void
+seated_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  self->seated = active_side (self);
+  refresh (self);
+}
+
+static void
+show_handover (KesselPlayPanel *self)
+{
+  const char *side = kessel_side_display_name (active_side (self));
+  g_autofree char *heading = g_strdup_printf (_("Hand over to the %s player"), side);
+  g_autofree char *button_text = g_strdup_printf (_("I am the %s player: continue"), side);
+  GtkWidget *button;
+
+  kessel_map_view_set_cover (self->map_view, heading);
+  kessel_map_view_set_marks (self->map_view, NULL);
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction,
+                      _("The map is hidden so that the other player's units stay out of sight (6.3)."));
+  button = add_choice (self, button_text, TRUE);
+  g_signal_connect (button, "clicked", G_CALLBACK (seated_clicked), self);
+  gtk_widget_set_visible (self->combat_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
+}
+
 /* Refresh */
 
 static void
@@ -746,6 +784,13 @@ refresh (KesselPlayPanel *self)
       gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), FALSE);
       return;
     }
+  if (needs_handover (self))
+    {
+      show_handover (self);
+      return;
+    }
+  kessel_map_view_set_cover (self->map_view, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), TRUE);
   heading = heading_text (self);
   gtk_label_set_text (self->heading, heading);
   gtk_label_set_text (self->instruction, segment_words (self));
@@ -946,6 +991,7 @@ kessel_play_panel_set_game (KesselPlayPanel *self,
   clear_selection (self);
   g_set_object (&self->game, game);
   self->subject = NO_SUBJECT;
+  self->seated = game != NULL ? kessel_game_get_active_side (game) : KESSEL_SIDE_NONE;
   kessel_map_view_set_game (self->map_view, game);
   if (game != NULL)
     self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
@@ -969,7 +1015,7 @@ kessel_play_panel_activate_hex (KesselPlayPanel *self,
 {
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
 
-  if (self->game == NULL || hex < 0 || hex >= hex_count (self))
+  if (self->game == NULL || hex < 0 || hex >= hex_count (self) || needs_handover (self))
     return FALSE;
   if (in_segment (self, KESSEL_SEGMENT_MOVEMENT))
     return activate_in_movement (self, hex);
@@ -1103,6 +1149,23 @@ kessel_play_panel_get_n_selected (KesselPlayPanel *self)
 {
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), 0);
   return self->n_selected;
+}
+
+gboolean
+kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  return self->game != NULL && needs_handover (self);
+}
+
+void
+kessel_play_panel_take_seat (KesselPlayPanel *self)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  if (self->game == NULL)
+    return;
+  self->seated = active_side (self);
+  refresh (self);
 }
 
 int

@@ -40,6 +40,11 @@ gboolean    kessel_play_panel_end_part (KesselPlayPanel *self);
 void        kessel_play_panel_select_next (KesselPlayPanel *self,
                                            int              direction);
 
+/* With fog of war, the map is covered when the other side is to act, until
+ * its player takes the seat. */
+gboolean    kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self);
+void        kessel_play_panel_take_seat (KesselPlayPanel *self);
+
 /* The choice buttons shown now, and pressing one, as a player would. */
 int         kessel_play_panel_get_n_choices (KesselPlayPanel *self);
 gboolean    kessel_play_panel_press_choice (KesselPlayPanel *self,

@@ -103,6 +103,20 @@ play_setup (KesselWindow *window)
   g_assert_cmpint (kessel_game_get_phase (game), !=, KESSEL_PHASE_SETUP);
 }
 
+/* With fog of war the map is covered between the players' turns. */
+static void
+take_seat (KesselWindow *window)
+{
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  if (kessel_play_panel_is_waiting_for_handover (panel))
+    {
+      g_assert_true (kessel_map_view_is_covered (kessel_window_get_map_view (window)));
+      kessel_play_panel_take_seat (panel);
+    }
+  g_assert_false (kessel_map_view_is_covered (kessel_window_get_map_view (window)));
+}
+
 /* Finishes whatever the game waits for after a combat: choices first, then the end. */
 static void
 resolve_waits (KesselWindow *window)
@@ -112,7 +126,10 @@ resolve_waits (KesselWindow *window)
 
   for (int guard = 0; kessel_game_get_wait (game) != KESSEL_WAIT_PHASE && guard < 50; guard++)
     {
-      int hex = first_marked (window, KESSEL_MARK_LEGAL);
+      int hex;
+
+      take_seat (window);
+      hex = first_marked (window, KESSEL_MARK_LEGAL);
       if (hex != KESSEL_HEX_NONE && kessel_game_get_wait (game) == KESSEL_WAIT_RETREAT)
         {
           screenshot (window, "05-retreat");
@@ -144,6 +161,9 @@ test_play_setup_move_attack (void)
   game = kessel_window_get_game (window);
   panel = kessel_window_get_play_panel (window);
   play_setup (window);
+  g_assert_true (kessel_play_panel_is_waiting_for_handover (panel));
+  screenshot (window, "01b-hand-over");
+  take_seat (window);
 
   /* Turn 1, phase IV: the Soviet player must move first (5.1). */
   g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
@@ -191,6 +211,7 @@ test_play_setup_move_attack (void)
       screenshot (window, "04-result");
       resolve_waits (window);
     }
+  take_seat (window);
   g_assert_true (kessel_play_panel_end_part (panel));
   g_assert_cmpint (kessel_game_get_phase (game), >, KESSEL_PHASE_SOVIET_1);
   screenshot (window, "06-next-phase");
