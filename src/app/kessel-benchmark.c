@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "kessel-benchmark.h"
+#include "kessel-play-panel.h"
 
 #define N_FRAMES 50
 #define PAN_STEP 24.0
@@ -17,6 +18,8 @@ typedef enum {
   PHASE_STARTUP,
   PHASE_REDRAW,
   PHASE_PAN,
+  PHASE_SELECT,
+  PHASE_HOVER,
   PHASE_DONE,
 } Phase;
 
@@ -29,6 +32,13 @@ struct _KesselBenchmark
   double startup_ms;
   GArray *redraw_ms;
   GArray *pan_ms;
+  GArray *select_ms;
+  GArray *hover_ms;
+
+  KesselPlayPanel *panel;       /* NULL: no play measurements */
+  GArray *stacks;               /* hexes of stacks that can move */
+  GArray *reachable;            /* hexes the selected stack can reach */
+  guint next;
 
   Phase phase;
   gboolean frame_pending;
@@ -89,6 +99,11 @@ print_results (KesselBenchmark *self)
   printf ("startup_to_first_frame_ms: %.1f\n", self->startup_ms);
   print_times ("full_redraw_ms", self->redraw_ms);
   print_times ("pan_ms", self->pan_ms);
+  if (self->panel != NULL)
+    {
+      print_times ("select_stack_ms", self->select_ms);
+      print_times ("hover_path_ms", self->hover_ms);
+    }
   printf ("zoom_level: %d hex_radius: %g map_view: %dx%d renderer: %s\n",
           kessel_map_view_get_zoom_level (self->view),
           kessel_map_view_get_hex_radius (self->view),
@@ -158,6 +173,85 @@ pan_one_step (KesselBenchmark *self)
   gtk_adjustment_set_value (v, CLAMP (y, 0, v_max));
 }
 
+/* A game at the Soviet player's first movement, where every Soviet stack
+ * can move: the computer player sets the Germans up. */
+static KesselGame *
+game_at_first_movement (KesselScenario *scenario)
+{
+  KesselGame *game = kessel_game_new (scenario, 1);
+  KesselDice player;
+  KesselAction action;
+
+  kessel_dice_init (&player, 1);
+  while (kessel_game_get_segment (game) != KESSEL_SEGMENT_MOVEMENT
+         && kessel_game_random_action (game, &player, &action)
+         && kessel_game_apply (game, &action, NULL))
+    ;
+  return game;
+}
+
+static void start_play (KesselBenchmark *self);
+
+static void
+start_play (KesselBenchmark *self)
+{
+  g_autoptr(KesselGame) game = NULL;
+
+  if (self->panel == NULL || kessel_map_view_get_scenario (self->view) == NULL)
+    {
+      finish_soon (self);
+      return;
+    }
+  game = game_at_first_movement (kessel_map_view_get_scenario (self->view));
+  kessel_play_panel_set_fog_of_war (self->panel, FALSE);
+  kessel_play_panel_set_game (self->panel, game);
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    if (kessel_game_get_piece_side (game, p) == kessel_game_get_active_side (game)
+        && kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP)
+      {
+        int hex = kessel_game_get_piece_hex (game, p);
+        g_array_append_val (self->stacks, hex);
+      }
+  if (self->stacks->len == 0)
+    {
+      finish_soon (self);
+      return;
+    }
+  self->phase = PHASE_SELECT;
+}
+
+/* Selects the next stack, as a click on it does: its reachable hexes light up. */
+static void
+select_next_stack (KesselBenchmark *self)
+{
+  int hex = g_array_index (self->stacks, int, self->next++ % self->stacks->len);
+
+  kessel_play_panel_cancel (self->panel);
+  kessel_play_panel_activate_hex (self->panel, hex);
+}
+
+/* Points at the next hex the last stack selected can reach: its path is drawn. */
+static void
+hover_next_hex (KesselBenchmark *self)
+{
+  const KesselHexMark *marks = kessel_map_view_get_marks (self->view);
+
+  if (self->reachable->len == 0 && marks != NULL)
+    {
+      int n = kessel_grid_hex_count (&kessel_map_view_get_layout (self->view)->grid);
+      for (int hex = 0; hex < n; hex++)
+        if (marks[hex].kind == KESSEL_MARK_REACH)
+          g_array_append_val (self->reachable, hex);
+    }
+  if (self->reachable->len == 0)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self->view));
+      return;
+    }
+  kessel_play_panel_hover_hex (self->panel, g_array_index (self->reachable, int,
+                                                           self->next++ % self->reachable->len));
+}
+
 static void
 after_paint (GdkFrameClock   *frame_clock,
              KesselBenchmark *self)
@@ -191,6 +285,18 @@ after_paint (GdkFrameClock   *frame_clock,
     {
       g_array_append_val (self->pan_ms, ms);
       if (self->pan_ms->len == N_FRAMES)
+        start_play (self);
+    }
+  else if (self->phase == PHASE_SELECT)
+    {
+      g_array_append_val (self->select_ms, ms);
+      if (self->select_ms->len == N_FRAMES)
+        self->phase = PHASE_HOVER;
+    }
+  else if (self->phase == PHASE_HOVER)
+    {
+      g_array_append_val (self->hover_ms, ms);
+      if (self->hover_ms->len == N_FRAMES)
         finish_soon (self);
     }
 }
@@ -224,8 +330,12 @@ tick (GtkWidget     *widget,
   self->frame_start = g_get_monotonic_time ();
   if (self->phase == PHASE_REDRAW)
     kessel_map_view_invalidate_tiles (self->view);
-  else
+  else if (self->phase == PHASE_PAN)
     pan_one_step (self);
+  else if (self->phase == PHASE_SELECT)
+    select_next_stack (self);
+  else
+    hover_next_hex (self);
   return G_SOURCE_CONTINUE;
 }
 
@@ -249,6 +359,7 @@ kessel_benchmark_dispose (GObject *object)
     stop (self);
   g_clear_object (&self->frame_clock);
   g_clear_object (&self->view);
+  g_clear_object (&self->panel);
   G_OBJECT_CLASS (kessel_benchmark_parent_class)->dispose (object);
 }
 
@@ -259,6 +370,10 @@ kessel_benchmark_finalize (GObject *object)
 
   g_array_unref (self->redraw_ms);
   g_array_unref (self->pan_ms);
+  g_array_unref (self->select_ms);
+  g_array_unref (self->hover_ms);
+  g_array_unref (self->stacks);
+  g_array_unref (self->reachable);
   G_OBJECT_CLASS (kessel_benchmark_parent_class)->finalize (object);
 }
 
@@ -283,6 +398,10 @@ kessel_benchmark_init (KesselBenchmark *self)
 {
   self->redraw_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->pan_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->select_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->hover_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->stacks = g_array_new (FALSE, FALSE, sizeof (int));
+  self->reachable = g_array_new (FALSE, FALSE, sizeof (int));
   self->pan_dx = PAN_STEP;
   self->pan_dy = PAN_STEP / 2;
 }
@@ -301,4 +420,12 @@ kessel_benchmark_new (KesselMapView *view,
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (view), tick, self, NULL);
   self->timeout_id = g_timeout_add_seconds (TIMEOUT_SECONDS, timed_out, self);
   return self;
+}
+
+void
+kessel_benchmark_set_play_panel (KesselBenchmark *self,
+                                 KesselPlayPanel *panel)
+{
+  g_return_if_fail (KESSEL_IS_BENCHMARK (self));
+  g_set_object (&self->panel, panel);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "kessel-map-view.h"
+#include "kessel-play-panel.h"
 
 G_BEGIN_DECLS
 
@@ -12,5 +13,10 @@ G_DECLARE_FINAL_TYPE (KesselBenchmark, kessel_benchmark, KESSEL, BENCHMARK, GObj
 /* Starts measuring at once; emits "finished" when the results are printed. */
 KesselBenchmark *kessel_benchmark_new (KesselMapView *view,
                                        gint64         start_time);
+
+/* Also measures play: selecting a stack until its reachable hexes are drawn,
+ * and pointing at a hex until the path to it is drawn. */
+void             kessel_benchmark_set_play_panel (KesselBenchmark *self,
+                                                  KesselPlayPanel *panel);
 
 G_END_DECLS

@@ -246,8 +246,7 @@ render_counters (KesselMapView         *self,
   node = gsk_cairo_node_new (&bounds);
   cr = gsk_cairo_node_get_draw_context (node);
   if (self->game != NULL)
-    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer,
-                                  self->selected, self->n_selected,
+    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer, NULL, 0,
                                   bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
   else
     kessel_map_painter_draw_setup (self->painter, cr, &self->layout,
@@ -256,22 +255,54 @@ render_counters (KesselMapView         *self,
   return node;
 }
 
+/* The part of a tile that marked hexes cover; FALSE when none does. */
+static gboolean
+get_marks_bounds (KesselMapView         *self,
+                  const graphene_rect_t *rect,
+                  graphene_rect_t       *bounds)
+{
+  int n = kessel_grid_hex_count (&self->layout.grid);
+  double extent = self->radius * 1.1;
+  gboolean found = FALSE;
+
+  for (int hex = 0; hex < n; hex++)
+    {
+      graphene_rect_t mark;
+      double x, y;
+
+      if (self->marks[hex].kind == KESSEL_MARK_NONE)
+        continue;
+      kessel_hex_layout_center (&self->layout, hex, &x, &y);
+      graphene_rect_init (&mark, x - extent, y - extent, 2 * extent, 2 * extent);
+      if (!graphene_rect_intersection (&mark, rect, &mark))
+        continue;
+      if (found)
+        graphene_rect_union (bounds, &mark, bounds);
+      else
+        *bounds = mark;
+      found = TRUE;
+    }
+  return found;
+}
+
 static GskRenderNode *
 render_marks (KesselMapView         *self,
               const graphene_rect_t *rect)
 {
+  graphene_rect_t bounds = *rect;
   GskRenderNode *node;
   cairo_t *cr;
+  gboolean overlays = self->game != NULL && self->overlays != 0;
 
-  if (self->marks == NULL && (self->game == NULL || self->overlays == 0))
+  if (!overlays && (self->marks == NULL || !get_marks_bounds (self, rect, &bounds)))
     return gsk_container_node_new (NULL, 0);
-  node = gsk_cairo_node_new (rect);
+  node = gsk_cairo_node_new (&bounds);
   cr = gsk_cairo_node_get_draw_context (node);
-  if (self->game != NULL && self->overlays != 0)
+  if (overlays)
     kessel_overlay_draw_game (cr, &self->layout, self->game, self->overlays,
                               rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
   kessel_overlay_draw_marks (cr, &self->layout, self->marks,
-                             rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
+                             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
   cairo_destroy (cr);
   return node;
 }
@@ -620,16 +651,51 @@ snapshot_highlight (KesselMapView *self,
 
 /* The path under the pointer and the hex cursor change with every motion,
  * so they are drawn each frame rather than kept in the tiles. */
+/* The rectangle around hexes, with room for outlines and labels. */
+static void
+add_hex_bounds (KesselMapView   *self,
+                int              hex,
+                graphene_rect_t *bounds,
+                gboolean        *any)
+{
+  double x, y, extent = self->radius * 1.2;
+  graphene_rect_t rect;
+
+  kessel_hex_layout_center (&self->layout, hex, &x, &y);
+  graphene_rect_init (&rect, x - extent, y - extent, 2 * extent, 2 * extent);
+  if (*any)
+    graphene_rect_union (bounds, &rect, bounds);
+  else
+    *bounds = rect;
+  *any = TRUE;
+}
+
+/* The path under the pointer, the selected stack and the hex cursor change
+ * with every motion, so they are drawn each frame rather than kept in the
+ * tiles, on a surface no larger than they need. */
 static void
 snapshot_play (KesselMapView         *self,
                GtkSnapshot           *snapshot,
                const graphene_rect_t *visible)
 {
+  graphene_rect_t bounds;
+  gboolean any = FALSE;
+  int selected_hex = KESSEL_HEX_NONE;
   cairo_t *cr;
 
-  if (self->path_length < 2 && self->cursor_hex == KESSEL_HEX_NONE)
+  if (self->game != NULL && self->n_selected > 0)
+    selected_hex = kessel_game_get_piece_hex (self->game, self->selected[0]);
+  for (int i = 0; i < self->path_length; i++)
+    add_hex_bounds (self, self->path[i], &bounds, &any);
+  if (self->cursor_hex != KESSEL_HEX_NONE)
+    add_hex_bounds (self, self->cursor_hex, &bounds, &any);
+  if (selected_hex >= 0)
+    add_hex_bounds (self, selected_hex, &bounds, &any);
+  if (!any || !graphene_rect_intersection (&bounds, visible, &bounds))
     return;
-  cr = gtk_snapshot_append_cairo (snapshot, visible);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  if (selected_hex >= 0)
+    kessel_overlay_draw_outline (cr, &self->layout, selected_hex, 1.0, 0.85, 0.1, FALSE);
   if (self->path_length >= 2)
     kessel_overlay_draw_path (cr, &self->layout, self->path, self->path_length,
                               self->path_mp_left, self->path_rolled);
@@ -1482,7 +1548,7 @@ kessel_map_view_set_selection (KesselMapView *self,
   if (n_pieces > 0)
     memcpy (self->selected, pieces, sizeof (int) * n_pieces);
   self->n_selected = n_pieces;
-  invalidate_layer (self, TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
