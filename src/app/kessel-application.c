@@ -7,6 +7,7 @@
 #include "kessel-application.h"
 #include "kessel-benchmark.h"
 #include "kessel-map-view.h"
+#include "kessel-rules-reference.h"
 #include "kessel-window.h"
 
 #define DEFAULT_SCENARIO "scenarios/first-panzer-army.kessel"
@@ -277,6 +278,7 @@ kessel_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
   set_accels (GTK_APPLICATION (app));
+  kessel_rules_reference_install (GTK_APPLICATION (app));
 
   load_style ();
   add_uninstalled_icons ();

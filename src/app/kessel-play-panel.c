@@ -93,11 +93,34 @@ in_segment (KesselPlayPanel *self, KesselSegment segment)
          && kessel_game_get_segment (self->game) == segment;
 }
 
+/* A refusal begins with its rule case ("12.5: ..."): the case becomes a link
+ * to the rules reference. */
 static void
 show_message (KesselPlayPanel *self, const char *text)
 {
-  gtk_label_set_text (self->message, text ? text : "");
+  const char *colon = text != NULL ? strstr (text, ": ") : NULL;
+  gboolean has_rule = colon != NULL && colon > text && g_ascii_isdigit (text[0])
+                      && strspn (text, "0123456789.-ABDLRSX") == (gsize) (colon - text);
+
+  if (has_rule)
+    {
+      g_autofree char *rule = g_strndup (text, colon - text);
+      g_autofree char *rest = g_markup_escape_text (colon + 2, -1);
+      g_autofree char *markup = g_strdup_printf ("<a href=\"rule:%s\">%s</a>: %s", rule, rule, rest);
+      gtk_label_set_markup (self->message, markup);
+    }
+  else
+    gtk_label_set_text (self->message, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+}
+
+static gboolean
+message_link_activated (GtkLabel *label, const char *uri, KesselPlayPanel *self)
+{
+  if (!g_str_has_prefix (uri, "rule:"))
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "app.rules-reference", "s", uri + strlen ("rule:"));
+  return TRUE;
 }
 
 /* Applies an action; a refusal is shown, naming its rule case. */
@@ -944,6 +967,7 @@ kessel_play_panel_init (KesselPlayPanel *self)
   self->message = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
                                 "wrap", TRUE, "xalign", 0.0f, NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  g_signal_connect (self->message, "activate-link", G_CALLBACK (message_link_activated), self);
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
   self->choices = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   build_combat_box (self);
