@@ -9,6 +9,7 @@
 #include "kessel-hex-info-panel.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
+#include "kessel-print.h"
 #include "kessel-window.h"
 
 struct _KesselWindow
@@ -806,6 +807,8 @@ kessel_window_init (KesselWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
   kessel_window_add_play_actions (self);
+  kessel_print_add_actions (GTK_APPLICATION_WINDOW (self), (KesselPrintScenarioFunc) kessel_window_get_scenario,
+                            (KesselPrintGameFunc) kessel_window_get_game, self);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
                            G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",

@@ -6,6 +6,7 @@
  *   kessel-cli play FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]
  *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
  *   kessel-cli bench FILE [--games N]
+ *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
  */
 #include "kessel-config.h"
 
@@ -38,6 +39,7 @@ static const Command commands[] = {
   { "play", "FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]", N_("Play a game: random legal actions for both sides, or a scripted list"), kessel_cli_play },
   { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, log"), kessel_cli_query },
   { "bench", "FILE [--games N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
+  { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },
 };
 
 static void
