@@ -524,14 +524,18 @@ static void
 draft_attack (KesselPlayPanel *self, int target, KesselActionType type)
 {
   int around[KESSEL_N_DIRECTIONS];
-  int n = kessel_grid_neighbours (grid (self), target, around);
 
+  kessel_grid_neighbours (grid (self), target, around);
   kessel_action_init (&self->draft, type);
   self->draft.hex = target;
   for (int pass = 0; pass < 2; pass++)
-    for (int d = 0; d < n; d++)
+    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
       {
-        g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, around[d]);
+        g_autoptr(GArray) pieces = NULL;
+
+        if (around[d] == KESSEL_HEX_NONE)
+          continue;
+        pieces = kessel_game_get_pieces_at (self->game, around[d]);
         for (guint i = 0; i < pieces->len; i++)
           {
             int piece = g_array_index (pieces, int, i);
@@ -719,9 +723,10 @@ light_combat (KesselPlayPanel *self)
       if (kessel_game_get_hex_occupant (self->game, hex) == enemy_of (side))
         {
           int around[KESSEL_N_DIRECTIONS];
-          int n = kessel_grid_neighbours (grid (self), hex, around);
-          for (int d = 0; d < n; d++)
-            if (kessel_game_get_hex_occupant (self->game, around[d]) == side)
+
+          kessel_grid_neighbours (grid (self), hex, around);
+          for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+            if (around[d] != KESSEL_HEX_NONE && kessel_game_get_hex_occupant (self->game, around[d]) == side)
               marks[hex].kind = KESSEL_MARK_TARGET;
         }
     }

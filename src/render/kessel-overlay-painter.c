@@ -176,14 +176,14 @@ draw_kg_ranges (cairo_t *cr, const KesselHexLayout *layout, KesselGame *game)
     {
       int center = kessel_game_get_kg_hex (game, kg);
       int around[KESSEL_N_DIRECTIONS];
-      int n;
 
       if (center == KESSEL_HEX_NONE)
         continue;
-      n = kessel_grid_neighbours (&layout->grid, center, around);
+      kessel_grid_neighbours (&layout->grid, center, around);
       hex_path (cr, layout, center, 1.0);
-      for (int i = 0; i < n; i++)
-        hex_path (cr, layout, around[i], 1.0);
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (around[d] != KESSEL_HEX_NONE)
+          hex_path (cr, layout, around[d], 1.0);
       if (kessel_game_kg_traffic_active (game, kg))
         cairo_set_source_rgba (cr, 0.95, 0.85, 0.2, 0.3);
       else
