@@ -464,7 +464,32 @@ select_movers (KesselPlayPanel *self, int hex)
   kessel_map_view_set_selection (self->map_view, self->selected, self->n_selected);
   if (self->n_selected > 0)
     self->reach = kessel_game_reachable (self->game, self->selected, self->n_selected);
-  light_reach (self);
+  refresh (self);
+}
+
+/* Which units are selected and the MP they have left; clicking the stack
+ * again takes its units one at a time. */
+static void
+show_selection (KesselPlayPanel *self)
+{
+  GString *text;
+  GtkWidget *label;
+
+  if (self->n_selected == 0)
+    return;
+  text = g_string_new (NULL);
+  for (int i = 0; i < self->n_selected; i++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (self->game, self->selected[i]);
+      g_string_append_printf (text, i == 0 ? "%s" : ", %s", kessel_unit_get_label (unit));
+    }
+  g_string_append_printf (text, _(" — %d MP left"), mp_of_selection (self));
+  label = gtk_label_new (text->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (self->choices), label);
+  g_string_free (text, TRUE);
 }
 
 static int
@@ -837,7 +862,10 @@ refresh (KesselPlayPanel *self)
     self->drafting = FALSE;
 
   if (movement)
-    light_reach (self);
+    {
+      light_reach (self);
+      show_selection (self);
+    }
   else if (combat)
     light_combat (self);
   else
