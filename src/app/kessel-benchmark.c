@@ -34,6 +34,9 @@ struct _KesselBenchmark
   GArray *pan_ms;
   GArray *select_ms;
   GArray *hover_ms;
+  GArray *select_snapshot_ms;   /* the map's own drawing in those frames */
+  GArray *hover_snapshot_ms;
+  GArray *pan_snapshot_ms;
 
   KesselPlayPanel *panel;       /* NULL: no play measurements */
   GArray *stacks;               /* hexes of stacks that can move */
@@ -99,10 +102,13 @@ print_results (KesselBenchmark *self)
   printf ("startup_to_first_frame_ms: %.1f\n", self->startup_ms);
   print_times ("full_redraw_ms", self->redraw_ms);
   print_times ("pan_ms", self->pan_ms);
+  print_times ("  of which map snapshot", self->pan_snapshot_ms);
   if (self->panel != NULL)
     {
       print_times ("select_stack_ms", self->select_ms);
+      print_times ("  of which map snapshot", self->select_snapshot_ms);
       print_times ("hover_path_ms", self->hover_ms);
+      print_times ("  of which map snapshot", self->hover_snapshot_ms);
     }
   printf ("zoom_level: %d hex_radius: %g map_view: %dx%d renderer: %s\n",
           kessel_map_view_get_zoom_level (self->view),
@@ -259,6 +265,7 @@ after_paint (GdkFrameClock   *frame_clock,
   gint64 now = g_get_monotonic_time ();
   guint frames = kessel_map_view_get_n_frames (self->view);
   double ms = (now - self->frame_start) / 1000.0;
+  double snapshot_ms;
 
   if (self->phase == PHASE_STARTUP)
     {
@@ -274,6 +281,7 @@ after_paint (GdkFrameClock   *frame_clock,
   if (!self->frame_pending || frames == self->frames_at_start)
     return;
   self->frame_pending = FALSE;
+  snapshot_ms = kessel_map_view_get_snapshot_time (self->view) / 1000.0;
 
   if (self->phase == PHASE_REDRAW)
     {
@@ -284,18 +292,21 @@ after_paint (GdkFrameClock   *frame_clock,
   else if (self->phase == PHASE_PAN)
     {
       g_array_append_val (self->pan_ms, ms);
+      g_array_append_val (self->pan_snapshot_ms, snapshot_ms);
       if (self->pan_ms->len == N_FRAMES)
         start_play (self);
     }
   else if (self->phase == PHASE_SELECT)
     {
       g_array_append_val (self->select_ms, ms);
+      g_array_append_val (self->select_snapshot_ms, snapshot_ms);
       if (self->select_ms->len == N_FRAMES)
         self->phase = PHASE_HOVER;
     }
   else if (self->phase == PHASE_HOVER)
     {
       g_array_append_val (self->hover_ms, ms);
+      g_array_append_val (self->hover_snapshot_ms, snapshot_ms);
       if (self->hover_ms->len == N_FRAMES)
         finish_soon (self);
     }
@@ -371,6 +382,9 @@ kessel_benchmark_finalize (GObject *object)
   g_array_unref (self->redraw_ms);
   g_array_unref (self->pan_ms);
   g_array_unref (self->select_ms);
+  g_array_unref (self->select_snapshot_ms);
+  g_array_unref (self->hover_snapshot_ms);
+  g_array_unref (self->pan_snapshot_ms);
   g_array_unref (self->hover_ms);
   g_array_unref (self->stacks);
   g_array_unref (self->reachable);
@@ -399,6 +413,9 @@ kessel_benchmark_init (KesselBenchmark *self)
   self->redraw_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->pan_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->select_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->select_snapshot_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->hover_snapshot_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->pan_snapshot_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->hover_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->stacks = g_array_new (FALSE, FALSE, sizeof (int));
   self->reachable = g_array_new (FALSE, FALSE, sizeof (int));

@@ -70,6 +70,7 @@ struct _KesselMapView
   guint drag_button;
 
   guint n_frames;
+  gint64 snapshot_us;           /* how long the last snapshot took */
 
   /* Play */
   KesselGame *game;             /* NULL: the units stand on their setup hexes */
@@ -732,6 +733,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   KesselMapView *self = KESSEL_MAP_VIEW (widget);
   graphene_rect_t visible;
   double origin_x, origin_y;
+  gint64 start = g_get_monotonic_time ();
 
   if (self->scenario == NULL || self->cover_text != NULL)
     {
@@ -750,6 +752,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_restore (snapshot);
 
   self->n_frames++;
+  self->snapshot_us = g_get_monotonic_time () - start;
 }
 
 /* Size */
@@ -1458,6 +1461,13 @@ kessel_map_view_invalidate_tiles (KesselMapView *self)
 
   clear_tiles (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gint64
+kessel_map_view_get_snapshot_time (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->snapshot_us;
 }
 
 guint
