@@ -6,7 +6,9 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "kessel-game-panel.h"
 #include "kessel-hex-info-panel.h"
+#include "kessel-log-view.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-print.h"
@@ -21,6 +23,8 @@ struct _KesselWindow
   GtkLabel *title_label;
   GtkBox *side_box;
   KesselPlayPanel *play_panel;
+  KesselGamePanel *game_panel;
+  KesselLogView *log_view;
 
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
@@ -369,6 +373,10 @@ set_game (KesselWindow *self,
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
     }
   kessel_play_panel_set_game (self->play_panel, game);
+  kessel_game_panel_set_game (self->game_panel, game);
+  kessel_log_view_set_game (self->log_view, game);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
   update_title (self);
   sync_play_actions (self);
 }
@@ -694,6 +702,24 @@ kessel_window_add_play_actions (KesselWindow *self)
   sync_play_actions (self);
 }
 
+/* Under the title: what the game waits for, then the tracks and markers,
+ * then the log; the hex information stays last. */
+static void
+add_play_widgets (KesselWindow *self)
+{
+  GtkWidget *after = GTK_WIDGET (self->title_label);
+
+  self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
+  self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
+  self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 260);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), after);
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->play_panel));
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
+}
+
 /* GObject */
 
 enum {
@@ -800,9 +826,7 @@ static void
 kessel_window_init (KesselWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel),
-                              GTK_WIDGET (self->title_label));
+  add_play_widgets (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);

@@ -1,0 +1,133 @@
+/* kessel-game-text.c: translatable words for the state of a game. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+
+#include "kessel-game-text.h"
+
+static const char *const phase_names[KESSEL_N_PHASES] = {
+  N_("Set-up"),
+  N_("Weather"),
+  N_("Mutual air"),
+  N_("German KG deployment"),
+  N_("Soviet 1st phase"),
+  N_("Soviet 2nd phase"),
+  N_("German 1st phase"),
+  N_("German 1st mechanized combat"),
+  N_("German 2nd phase"),
+  N_("German 2nd mechanized combat"),
+  N_("German reinforcement"),
+  N_("Soviet replacement"),
+  N_("Administrative"),
+  N_("Game over"),
+};
+
+const char *
+kessel_game_text_phase_name (KesselPhase phase)
+{
+  return phase < KESSEL_N_PHASES ? _(phase_names[phase]) : "?";
+}
+
+const char *
+kessel_game_text_weather_name (KesselWeather weather)
+{
+  switch (weather)
+    {
+    case KESSEL_WEATHER_THAW: return C_("weather", "Thaw");
+    case KESSEL_WEATHER_FROST: return C_("weather", "Frost");
+    case KESSEL_WEATHER_STORM: return C_("weather", "Storm");
+    case KESSEL_N_WEATHERS:
+    default: return "?";
+    }
+}
+
+const char *
+kessel_game_text_verdict_name (KesselVerdict verdict)
+{
+  switch (verdict)
+    {
+    case KESSEL_VERDICT_SOVIET: return _("Soviet victory");
+    case KESSEL_VERDICT_DRAW: return _("Draw");
+    case KESSEL_VERDICT_GERMAN: return _("German victory");
+    case KESSEL_VERDICT_NONE:
+    default: return _("Undecided");
+    }
+}
+
+const char *
+kessel_game_text_kg_name (KesselKg kg)
+{
+  switch (kg)
+    {
+    case KESSEL_KG_BREITH: return _("Breith");
+    case KESSEL_KG_CHEVALLERIE: return _("Chevallerie");
+    case KESSEL_KG_GOLNICK: return _("Golnick");
+    case KESSEL_N_KGS:
+    default: return "?";
+    }
+}
+
+const char *
+kessel_game_text_order_name (KesselOrder order)
+{
+  return order == KESSEL_ORDER_FIGHT_MOVE ? _("Fight/Move") : _("Move/Fight");
+}
+
+const char *
+kessel_game_text_segment (KesselSegment segment)
+{
+  switch (segment)
+    {
+    case KESSEL_SEGMENT_PLACEMENT: return _("placement");
+    case KESSEL_SEGMENT_ORDER: return _("choosing Move/Fight or Fight/Move");
+    case KESSEL_SEGMENT_MOVEMENT: return _("movement");
+    case KESSEL_SEGMENT_COMBAT: return _("combat");
+    case KESSEL_SEGMENT_NONE:
+    default: return NULL;
+    }
+}
+
+char *
+kessel_game_text_wait (KesselWait wait,
+                       KesselSide side)
+{
+  const char *who = kessel_side_display_name (side);
+
+  switch (wait)
+    {
+    case KESSEL_WAIT_DEFENCE:
+      /* Translators: %s is the side, "German" or "Soviet"; so in the lines below. */
+      return g_strdup_printf (_("%s chooses defence support (13.1, 13.3)"), who);
+    case KESSEL_WAIT_ATTACKER_LOSS:
+      /* Translators: %s is the side. */
+      return g_strdup_printf (_("%s takes the attacker’s losses (13.9)"), who);
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      /* Translators: %s is the side. */
+      return g_strdup_printf (_("%s takes the defender’s losses (13.9)"), who);
+    case KESSEL_WAIT_RETREAT:
+      /* Translators: %s is the side. */
+      return g_strdup_printf (_("%s chooses the retreat (13.9)"), who);
+    case KESSEL_WAIT_ADVANCE:
+      /* Translators: %s is the side. */
+      return g_strdup_printf (_("%s may advance after combat (13.10)"), who);
+    case KESSEL_WAIT_ELIMINATION:
+      /* Translators: %s is the side. */
+      return g_strdup_printf (_("%s removes units from an over-stacked hex (6.0)"), who);
+    case KESSEL_WAIT_PHASE:
+    case KESSEL_WAIT_NOTHING:
+    default:
+      return NULL;
+    }
+}
+
+char *
+kessel_game_text_phase_heading (int         turn,
+                                KesselPhase phase)
+{
+  if (phase == KESSEL_PHASE_SETUP || phase == KESSEL_PHASE_GAME_OVER)
+    return g_strdup (kessel_game_text_phase_name (phase));
+  /* Translators: turn number, phase numeral and phase name, as in
+   * "Turn 3 · VI German 1st phase". */
+  return g_strdup_printf (_("Turn %d · %s %s"), turn, kessel_phase_numeral (phase),
+                          kessel_game_text_phase_name (phase));
+}
