@@ -843,7 +843,7 @@ refresh (KesselPlayPanel *self)
       return;
     }
   kessel_map_view_set_cover (self->map_view, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->end_button), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), !kessel_game_is_over (self->game));
   heading = heading_text (self);
   gtk_label_set_text (self->heading, heading);
   gtk_label_set_text (self->instruction, segment_words (self));
@@ -1149,6 +1149,24 @@ kessel_play_panel_end_part (KesselPlayPanel *self)
     return FALSE;
   kessel_action_init (&end, KESSEL_ACTION_END);
   return apply (self, &end);
+}
+
+gboolean
+kessel_play_panel_play_text (KesselPlayPanel *self,
+                             const char      *text)
+{
+  g_autoptr(GError) error = NULL;
+  KesselAction action;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  if (self->game == NULL || text == NULL)
+    return FALSE;
+  if (!kessel_game_action_from_string (self->game, text, &action, &error))
+    {
+      show_message (self, error->message);
+      return FALSE;
+    }
+  return apply (self, &action);
 }
 
 void

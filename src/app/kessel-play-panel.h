@@ -36,6 +36,9 @@ void        kessel_play_panel_cancel (KesselPlayPanel *self);
 gboolean    kessel_play_panel_attack (KesselPlayPanel *self);
 /* Ends the current part of the phase if the rules allow. */
 gboolean    kessel_play_panel_end_part (KesselPlayPanel *self);
+/* Plays an action written as in saved games ("move ger-16pz 2118 2018"). */
+gboolean    kessel_play_panel_play_text (KesselPlayPanel *self,
+                                         const char      *text);
 /* Selects the next unit of the side to act that can still move or attack. */
 void        kessel_play_panel_select_next (KesselPlayPanel *self,
                                            int              direction);

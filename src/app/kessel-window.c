@@ -656,6 +656,14 @@ next_unit_activated (GSimpleAction *action,
   kessel_play_panel_select_next (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_int32 (parameter));
 }
 
+static void
+play_action_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  kessel_play_panel_play_text (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_string (parameter, NULL));
+}
+
 static guint
 overlay_of_action (const char *name)
 {
@@ -690,6 +698,7 @@ static const GActionEntry play_actions[] = {
   { .name = "cancel", .activate = cancel_activated },
   { .name = "attack", .activate = attack_activated },
   { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
+  { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
   { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
   { .name = "show-lines", .state = "false", .change_state = overlay_changed },
   { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },

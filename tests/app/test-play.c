@@ -411,6 +411,59 @@ test_play_autosave_offered (void)
   g_unlink (path);
 }
 
+/* A whole game: kessel-cli plays it at random and saves it; the window plays
+ * the same actions through its play-action action, and ends with the same
+ * verdict and the same game. */
+static void
+test_play_whole_game_as_cli (void)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "kessel-cli", NULL);
+  g_autofree char *scenario_path = kessel_application_find_default_scenario ();
+  g_autofree char *dir = g_dir_make_tmp ("kessel-whole-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "cli.kesselgame", NULL);
+  g_autoptr(KesselGame) cli_game = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { cli, "play", scenario_path, "--seed", "5", "--save", saved, NULL };
+  KesselWindow *window;
+  KesselGame *game;
+  int status = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  cli_game = kessel_game_load_file (saved, &error);
+  g_assert_no_error (error);
+  g_assert_true (kessel_game_is_over (cli_game));
+
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, scenario_path, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  kessel_window_new_game (window, 5);
+  kessel_play_panel_set_fog_of_war (kessel_window_get_play_panel (window), FALSE);
+  for (int i = 0; i < kessel_game_get_n_actions (cli_game); i++)
+    {
+      g_autofree char *text = kessel_game_action_to_string (cli_game, kessel_game_get_action (cli_game, i));
+      g_action_group_activate_action (G_ACTION_GROUP (window), "play-action", g_variant_new_string (text));
+      g_assert_cmpint (kessel_game_get_n_actions (kessel_window_get_game (window)), ==, i + 1);
+    }
+  settle ();
+  game = kessel_window_get_game (window);
+  screenshot (window, "08-game-over");
+  g_assert_true (kessel_game_is_over (game));
+  g_assert_cmpint (kessel_game_get_verdict (game), ==, kessel_game_get_verdict (cli_game));
+  g_assert_cmpint (kessel_game_get_vp (game), ==, kessel_game_get_vp (cli_game));
+  g_assert_true (kessel_game_equal (game, cli_game));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -438,6 +491,7 @@ main (int   argc,
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
   g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
+  g_test_add_func ("/app/play/whole-game-as-cli", test_play_whole_game_as_cli);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
