@@ -7,6 +7,7 @@
 #include "kessel-application.h"
 #include "kessel-benchmark.h"
 #include "kessel-map-view.h"
+#include "kessel-recent-menu.h"
 #include "kessel-rules-reference.h"
 #include "kessel-window.h"
 
@@ -285,6 +286,7 @@ kessel_application_startup (GApplication *app)
   builder = gtk_builder_new_from_resource ("/org/kessel/Kessel/menus.ui");
   gtk_application_set_menubar (GTK_APPLICATION (app),
                                G_MENU_MODEL (gtk_builder_get_object (builder, "menubar")));
+  kessel_recent_menu_install (GTK_APPLICATION (app), G_MENU (gtk_builder_get_object (builder, "recent-files")));
 }
 
 static void

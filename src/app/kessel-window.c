@@ -11,6 +11,7 @@
 #include "kessel-log-view.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
+#include "kessel-recent-menu.h"
 #include "kessel-print.h"
 #include "kessel-window.h"
 
@@ -432,6 +433,7 @@ kessel_window_save_game (KesselWindow  *self,
   g_free (self->game_path);
   self->game_path = g_strdup (path);
   self->game_dirty = FALSE;
+  kessel_recent_menu_add (path);
   update_title (self);
   return TRUE;
 }
@@ -894,7 +896,12 @@ kessel_window_open_file (KesselWindow  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
-    return open_game_file (self, path, error);
+    {
+      if (!open_game_file (self, path, error))
+        return FALSE;
+      kessel_recent_menu_add (path);
+      return TRUE;
+    }
   scenario = kessel_scenario_load_file (path, error);
   if (scenario == NULL)
     return FALSE;
@@ -902,6 +909,7 @@ kessel_window_open_file (KesselWindow  *self,
   if (kessel_scenario_get_file_name (scenario) == NULL)
     kessel_scenario_set_file_name (scenario, path);
   show_scenario (self, scenario);
+  kessel_recent_menu_add (path);
   return TRUE;
 }
 

@@ -328,6 +328,22 @@ test_play_save_and_load (void)
   g_assert_true (kessel_window_open_file (second, path, &error));
   g_assert_no_error (error);
   g_assert_true (kessel_game_equal (kessel_window_get_game (window), kessel_window_get_game (second)));
+
+  /* Saved and opened games are offered again under Open Recent. */
+  {
+    g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    /* The desktop's list is written asynchronously. */
+    while (!gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri)
+           && g_get_monotonic_time () < deadline)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (10000);
+      }
+    g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "open-recent"));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (second));
   g_unlink (path);
