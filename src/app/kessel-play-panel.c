@@ -260,7 +260,7 @@ subject_label (KesselPlayPanel *self, int subject)
   const char *mark = is_placed (self, subject) ? " ✓" : "";
 
   if (subject < 0)
-    return g_strdup_printf (_("KG %s%s"), kessel_kg_display_name (-1 - subject), mark);
+    return g_strdup_printf ("%s%s", kessel_kg_display_name (-1 - subject), mark);
   unit = kessel_game_get_piece_unit (self->game, subject);
   return g_strdup_printf ("%s (%s)%s", kessel_unit_get_label (unit), kessel_unit_get_name (unit), mark);
 }
@@ -678,12 +678,19 @@ odds_markup (KesselPlayPanel *self, const KesselCombatOdds *odds, gboolean hide)
     }
   g_string_append_printf (text, _("<b>Defence %d</b>\n"), odds->defence);
   append_contributions (self, text, odds->defenders, odds->n_defenders, FALSE);
-  g_string_append_printf (text, _("Raw odds: <b>%s</b>\n"), kessel_odds_to_string (odds->raw));
-  for (int i = 0; i < odds->n_shifts; i++)
-    g_string_append_printf (text, "  %+d %s (%s)\n", odds->shifts[i].shift,
-                            odds->shifts[i].reason, odds->shifts[i].rule);
-  g_string_append_printf (text, _("Final column: <b>%s</b>%s\n"), kessel_odds_to_string (odds->final),
-                          odds->automatic ? _(" — automatic result, no die (13.8.1)") : "");
+  {
+    g_autofree char *raw = g_markup_escape_text (kessel_odds_to_string (odds->raw), -1);
+    g_autofree char *final = g_markup_escape_text (kessel_odds_to_string (odds->final), -1);
+
+    g_string_append_printf (text, _("Raw odds: <b>%s</b>\n"), raw);
+    for (int i = 0; i < odds->n_shifts; i++)
+      {
+        g_autofree char *reason = g_markup_escape_text (odds->shifts[i].reason, -1);
+        g_string_append_printf (text, "  %+d %s (%s)\n", odds->shifts[i].shift, reason, odds->shifts[i].rule);
+      }
+    g_string_append_printf (text, _("Final column: <b>%s</b>%s\n"), final,
+                            odds->automatic ? _(" — automatic result, no die (13.8.1)") : "");
+  }
   if (!odds->automatic && !odds->artillery_only)
     {
       g_string_append (text, _("Die:"));
@@ -691,6 +698,42 @@ odds_markup (KesselPlayPanel *self, const KesselCombatOdds *odds, gboolean hide)
         g_string_append_printf (text, "  %d %s", die + 1, kessel_result_to_string (odds->results[die]));
     }
   return g_string_free (text, FALSE);
+}
+
+/* While a declared combat is resolved (defence support, losses, retreats,
+ * advance), its odds and its die and result stay in view. */
+static void
+show_current_combat (KesselPlayPanel *self)
+{
+  KesselAction attack;
+  KesselCombatOdds odds;
+  KesselResult result;
+  int die;
+  GString *text;
+
+  if (kessel_game_get_wait (self->game) == KESSEL_WAIT_PHASE
+      || kessel_game_get_wait (self->game) == KESSEL_WAIT_ELIMINATION
+      || !kessel_game_get_current_combat (self->game, &attack, &odds, &die, &result)
+      || attack.type != KESSEL_ACTION_ATTACK)
+    {
+      gtk_widget_set_visible (self->combat_box, FALSE);
+      return;
+    }
+  text = g_string_new (NULL);
+  {
+    g_autofree char *odds_text = odds_markup (self, &odds, FALSE);
+    g_string_append (text, odds_text);
+  }
+  if (die > 0)
+    g_string_append_printf (text, _("\n<b>Die %d: %s</b>"), die, kessel_result_to_string (result));
+  else if (odds.automatic)
+    g_string_append_printf (text, _("\n<b>Result: %s</b>"), kessel_result_to_string (result));
+  g_free (self->odds_text);
+  self->odds_text = g_string_free (text, FALSE);
+  gtk_label_set_markup (self->odds_label, self->odds_text);
+  gtk_widget_set_visible (self->combat_box, TRUE);
+  /* Nothing to set or roll here: the row of controls is for attacks being put together. */
+  gtk_widget_set_visible (gtk_widget_get_last_child (self->combat_box), FALSE);
 }
 
 static void
@@ -701,9 +744,13 @@ update_combat_panel (KesselPlayPanel *self)
   gboolean attack = self->drafting && self->draft.type == KESSEL_ACTION_ATTACK;
   int support = -1;
 
-  gtk_widget_set_visible (self->combat_box, self->drafting);
   if (!self->drafting)
-    return;
+    {
+      show_current_combat (self);
+      return;
+    }
+  gtk_widget_set_visible (self->combat_box, TRUE);
+  gtk_widget_set_visible (gtk_widget_get_last_child (self->combat_box), TRUE);
   self->draft.cas = gtk_spin_button_get_value_as_int (self->cas_spin);
   gtk_spin_button_set_range (self->cas_spin, 0, kessel_game_get_cas_left (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self->cas_spin), attack && kessel_game_get_cas_left (self->game) > 0

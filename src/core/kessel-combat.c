@@ -551,6 +551,10 @@ kessel_game_apply_attack (KesselGame *self, const KesselAction *action)
   kessel_game_changed (self, KESSEL_CHANGE_COMBAT | KESSEL_CHANGE_PIECES);
   if (defence_support_possible (self))
     {
+      int kg;
+
+      /* The odds as they stand, for the German player choosing the defence. */
+      compute_odds (self, &combat->attack, 0, -1, &kg, &combat->odds);
       self->state.wait = KESSEL_WAIT_DEFENCE;
       return;
     }

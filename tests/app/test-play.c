@@ -440,6 +440,7 @@ test_play_whole_game_as_cli (void)
   g_autoptr(KesselGame) cli_game = NULL;
   g_autoptr(GError) error = NULL;
   const char *argv[] = { cli, "play", scenario_path, "--seed", "5", "--save", saved, NULL };
+  g_autoptr(GHashTable) kinds_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   KesselWindow *window;
   KesselGame *game;
   int status = 0;
@@ -465,6 +466,13 @@ test_play_whole_game_as_cli (void)
   for (int i = 0; i < kessel_game_get_n_actions (cli_game); i++)
     {
       g_autofree char *text = kessel_game_action_to_string (cli_game, kessel_game_get_action (cli_game, i));
+      KesselGame *now = kessel_window_get_game (window);
+      g_autofree char *kind = g_strdup_printf ("09-kind-%s-%d-%d", kessel_phase_to_string (kessel_game_get_phase (now)),
+                                               kessel_game_get_segment (now), kessel_game_get_wait (now));
+
+      /* A picture of the first moment of each kind the game waits in. */
+      if (g_hash_table_add (kinds_seen, g_strdup (kind)))
+        screenshot (window, kind);
       g_action_group_activate_action (G_ACTION_GROUP (window), "play-action", g_variant_new_string (text));
       g_assert_cmpint (kessel_game_get_n_actions (kessel_window_get_game (window)), ==, i + 1);
     }
