@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "kessel-play-panel.h"
@@ -302,7 +303,7 @@ subject_clicked (GtkButton *button, KesselPlayPanel *self)
 static void
 action_clicked (GtkButton *button, KesselPlayPanel *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")) - 1;
 
   if (self->legal != NULL && index < self->legal->len)
     apply (self, &g_array_index (self->legal, KesselAction, index));
@@ -378,7 +379,7 @@ fill_choices (KesselPlayPanel *self)
         continue;
       text = kessel_game_describe_action (self->game, action);
       button = add_choice (self, text, FALSE);
-      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (i + 1));   /* 0 is no action */
       g_signal_connect (button, "clicked", G_CALLBACK (action_clicked), self);
       n_buttons++;
     }
@@ -399,6 +400,13 @@ can_move (KesselPlayPanel *self, int piece)
 }
 
 static int
+compare_pieces (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The units at hex that can move, in piece order as the game lists them. */
+static int
 movers_at (KesselPlayPanel *self, int hex, int *out)
 {
   g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, hex);
@@ -407,7 +415,14 @@ movers_at (KesselPlayPanel *self, int hex, int *out)
   for (guint i = 0; i < pieces->len && n < KESSEL_ACTION_MAX_UNITS; i++)
     if (can_move (self, g_array_index (pieces, int, i)))
       out[n++] = g_array_index (pieces, int, i);
+  qsort (out, n, sizeof out[0], compare_pieces);
   return n;
+}
+
+static void
+sort_draft (KesselPlayPanel *self)
+{
+  qsort (self->draft.units, self->draft.n_units, sizeof self->draft.units[0], compare_pieces);
 }
 
 static int
@@ -467,6 +482,33 @@ select_movers (KesselPlayPanel *self, int hex)
   refresh (self);
 }
 
+/* The selected units leaving the map from an exit hex (4.1), if the rules allow. */
+static gboolean
+selection_exit (KesselPlayPanel *self, KesselAction *exit)
+{
+  KesselAction action;
+
+  if (self->n_selected == 0)
+    return FALSE;
+  kessel_action_init (&action, KESSEL_ACTION_EXIT);
+  for (int i = 0; i < self->n_selected; i++)
+    kessel_action_add_unit (&action, self->selected[i]);
+  if (!kessel_game_check (self->game, &action, NULL))
+    return FALSE;
+  if (exit != NULL)
+    *exit = action;
+  return TRUE;
+}
+
+static void
+exit_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  KesselAction exit;
+
+  if (selection_exit (self, &exit))
+    apply (self, &exit);
+}
+
 /* Which units are selected and the MP they have left; clicking the stack
  * again takes its units one at a time. */
 static void
@@ -490,6 +532,11 @@ show_selection (KesselPlayPanel *self)
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (self->choices), label);
   g_string_free (text, TRUE);
+  if (selection_exit (self, NULL))
+    {
+      GtkWidget *button = add_choice (self, _("Leave the map (4.1)"), FALSE);
+      g_signal_connect (button, "clicked", G_CALLBACK (exit_clicked), self);
+    }
 }
 
 static int
@@ -582,6 +629,7 @@ draft_attack (KesselPlayPanel *self, int target, KesselActionType type)
               self->draft = trial;
           }
       }
+  sort_draft (self);
   self->drafting = self->draft.n_units > 0;
 }
 
@@ -616,6 +664,7 @@ toggle_attackers_at (KesselPlayPanel *self, int hex)
     for (int u = 0; u < all.n_units; u++)
       if (kessel_game_get_piece_hex (self->game, all.units[u]) == hex)
         kessel_action_add_unit (&self->draft, all.units[u]);
+    sort_draft (self);
   }
 }
 
@@ -1288,6 +1337,64 @@ kessel_play_panel_take_seat (KesselPlayPanel *self)
     return;
   self->seated = active_side (self);
   refresh (self);
+}
+
+void
+kessel_play_panel_select_subject (KesselPlayPanel *self,
+                                  int              subject)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  if (self->game == NULL || self->legal == NULL)
+    return;
+  self->subject = subject;
+  refresh (self);
+}
+
+gboolean
+kessel_play_panel_press_action (KesselPlayPanel    *self,
+                                const KesselAction *action)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  for (GtkWidget *child = gtk_widget_get_first_child (self->choices); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "action"));
+      if (index > 0 && self->legal != NULL && index - 1 < self->legal->len
+          && kessel_action_equal (&g_array_index (self->legal, KesselAction, index - 1), action))
+        {
+          g_signal_emit_by_name (child, "clicked");
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+kessel_play_panel_leave_map (KesselPlayPanel *self)
+{
+  KesselAction exit;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
+  return self->game != NULL && selection_exit (self, &exit) && apply (self, &exit);
+}
+
+void
+kessel_play_panel_set_attack_support (KesselPlayPanel *self,
+                                      int              cas,
+                                      gboolean         support)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  gtk_spin_button_set_value (self->cas_spin, cas);
+  gtk_check_button_set_active (self->support_check, support);
+}
+
+const int *
+kessel_play_panel_get_selection (KesselPlayPanel *self,
+                                 int             *n_selected)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  *n_selected = self->n_selected;
+  return self->selected;
 }
 
 int

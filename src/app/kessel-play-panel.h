@@ -48,6 +48,21 @@ void        kessel_play_panel_select_next (KesselPlayPanel *self,
 gboolean    kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self);
 void        kessel_play_panel_take_seat (KesselPlayPanel *self);
 
+/* What the buttons and controls of the panel do, for keyboard shortcuts and
+ * tests: choose the unit or marker to place (a piece, or -1 - KG), press the
+ * button of a legal action, send the selected units off the map, set the CAS
+ * and 18th AD support of the attack being put together. */
+void        kessel_play_panel_select_subject (KesselPlayPanel *self,
+                                              int              subject);
+gboolean    kessel_play_panel_press_action (KesselPlayPanel    *self,
+                                            const KesselAction *action);
+gboolean    kessel_play_panel_leave_map (KesselPlayPanel *self);
+void        kessel_play_panel_set_attack_support (KesselPlayPanel *self,
+                                                  int              cas,
+                                                  gboolean         support);
+const int  *kessel_play_panel_get_selection (KesselPlayPanel *self,
+                                             int             *n_selected);
+
 /* The choice buttons shown now, and pressing one, as a player would. */
 int         kessel_play_panel_get_n_choices (KesselPlayPanel *self);
 gboolean    kessel_play_panel_press_choice (KesselPlayPanel *self,

@@ -3,6 +3,7 @@
  * can never hold an action the rules refuse. */
 #include "kessel-game-private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void
@@ -150,6 +151,13 @@ gather_attackers (KesselGame *self, int target, Attackers *attackers)
     }
 }
 
+static int
+compare_ints (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The units of the chosen hexes, in piece order as everywhere else. */
 static void
 fill_attack (KesselAction *action, KesselActionType type, int target, const Attackers *attackers, int mask)
 {
@@ -159,6 +167,7 @@ fill_attack (KesselAction *action, KesselActionType type, int target, const Atta
     if (mask & (1 << h))
       for (int i = 0; i < attackers->counts[h]; i++)
         kessel_action_add_unit (action, attackers->units[h][i]);
+  qsort (action->units, action->n_units, sizeof action->units[0], compare_ints);
 }
 
 static gboolean
