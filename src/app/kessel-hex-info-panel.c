@@ -13,6 +13,8 @@ struct _KesselHexInfoPanel
   GtkBox parent_instance;
 
   KesselScenario *scenario;
+  KesselGame *game;              /* in play: the pieces where they stand */
+  KesselSide viewer;             /* whose eyes they are seen with (6.3) */
   int hex;
 
   GtkWidget *placeholder_label;
@@ -138,18 +140,20 @@ draw_counter (GtkDrawingArea *area,
               gpointer        data)
 {
   KesselUnit *unit = data;
+  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "step"));
 
-  kessel_counter_painter_draw (cr, unit, 0, 0, 1, 1, MIN (width, height) - 2);
+  kessel_counter_painter_draw (cr, unit, step, 0, 1, 1, MIN (width, height) - 2);
 }
 
 static GtkWidget *
-counter_picture_new (KesselUnit *unit)
+counter_picture_new (KesselUnit *unit, int step)
 {
   GtkWidget *area = gtk_drawing_area_new ();
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), COUNTER_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), COUNTER_SIZE);
   gtk_widget_set_valign (area, GTK_ALIGN_START);
+  g_object_set_data (G_OBJECT (area), "step", GINT_TO_POINTER (step));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_counter,
                                   g_object_ref (unit), g_object_unref);
   return area;
@@ -200,19 +204,86 @@ unit_row_new (KesselScenario *scenario,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (row), counter_picture_new (unit));
+  gtk_box_append (GTK_BOX (row), counter_picture_new (unit, 0));
+  gtk_box_append (GTK_BOX (row), label);
+  return row;
+}
+
+/* In play: the piece as it stands, "16th Panzer Division — 3-4, 3 of 4 steps",
+ * then supply or C&C, MP left and whether it has attacked. */
+static char *
+describe_piece (KesselGame *game, int piece)
+{
+  KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
+  KesselSide side = kessel_game_get_piece_side (game, piece);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Translators: unit name, attack-defence factors now, steps left and in all. */
+  g_string_append_printf (text, _("%s — %d-%d, %d of %d steps"), kessel_unit_get_name (unit),
+                          kessel_game_get_piece_attack (game, piece), kessel_game_get_piece_defence (game, piece),
+                          kessel_game_get_piece_steps (game, piece), kessel_game_get_piece_full_steps (game, piece));
+  g_string_append_c (text, '\n');
+  if (side == KESSEL_SIDE_SOVIET)
+    g_string_append (text, kessel_game_piece_in_supply (game, piece) ? _("In supply") : _("Out of supply (8.3)"));
+  else
+    g_string_append (text, kessel_game_piece_in_command (game, piece) ? _("In C&C") : _("Out of C&C (9.2)"));
+  if (kessel_unit_get_mobility (unit) != KESSEL_MOBILITY_STATIC)
+    g_string_append_printf (text, _(" · %d MP left"), kessel_game_get_piece_mp (game, piece));
+  if (kessel_game_piece_has_attacked (game, piece))
+    g_string_append (text, _(" · has attacked"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static GtkWidget *
+piece_row_new (KesselHexInfoPanel *self, int piece)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+  KesselUnit *counter = kessel_game_get_piece_counter (self->game, piece);
+
+  if (self->viewer != KESSEL_SIDE_NONE && !kessel_game_piece_visible_to (self->game, piece, self->viewer))
+    text = g_strdup (_("A unit not yet seen (6.3)"));
+  else
+    {
+      int behind = kessel_game_get_piece_full_steps (self->game, piece) - kessel_game_get_piece_steps (self->game, piece);
+      gtk_box_append (GTK_BOX (row), counter_picture_new (counter, MIN (behind, kessel_unit_get_n_steps (counter) - 1)));
+      text = describe_piece (self->game, piece);
+    }
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (row), label);
   return row;
 }
 
 static void
+show_pieces (KesselHexInfoPanel *self)
+{
+  g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, self->hex);
+
+  for (guint i = 0; i < pieces->len; i++)
+    gtk_box_append (GTK_BOX (self->units_box), piece_row_new (self, g_array_index (pieces, int, i)));
+  gtk_label_set_text (GTK_LABEL (self->units_heading), _("Units here"));
+  gtk_widget_set_visible (self->units_heading, pieces->len > 0);
+}
+
+static void
 show_units (KesselHexInfoPanel *self)
 {
-  g_autoptr(GPtrArray) units = kessel_scenario_get_units_set_up_at (self->scenario, self->hex);
+  g_autoptr(GPtrArray) units = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->units_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->units_box), child);
+  if (self->game != NULL)
+    {
+      show_pieces (self);
+      return;
+    }
+  units = kessel_scenario_get_units_set_up_at (self->scenario, self->hex);
+  gtk_label_set_text (GTK_LABEL (self->units_heading), _("Set up here"));
 
   for (guint i = 0; i < units->len; i++)
     gtk_box_append (GTK_BOX (self->units_box), unit_row_new (self->scenario, units->pdata[i]));
@@ -262,7 +333,8 @@ update (KesselHexInfoPanel *self)
   set_row (self->edge_key, self->edge_label, edges);
   gtk_widget_set_visible (self->closed_key, kessel_map_is_closed_to_soviet (map, self->hex));
   gtk_widget_set_visible (self->closed_label, kessel_map_is_closed_to_soviet (map, self->hex));
-  control = kessel_map_get_initial_control (map, self->hex);
+  control = self->game != NULL ? kessel_game_get_control (self->game, self->hex)
+                               : kessel_map_get_initial_control (map, self->hex);
   gtk_label_set_text (self->control_label,
                       control == KESSEL_SIDE_NONE ? _("Neither side") : kessel_side_display_name (control));
   show_units (self);
@@ -275,6 +347,9 @@ kessel_hex_info_panel_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_HEX_INFO_PANEL);
   g_clear_object (&self->scenario);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
   G_OBJECT_CLASS (kessel_hex_info_panel_parent_class)->dispose (object);
 }
 
@@ -338,5 +413,31 @@ kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
   if (hex == self->hex)
     return;
   self->hex = hex;
+  update (self);
+}
+
+static void
+game_changed (KesselGame *game, guint changes, KesselHexInfoPanel *self)
+{
+  update (self);
+}
+
+void
+kessel_hex_info_panel_set_game (KesselHexInfoPanel *self,
+                                KesselGame         *game,
+                                KesselSide          viewer)
+{
+  g_return_if_fail (KESSEL_IS_HEX_INFO_PANEL (self));
+  if (self->game == game && self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  if (self->game != game)
+    {
+      if (self->game != NULL)
+        g_signal_handlers_disconnect_by_data (self->game, self);
+      g_set_object (&self->game, game);
+      if (game != NULL)
+        g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
+    }
   update (self);
 }

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "kessel-game.h"
 #include "kessel-scenario.h"
 
 G_BEGIN_DECLS
@@ -13,6 +14,11 @@ G_DECLARE_FINAL_TYPE (KesselHexInfoPanel, kessel_hex_info_panel, KESSEL, HEX_INF
 GtkWidget *kessel_hex_info_panel_new (void);
 void       kessel_hex_info_panel_set_scenario (KesselHexInfoPanel *self,
                                                KesselScenario     *scenario);
+/* In play: the pieces of game in the hex as viewer may see them (6.3;
+ * KESSEL_SIDE_NONE sees all), and the hex's control now. NULL: the setup. */
+void       kessel_hex_info_panel_set_game (KesselHexInfoPanel *self,
+                                           KesselGame         *game,
+                                           KesselSide          viewer);
 /* KESSEL_HEX_NONE shows no hex. */
 void       kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
                                           int                 hex);

@@ -1534,6 +1534,13 @@ kessel_map_view_set_game (KesselMapView *self,
   invalidate_layer (self, TRUE);
 }
 
+KesselSide
+kessel_map_view_get_viewer (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_SIDE_NONE);
+  return self->viewer;
+}
+
 void
 kessel_map_view_set_viewer (KesselMapView *self,
                             KesselSide     viewer)

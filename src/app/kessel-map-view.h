@@ -62,6 +62,7 @@ void            kessel_map_view_scroll_to_hex (KesselMapView *self,
 KesselGame     *kessel_map_view_get_game (KesselMapView *self);
 void            kessel_map_view_set_game (KesselMapView *self,
                                           KesselGame    *game);
+KesselSide      kessel_map_view_get_viewer (KesselMapView *self);
 void            kessel_map_view_set_viewer (KesselMapView *self,
                                             KesselSide     viewer);
 void            kessel_map_view_set_selection (KesselMapView *self,

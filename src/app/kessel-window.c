@@ -289,6 +289,7 @@ map_view_hex_hovered (KesselWindow  *self,
                       int            hex,
                       KesselMapView *map_view)
 {
+  kessel_hex_info_panel_set_game (self->info_panel, self->game, kessel_map_view_get_viewer (map_view));
   if (hex != KESSEL_HEX_NONE)
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
   kessel_play_panel_hover_hex (self->play_panel, hex);
@@ -374,6 +375,7 @@ set_game (KesselWindow *self,
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
     }
   kessel_play_panel_set_game (self->play_panel, game);
+  kessel_hex_info_panel_set_game (self->info_panel, game, kessel_map_view_get_viewer (self->map_view));
   kessel_game_panel_set_game (self->game_panel, game);
   kessel_log_view_set_game (self->log_view, game);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
@@ -713,8 +715,8 @@ kessel_window_add_play_actions (KesselWindow *self)
   sync_play_actions (self);
 }
 
-/* Under the title: what the game waits for, then the tracks and markers,
- * then the log; the hex information stays last. */
+/* Under the title: what the game waits for, the hex under the pointer, then
+ * the tracks and markers, then the log. */
 static void
 add_play_widgets (KesselWindow *self)
 {
@@ -727,7 +729,9 @@ add_play_widgets (KesselWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), after);
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->play_panel));
+  /* The hex under the pointer right below what to do, where the eye is. */
+  gtk_box_reorder_child_after (self->side_box, GTK_WIDGET (self->info_panel), GTK_WIDGET (self->play_panel));
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->info_panel));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
 }
 

@@ -243,6 +243,8 @@ test_play_setup_move_attack (void)
       screenshot (window, "02-movement");
       g_assert_true (kessel_play_panel_activate_hex (panel, to));
       g_assert_cmpint (kessel_game_get_piece_hex (game, piece), !=, from);
+      kessel_map_view_set_cursor_hex (kessel_window_get_map_view (window), to);
+      screenshot (window, "02b-hex-info");
       moves++;
     }
   g_assert_cmpint (moves, ==, 1);
