@@ -373,6 +373,7 @@ set_game (KesselWindow *self,
     {
       kessel_hex_info_panel_set_scenario (self->info_panel, kessel_game_get_scenario (game));
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
+      autosave (self);   /* from its first moment, a game can be rescued */
     }
   kessel_play_panel_set_game (self->play_panel, game);
   kessel_hex_info_panel_set_game (self->info_panel, game, kessel_map_view_get_viewer (self->map_view));

@@ -6,6 +6,7 @@
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 
 #include "kessel-application.h"
@@ -629,6 +630,69 @@ test_play_whole_game_as_cli (void)
   g_rmdir (dir);
 }
 
+/* The program is killed while a game is open; the next start offers the
+ * game back, as it stood. */
+static void
+test_play_autosave_after_kill (void)
+{
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "..", "src", "app", "kessel", NULL);
+  g_autofree char *autosave = kessel_window_get_autosave_path ();
+  g_autofree char *dir = g_dir_make_tmp ("kessel-kill-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "mid-phase.kesselgame", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) env = g_get_environ ();
+  const char *argv[] = { program, saved, NULL };
+  KesselWindow *window;
+  GtkWindow *dialog;
+  GPid pid;
+  gint64 deadline;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  /* A game in the middle of the Soviet player's first movement. */
+  window = new_game_window ();
+  play_setup (window);
+  take_seat (window);
+  g_assert_true (kessel_window_save_game (window, saved, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (autosave);
+
+  /* The same XDG_DATA_HOME as this process, so the same autosave file. */
+  g_assert_true (g_spawn_async (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD
+                                | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (!g_file_test (autosave, G_FILE_TEST_IS_REGULAR) && g_get_monotonic_time () < deadline)
+    g_usleep (50000);
+  kill (pid, SIGKILL);
+  g_spawn_close_pid (pid);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  window = kessel_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  kessel_window_offer_autosave (window);
+  settle ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
+  settle ();
+  {
+    g_autoptr(KesselGame) expected = kessel_game_load_file (saved, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (kessel_window_get_game (window));
+    g_assert_true (kessel_game_equal (expected, kessel_window_get_game (window)));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (autosave);
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -656,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
   g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
+  g_test_add_func ("/app/play/autosave-after-kill", test_play_autosave_after_kill);
   g_test_add_func ("/app/play/whole-game-as-cli", test_play_whole_game_as_cli);
   status = g_test_run ();
   g_clear_object (&app);
