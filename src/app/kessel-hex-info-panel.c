@@ -431,6 +431,9 @@ kessel_hex_info_panel_set_game (KesselHexInfoPanel *self,
   if (self->game == game && self->viewer == viewer)
     return;
   self->viewer = viewer;
+  gtk_label_set_text (GTK_LABEL (self->placeholder_label),
+                      game != NULL ? _("Point at a hex to see its terrain and the units in it.")
+                                   : _("Point at a hex to see its terrain and the units set up there."));
   if (self->game != game)
     {
       if (self->game != NULL)

@@ -31,6 +31,7 @@ struct _KesselPlayPanel
   gulong changed_id;
   gboolean fog_of_war;
   KesselSide seated;             /* the side the screen was last handed to */
+  KesselPhase shown_phase;       /* the phase the map was last brought to */
 
   GtkLabel *heading;
   GtkLabel *instruction;
@@ -888,11 +889,14 @@ needs_handover (KesselPlayPanel *self)
          && active_side (self) != self->seated && active_side (self) != KESSEL_SIDE_NONE;
 }
 
+static void bring_units_into_view (KesselPlayPanel *self);
+
 static void
 seated_clicked (GtkButton *button, KesselPlayPanel *self)
 {
   self->seated = active_side (self);
   refresh (self);
+  bring_units_into_view (self);
 }
 
 static void
@@ -912,6 +916,27 @@ show_handover (KesselPlayPanel *self)
   g_signal_connect (button, "clicked", G_CALLBACK (seated_clicked), self);
   gtk_widget_set_visible (self->combat_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
+}
+
+/* At the start of a phase of movement or combat, the map shows a unit of the
+ * side to act, so that nobody has to look for the front. */
+static void
+bring_units_into_view (KesselPlayPanel *self)
+{
+  KesselPhase phase = kessel_game_get_phase (self->game);
+
+  if (phase == self->shown_phase || (!in_segment (self, KESSEL_SEGMENT_MOVEMENT)
+                                     && !in_segment (self, KESSEL_SEGMENT_COMBAT)))
+    return;
+  self->shown_phase = phase;
+  for (int piece = 0; piece < kessel_game_get_n_pieces (self->game); piece++)
+    if (kessel_game_get_piece_side (self->game, piece) == active_side (self)
+        && kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_ON_MAP
+        && kessel_unit_get_mobility (kessel_game_get_piece_unit (self->game, piece)) != KESSEL_MOBILITY_STATIC)
+      {
+        kessel_map_view_scroll_to_hex (self->map_view, kessel_game_get_piece_hex (self->game, piece));
+        return;
+      }
 }
 
 /* Refresh */
@@ -990,6 +1015,8 @@ game_changed (KesselGame *game, guint changes, KesselPlayPanel *self)
       kessel_map_view_set_path (self->map_view, NULL, 0, 0, FALSE);
     }
   refresh (self);
+  if (!needs_handover (self))
+    bring_units_into_view (self);
 }
 
 /* Buttons */
@@ -1145,6 +1172,7 @@ kessel_play_panel_set_game (KesselPlayPanel *self,
   g_set_object (&self->game, game);
   self->subject = NO_SUBJECT;
   self->seated = game != NULL ? kessel_game_get_active_side (game) : KESSEL_SIDE_NONE;
+  self->shown_phase = KESSEL_N_PHASES;
   kessel_map_view_set_game (self->map_view, game);
   if (game != NULL)
     self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
