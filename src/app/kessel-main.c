@@ -12,9 +12,12 @@ main (int   argc,
 {
   gint64 start_time = g_get_monotonic_time ();
   g_autoptr(KesselApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled, $KESSEL_LOCALEDIR points at the build tree's translations. */
+  localedir = g_getenv ("KESSEL_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

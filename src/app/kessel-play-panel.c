@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kessel-game-text.h"
 #include "kessel-play-panel.h"
 
 #define NO_SUBJECT G_MININT
@@ -203,9 +204,9 @@ heading_text (KesselPlayPanel *self)
   KesselPhase phase = kessel_game_get_phase (self->game);
 
   if (kessel_game_is_over (self->game))
-    return g_strdup_printf (_("Game over: %s"), kessel_verdict_display_name (kessel_game_get_verdict (self->game)));
+    return g_strdup_printf (_("Game over: %s"), kessel_game_text_verdict_name (kessel_game_get_verdict (self->game)));
   return g_strdup_printf (_("Turn %d · %s %s · %s to act"), kessel_game_get_turn (self->game),
-                          kessel_phase_numeral (phase), kessel_phase_display_name (phase),
+                          kessel_phase_numeral (phase), kessel_game_text_phase_name (phase),
                           kessel_side_display_name (active_side (self)));
 }
 

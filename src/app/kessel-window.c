@@ -586,7 +586,10 @@ save_game_as_activated (GSimpleAction *action,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("First Panzer Army" SAVED_GAME_SUFFIX));
+  {
+    g_autofree char *name = g_strconcat (_("First Panzer Army"), SAVED_GAME_SUFFIX, NULL);
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  }
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

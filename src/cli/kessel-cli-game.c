@@ -148,9 +148,11 @@ print_result (KesselGame *game, guint64 seed, const PlayStats *stats, gboolean r
               replay_ok ? "true" : "false");
       return;
     }
-  printf (_("Seed %" G_GUINT64_FORMAT ": turn %d, %s; %d VP (places %d, exits %d, divisions %d, out of C&C %d): %s. "
+  /* The seed as text: a 64-bit format in a translated string is not portable. */
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  printf (_("Seed %s: turn %d, %s; %d VP (places %d, exits %d, divisions %d, out of C&C %d): %s. "
             "%d actions, %d combats, %u dice; replay %s.\n"),
-          seed, kessel_game_get_turn (game),
+          seed_text, kessel_game_get_turn (game),
           kessel_game_is_over (game) ? _("game over") : kessel_phase_display_name (kessel_game_get_phase (game)),
           kessel_game_get_vp (game), kessel_game_get_vp_places (game), kessel_game_get_vp_exits (game),
           kessel_game_get_vp_destroyed (game), kessel_game_get_vp_out_of_command (game),
