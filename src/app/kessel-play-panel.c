@@ -185,6 +185,8 @@ segment_words (KesselPlayPanel *self)
   switch (kessel_game_get_segment (self->game))
     {
     case KESSEL_SEGMENT_PLACEMENT:
+      if (kessel_game_get_phase (self->game) == KESSEL_PHASE_REINFORCEMENT)
+        return _("Choose a reinforcement below, then click one of the lit entry hexes. Reinforcements not placed before the end of this phase are forfeited (10.1).");
       return _("Choose a unit or marker below, then click one of the lit hexes to place it.");
     case KESSEL_SEGMENT_ORDER:
       return _("Choose the order of this phase: move then fight, or fight then move.");
