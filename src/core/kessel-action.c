@@ -1,5 +1,6 @@
 #include "kessel-action.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 void
@@ -69,7 +70,7 @@ kessel_order_to_string (KesselOrder order)
 const char *
 kessel_order_display_name (KesselOrder order)
 {
-  return order == KESSEL_ORDER_FIGHT_MOVE ? "Fight/Move" : "Move/Fight";
+  return order == KESSEL_ORDER_FIGHT_MOVE ? _("Fight/Move") : _("Move/Fight");
 }
 
 const char *
@@ -82,6 +83,6 @@ kessel_kg_to_string (KesselKg kg)
 const char *
 kessel_kg_display_name (KesselKg kg)
 {
-  static const char *const names[] = { "KG Breith", "KG von der Chevallerie", "KG Golnick" };
-  return kg < KESSEL_N_KGS ? names[kg] : "?";
+  static const char *const names[] = { N_("KG Breith"), N_("KG von der Chevallerie"), N_("KG Golnick") };
+  return kg < KESSEL_N_KGS ? _(names[kg]) : "?";
 }

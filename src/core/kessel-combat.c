@@ -2,6 +2,7 @@
  * resolving, losses, retreats and advances, and probing attacks. */
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 static gboolean
@@ -51,18 +52,18 @@ kessel_game_can_attack_with (KesselGame *self, int piece, GError **error)
   const char *label = kessel_game_piece_name (self, piece);
 
   if (info->side != kessel_game_get_active_side (self) || state->status != KESSEL_PIECE_ON_MAP)
-    return kessel_game_refuse (error, "13.0", "%s is not one of your units on the map.", label);
+    return kessel_game_refuse (error, "13.0", N_("%s is not one of your units on the map."), label);
   if (info->garrison)
-    return kessel_game_refuse (error, "2.7", "%s is a static garrison and never attacks.", label);
+    return kessel_game_refuse (error, "2.7", N_("%s is a static garrison and never attacks."), label);
   if (state->attacked)
-    return kessel_game_refuse (error, "13.0", "%s has already attacked in this combat phase.", label);
+    return kessel_game_refuse (error, "13.0", N_("%s has already attacked in this combat phase."), label);
   if (in_mech_phase (self) && info->mobility != KESSEL_MOBILITY_MECHANIZED)
-    return kessel_game_refuse (error, "5.5", "Only mechanized units attack in a mechanized combat phase; %s is not mechanized.", label);
+    return kessel_game_refuse (error, "5.5", N_("Only mechanized units attack in a mechanized combat phase; %s is not mechanized."), label);
   if (info->side == KESSEL_SIDE_SOVIET && (info->artillery || info->army_support)
       && !kessel_game_piece_in_supply (self, piece))
-    return kessel_game_refuse (error, "8.3", "%s is out of supply: out-of-supply artillery and army support units may not attack.", label);
+    return kessel_game_refuse (error, "8.3", N_("%s is out of supply: out-of-supply artillery and army support units may not attack."), label);
   if (info->side == KESSEL_SIDE_SOVIET && info->artillery && !soviet_non_artillery_at (self, state->hex))
-    return kessel_game_refuse (error, "13.2", "Soviet artillery attacks only when stacked with a non-artillery unit; %s is alone.", label);
+    return kessel_game_refuse (error, "13.2", N_("Soviet artillery attacks only when stacked with a non-artillery unit; %s is alone."), label);
   return TRUE;
 }
 
@@ -77,25 +78,25 @@ support_ok (KesselGame *self, int piece, int target, gboolean defence, GError **
   const char *label = kessel_game_piece_name (self, piece);
 
   if (info->side != KESSEL_SIDE_GERMAN || info->support_range <= 0 || state->status != KESSEL_PIECE_ON_MAP)
-    return kessel_game_refuse (error, "13.1", "%s cannot give ranged support.", label);
+    return kessel_game_refuse (error, "13.1", N_("%s cannot give ranged support."), label);
   if (kessel_grid_distance (self->grid, state->hex, target) > info->support_range)
-    return kessel_game_refuse (error, "13.1", "%s supports only up to %d hexes away.", label, info->support_range);
+    return kessel_game_refuse (error, "13.1", N_("%s supports only up to %d hexes away."), label, info->support_range);
   if (state->hex == target)
-    return kessel_game_refuse (error, "13.1", "%s defends its own hex with its defence factor, not as support.", label);
+    return kessel_game_refuse (error, "13.1", N_("%s defends its own hex with its defence factor, not as support."), label);
   if (kessel_game_in_enemy_zoc (self, state->hex, KESSEL_SIDE_GERMAN))
-    return kessel_game_refuse (error, "13.1", "%s is in an enemy zone of control and cannot support.", label);
+    return kessel_game_refuse (error, "13.1", N_("%s is in an enemy zone of control and cannot support."), label);
   if (defence)
     {
       if (state->defence_support)
-        return kessel_game_refuse (error, "13.1", "%s has already supported a defence in this Soviet combat phase.", label);
+        return kessel_game_refuse (error, "13.1", N_("%s has already supported a defence in this Soviet combat phase."), label);
       return TRUE;
     }
   if (state->attacked)
-    return kessel_game_refuse (error, "13.1", "%s has already attacked or supported in this combat phase.", label);
+    return kessel_game_refuse (error, "13.1", N_("%s has already attacked or supported in this combat phase."), label);
   if (in_mech_phase (self) && info->mobility != KESSEL_MOBILITY_MECHANIZED)
-    return kessel_game_refuse (error, "5.5", "Only mechanized units take part in a mechanized combat phase.");
+    return kessel_game_refuse (error, "5.5", N_("Only mechanized units take part in a mechanized combat phase."));
   if (adjacent_to_enemy_unit (self, state->hex, KESSEL_SIDE_GERMAN))
-    return kessel_game_refuse (error, "13.1", "%s supports an attack only when no Soviet unit is next to it.", label);
+    return kessel_game_refuse (error, "13.1", N_("%s supports an attack only when no Soviet unit is next to it."), label);
   return TRUE;
 }
 
@@ -116,15 +117,15 @@ cas_ok (KesselGame *self, KesselSide side, int cas, gboolean defence, GError **e
   if (cas == 0)
     return TRUE;
   if (cas < 0)
-    return kessel_game_refuse (error, NULL, "A negative number of air markers.");
+    return kessel_game_refuse (error, NULL, N_("A negative number of air markers."));
   if (self->state.weather == KESSEL_WEATHER_STORM)
-    return kessel_game_refuse (error, "13.3", "No air support can fly in Storm.");
+    return kessel_game_refuse (error, "13.3", N_("No air support can fly in Storm."));
   if (self->state.air_side != side)
-    return kessel_game_refuse (error, "13.3", "Only the side with air superiority has air support this turn.");
+    return kessel_game_refuse (error, "13.3", N_("Only the side with air superiority has air support this turn."));
   if (defence && side == KESSEL_SIDE_SOVIET)
-    return kessel_game_refuse (error, "13.3", "Soviet air support is for attacks only.");
+    return kessel_game_refuse (error, "13.3", N_("Soviet air support is for attacks only."));
   if (cas > kessel_game_get_cas_left (self))
-    return kessel_game_refuse (error, "13.3", "Only %d air markers are left this turn.", kessel_game_get_cas_left (self));
+    return kessel_game_refuse (error, "13.3", N_("Only %d air markers are left this turn."), kessel_game_get_cas_left (self));
   return TRUE;
 }
 
@@ -136,11 +137,11 @@ kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError *
   gboolean non_artillery = FALSE;
 
   if (action->n_units == 0)
-    return kessel_game_refuse (error, "13.3", "An attack needs ground units; air and ranged support cannot attack alone.");
+    return kessel_game_refuse (error, "13.3", N_("An attack needs ground units; air and ranged support cannot attack alone."));
   if (target == KESSEL_HEX_NONE || !kessel_game_enemy_at (self, target, side))
-    return kessel_game_refuse (error, "13.0", "Attacks are made on a hex holding enemy units.");
+    return kessel_game_refuse (error, "13.0", N_("Attacks are made on a hex holding enemy units."));
   if (side == KESSEL_SIDE_SOVIET && kessel_map_is_closed_to_soviet (self->map, target))
-    return kessel_game_refuse (error, "12.5", "Soviet units may not attack into the area west of the Strypa and north of the Dnestr.");
+    return kessel_game_refuse (error, "12.5", N_("Soviet units may not attack into the area west of the Strypa and north of the Dnestr."));
   for (int i = 0; i < action->n_units; i++)
     {
       int p = action->units[i];
@@ -149,16 +150,16 @@ kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError *
       if (!kessel_grid_adjacent (self->grid, self->state.pieces[p].hex, target))
         {
           const char *label = kessel_game_piece_name (self, p);
-          return kessel_game_refuse (error, "13.0", "%s is not next to the hex it attacks.", label);
+          return kessel_game_refuse (error, "13.0", N_("%s is not next to the hex it attacks."), label);
         }
       non_artillery |= !self->info[p].artillery;
     }
   if (side == KESSEL_SIDE_SOVIET && !non_artillery)
-    return kessel_game_refuse (error, "13.2", "Soviet artillery attacks only together with non-artillery units.");
+    return kessel_game_refuse (error, "13.2", N_("Soviet artillery attacks only together with non-artillery units."));
   if (action->support >= 0)
     {
       if (listed (action->units, action->n_units, action->support))
-        return kessel_game_refuse (error, "13.1", "A unit cannot both attack and support the same combat.");
+        return kessel_game_refuse (error, "13.1", N_("A unit cannot both attack and support the same combat."));
       if (!support_ok (self, action->support, target, FALSE, error))
         return FALSE;
     }
@@ -167,6 +168,8 @@ kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError *
 
 /* Odds */
 
+/* reason: a translated phrase that follows the shift in the log's odds, as
+ * in "8 to 11, 1:2, -1 defender in a town (13.8.3): <1:2". */
 static void
 add_shift (KesselCombatOdds *odds, int shift, const char *rule, const char *reason)
 {
@@ -188,11 +191,11 @@ count_attackers (KesselGame *self, const KesselAction *action, KesselCombatOdds 
       c->piece = p;
       c->printed = kessel_game_get_piece_attack (self, p);
       c->factor = kessel_game_piece_attack_now (self, p);
-      c->note = c->factor != c->printed ? "out of supply: halved (8.3)" : NULL;
+      c->note = c->factor != c->printed ? _("out of supply: halved (8.3)") : NULL;
       if (self->info[p].doubles_in_clear && terrain == KESSEL_TERRAIN_CLEAR)
         {
           c->factor *= 2;
-          c->note = "doubled attacking into clear (13.2)";
+          c->note = _("doubled attacking into clear (13.2)");
         }
       if (self->info[p].artillery && self->info[p].side == KESSEL_SIDE_SOVIET)
         artillery += c->factor;
@@ -209,7 +212,7 @@ count_attackers (KesselGame *self, const KesselAction *action, KesselCombatOdds 
       cut = MIN (c->factor, artillery - ground);
       c->factor -= cut;
       artillery -= cut;
-      c->note = "artillery capped at the other units' factors (13.2)";
+      c->note = _("artillery capped at the other units' factors (13.2)");
     }
   odds->attack = ground + artillery;
   if (action->support >= 0)
@@ -218,7 +221,7 @@ count_attackers (KesselGame *self, const KesselAction *action, KesselCombatOdds 
       c->piece = action->support;
       c->printed = kessel_game_get_piece_attack (self, action->support);
       c->factor = c->printed;
-      c->note = "ranged support (13.1)";
+      c->note = _("ranged support (13.1)");
       odds->attack_support = c->factor;
       odds->attack += c->factor;
     }
@@ -252,7 +255,7 @@ count_defenders (KesselGame *self, int target, int defence_cas, int defence_supp
       KesselContribution *c = &odds->defenders[odds->n_defenders++];
       c->piece = defence_support;
       c->printed = c->factor = kessel_game_get_piece_attack (self, defence_support);
-      c->note = "ranged support with its attack factor (13.1)";
+      c->note = _("ranged support with its attack factor (13.1)");
       odds->defence_support = c->factor;
       odds->defence += c->factor;
     }
@@ -332,13 +335,13 @@ add_place_shifts (KesselGame *self, int target, KesselSide defender, KesselComba
   if (place == NULL)
     return;
   if (place->kind == KESSEL_PLACE_TOWN)
-    add_shift (odds, -1, "13.8.3", "defender in a town");
+    add_shift (odds, -1, "13.8.3", C_("odds shift", "defender in a town"));
   else if (defender == KESSEL_SIDE_SOVIET)
-    add_shift (odds, -1, "13.8.3", "Soviet defender in a fortified locality");
+    add_shift (odds, -1, "13.8.3", C_("odds shift", "Soviet defender in a fortified locality"));
   else if (self->state.captured[target])
-    add_shift (odds, -1, "13.8.4", "a fortified locality the Soviets once took is just a town");
+    add_shift (odds, -1, "13.8.4", C_("odds shift", "a fortified locality the Soviets once took is just a town"));
   else
-    add_shift (odds, -2, "13.8.3", "German defender in a fortified locality");
+    add_shift (odds, -2, "13.8.3", C_("odds shift", "German defender in a fortified locality"));
 }
 
 static void
@@ -350,21 +353,21 @@ add_shifts (KesselGame *self, const KesselAction *action, KesselSide attacker, i
   GArray *defenders = kessel_game_get_pieces_at (self, target);
 
   if (kessel_map_get_terrain (self->map, target) == KESSEL_TERRAIN_ROUGH)
-    add_shift (odds, -1, "13.8.3", "defender in rough terrain");
+    add_shift (odds, -1, "13.8.3", C_("odds shift", "defender in rough terrain"));
   if (all_across_rivers (self, action))
-    add_shift (odds, -1, "13.8.3", "every attacker attacks across a river");
+    add_shift (odds, -1, "13.8.3", C_("odds shift", "every attacker attacks across a river"));
   add_place_shifts (self, target, kessel_side_enemy (attacker), odds);
   if (!place && concentric (self, action))
-    add_shift (odds, attacker == KESSEL_SIDE_GERMAN ? 2 : 1, "13.8.2", "concentric attack");
+    add_shift (odds, attacker == KESSEL_SIDE_GERMAN ? 2 : 1, "13.8.2", C_("odds shift", "concentric attack"));
   *kg = kg_for (self, target, attacker == KESSEL_SIDE_GERMAN);
   if (*kg >= 0)
     add_shift (odds, attacker == KESSEL_SIDE_GERMAN ? 1 : -1, "13.4",
                kessel_kg_display_name (*kg));
   if (attacker == KESSEL_SIDE_GERMAN && tiger_with_division (self, action->units, action->n_units))
-    add_shift (odds, 1, "13.5", "Tiger battalion attacking with its division");
+    add_shift (odds, 1, "13.5", C_("odds shift", "Tiger battalion attacking with its division"));
   else if (attacker == KESSEL_SIDE_SOVIET
            && tiger_with_division (self, (int *) defenders->data, (int) defenders->len))
-    add_shift (odds, -1, "13.5", "Tiger battalion defending with a division");
+    add_shift (odds, -1, "13.5", C_("odds shift", "Tiger battalion defending with a division"));
   g_array_unref (defenders);
 }
 
@@ -401,7 +404,7 @@ kessel_game_get_odds (KesselGame *self, const KesselAction *attack, KesselCombat
   g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
   kessel_game_update_caches (self);
   if (attack->type != KESSEL_ACTION_ATTACK)
-    return kessel_game_refuse (error, NULL, "Odds are worked out for attacks.");
+    return kessel_game_refuse (error, NULL, N_("Odds are worked out for attacks."));
   if (!kessel_game_check (self, attack, error))
     return FALSE;
   compute_odds (self, attack, 0, -1, &kg, odds);
@@ -456,7 +459,8 @@ odds_sentence (const KesselCombatOdds *odds)
 {
   GString *text = g_string_new (NULL);
 
-  g_string_append_printf (text, "%d to %d, %s", odds->attack, odds->defence,
+  /* Translators: attack and defence factors, then the odds, as in "8 to 11, 1:2". */
+  g_string_append_printf (text, _("%d to %d, %s"), odds->attack, odds->defence,
                           kessel_odds_to_string (odds->raw));
   for (int i = 0; i < odds->n_shifts; i++)
     g_string_append_printf (text, ", %s%d %s (%s)", odds->shifts[i].shift > 0 ? "+" : "",
@@ -473,7 +477,7 @@ resolve (KesselGame *self)
   g_autofree char *who = kessel_game_pieces_label (self, combat->attack.units, combat->attack.n_units);
   g_autofree char *where = kessel_game_hex_label (self, combat->attack.hex);
   g_autofree char *sentence = NULL;
-  const char *verb = combat->attack.n_units == 1 ? "attacks" : "attack";
+  int n = combat->attack.n_units;
   int kg;
 
   compute_odds (self, &combat->attack, combat->defence_cas, combat->defence_support, &kg, &combat->odds);
@@ -488,8 +492,11 @@ resolve (KesselGame *self)
 
   if (combat->odds.artillery_only)
     {
-      kessel_game_log (self, attacker, 0, "%s %s %s, held by Soviet artillery alone: it is eliminated (13.2).",
-                       who, verb, where);
+      kessel_game_log (self, attacker, 0,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s attacks %s, held by Soviet artillery alone: it is eliminated (13.2).",
+                                    "%s attack %s, held by Soviet artillery alone: it is eliminated (13.2).", n),
+                       who, where);
       for (int i = 0; i < combat->n_defenders; i++)
         {
           self->state.pieces[combat->defenders[i]].steps = 1;
@@ -503,15 +510,25 @@ resolve (KesselGame *self)
     {
       combat->die = 0;
       combat->result = kessel_table_combat_result (combat->odds.final, 1);
-      kessel_game_log (self, attacker, 0, "%s %s %s at %s; automatic %s (13.8.1).",
-                       who, verb, where, sentence, kessel_result_to_string (combat->result));
+      /* Translators: the attackers, the hex, the odds with their shifts, and a
+       * result code of the combat results table such as "AL1". */
+      kessel_game_log (self, attacker, 0,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s attacks %s at %s; automatic %s (13.8.1).",
+                                    "%s attack %s at %s; automatic %s (13.8.1).", n),
+                       who, where, sentence, kessel_result_to_string (combat->result));
     }
   else
     {
       combat->die = kessel_game_roll (self);
       combat->result = kessel_table_combat_result (combat->odds.final, combat->die);
-      kessel_game_log (self, attacker, combat->die, "%s %s %s at %s; die %d: %s.",
-                       who, verb, where, sentence, combat->die, kessel_result_to_string (combat->result));
+      /* Translators: the attackers, the hex, the odds with their shifts, the
+       * die and a result code of the combat results table such as "DR". */
+      kessel_game_log (self, attacker, combat->die,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s attacks %s at %s; die %d: %s.",
+                                    "%s attack %s at %s; die %d: %s.", n),
+                       who, where, sentence, combat->die, kessel_result_to_string (combat->result));
     }
   combat->attacker_losses = kessel_result_attacker_loses (combat->result) ? 1 : 0;
   combat->defender_losses = kessel_result_defender_loses (combat->result) ? 1 : 0;
@@ -519,7 +536,7 @@ resolve (KesselGame *self)
   if (combat->retreat && kessel_map_get_place_at (self->map, combat->attack.hex) != NULL)
     {
       combat->retreat = FALSE;
-      kessel_game_log (self, attacker, 0, "The defenders of %s hold the town: the retreat is ignored (13.8.4).", where);
+      kessel_game_log (self, attacker, 0, _("The defenders of %s hold the town: the retreat is ignored (13.8.4)."), where);
     }
   combat->retreat_next = 0;
   kessel_game_changed (self, KESSEL_CHANGE_COMBAT);
@@ -620,12 +637,12 @@ kessel_game_check_loss (KesselGame *self, const KesselAction *action, GError **e
   int n = loss_choices (self, self->state.wait == KESSEL_WAIT_ATTACKER_LOSS, choices);
 
   if (action->n_units != 1)
-    return kessel_game_refuse (error, NULL, "Name the one unit that takes the step loss.");
+    return kessel_game_refuse (error, NULL, N_("Name the one unit that takes the step loss."));
   if (!listed (choices, n, action->units[0]))
     return kessel_game_refuse (error, "13.9",
                                self->state.wait == KESSEL_WAIT_ATTACKER_LOSS
-                                 ? "The attacker's loss comes from a unit that attacked."
-                                 : "The defender's loss comes from a unit in the hex, a mobile unit before a garrison.");
+                                 ? N_("The attacker's loss comes from a unit that attacked.")
+                                 : N_("The defender's loss comes from a unit in the hex, a mobile unit before a garrison."));
   return TRUE;
 }
 
@@ -726,11 +743,11 @@ kessel_game_check_retreat (KesselGame *self, const KesselAction *action, GError 
   if (action->n_units != 1 || action->units[0] != piece)
     {
       g_autofree char *label = piece >= 0 ? kessel_game_piece_label (self, piece) : g_strdup ("?");
-      return kessel_game_refuse (error, NULL, "The unit to retreat now is %s.", label);
+      return kessel_game_refuse (error, NULL, N_("The unit to retreat now is %s."), label);
     }
   if (!kessel_game_retreat_hex_ok (self, piece, action->hex, &preferred))
     return kessel_game_refuse (error, "13.9",
-                               "A retreat goes exactly one hex, never into enemy units, off the map, over the stacking limit, into the 12.5 area for Soviet units, or west of the stand-fast line on turn 1 when another hex is open.");
+                               N_("A retreat goes exactly one hex, never into enemy units, off the map, over the stacking limit, into the 12.5 area for Soviet units, or west of the stand-fast line on turn 1 when another hex is open."));
   return TRUE;
 }
 
@@ -742,7 +759,7 @@ retreat_piece (KesselGame *self, int piece, int hex)
 
   kessel_game_put_piece (self, piece, hex);
   self->state.combat.retreat_next++;
-  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s retreats to %s.", label, where);
+  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("%s retreats to %s."), label, where);
 }
 
 void
@@ -783,10 +800,10 @@ kessel_game_check_advance (KesselGame *self, const KesselAction *action, GError 
   int n = advance_choices (self, choices);
 
   if (action->n_units != 1)
-    return kessel_game_refuse (error, NULL, "Name one unit to advance.");
+    return kessel_game_refuse (error, NULL, N_("Name one unit to advance."));
   if (!listed (choices, n, action->units[0]))
     return kessel_game_refuse (error, "13.10",
-                               "Only units that took part in the attack advance, and never across the stand-fast line on turn 1 or into the 12.5 area.");
+                               N_("Only units that took part in the attack advance, and never across the stand-fast line on turn 1 or into the 12.5 area."));
   return TRUE;
 }
 
@@ -799,7 +816,7 @@ kessel_game_apply_advance (KesselGame *self, const KesselAction *action)
   int choices[KESSEL_ACTION_MAX_UNITS];
 
   kessel_game_put_piece (self, piece, self->state.combat.attack.hex);
-  kessel_game_log (self, self->info[piece].side, 0, "%s advances into %s.", label, where);
+  kessel_game_log (self, self->info[piece].side, 0, _("%s advances into %s."), label, where);
   if (advance_choices (self, choices) == 0)
     kessel_game_finish_advance (self);
 }
@@ -851,7 +868,7 @@ next_step (KesselGame *self)
       if (n == 0)
         {
           const char *label = kessel_game_piece_name (self, piece);
-          kessel_game_log (self, self->info[piece].side, 0, "%s cannot retreat and loses a step instead (13.9).", label);
+          kessel_game_log (self, self->info[piece].side, 0, _("%s cannot retreat and loses a step instead (13.9)."), label);
           combat->retreat_next++;
           kessel_game_lose_step (self, piece);
           continue;
@@ -881,22 +898,22 @@ kessel_game_check_probe (KesselGame *self, const KesselAction *action, GError **
   int target = action->hex;
 
   if (kessel_game_get_active_side (self) != KESSEL_SIDE_GERMAN)
-    return kessel_game_refuse (error, "13.6", "Only German units make probing attacks.");
+    return kessel_game_refuse (error, "13.6", N_("Only German units make probing attacks."));
   if (action->n_units == 0)
-    return kessel_game_refuse (error, "13.6", "Choose the units that probe.");
+    return kessel_game_refuse (error, "13.6", N_("Choose the units that probe."));
   if (target == KESSEL_HEX_NONE || kessel_game_get_hex_occupant (self, target) != KESSEL_SIDE_NONE)
-    return kessel_game_refuse (error, "13.6", "A probe goes into a hex with no units in it.");
+    return kessel_game_refuse (error, "13.6", N_("A probe goes into a hex with no units in it."));
   if (!kessel_game_in_zoc_of (self, target, KESSEL_SIDE_SOVIET))
-    return kessel_game_refuse (error, "13.6", "A probe goes only into a hex in a Soviet zone of control.");
+    return kessel_game_refuse (error, "13.6", N_("A probe goes only into a hex in a Soviet zone of control."));
   for (int i = 0; i < action->n_units; i++)
     {
       int p = action->units[i];
       if (!kessel_game_can_attack_with (self, p, error))
         return FALSE;
       if (!kessel_grid_adjacent (self->grid, self->state.pieces[p].hex, target))
-        return kessel_game_refuse (error, "13.6", "Probing units must be next to the hex they probe.");
+        return kessel_game_refuse (error, "13.6", N_("Probing units must be next to the hex they probe."));
       if (kessel_game_stand_fast_applies (self, p) && kessel_game_west_of_stand_fast (self, target))
-        return kessel_game_refuse (error, "3.2", "Hitler's stand-fast order: on turn 1 this unit may not go west of column 23.");
+        return kessel_game_refuse (error, "3.2", N_("Hitler's stand-fast order: on turn 1 this unit may not go west of column 23."));
     }
   return TRUE;
 }
@@ -912,8 +929,11 @@ kessel_game_apply_probe (KesselGame *self, const KesselAction *action)
       self->state.pieces[action->units[i]].attacked = TRUE;
       kessel_game_put_piece (self, action->units[i], action->hex);
     }
-  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s %s into %s (13.6).", who,
-                   action->n_units == 1 ? "probes and advances" : "probe and advance", where);
+  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s probes and advances into %s (13.6).",
+                                "%s probe and advance into %s (13.6).", action->n_units),
+                   who, where);
   if (kessel_game_overstacked (self, action->hex))
     kessel_game_start_eliminations (self, KESSEL_SIDE_GERMAN, KESSEL_RESUME_AFTER_COMBAT);
 }

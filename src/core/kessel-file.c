@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <unistd.h>
@@ -37,7 +38,7 @@ write_temporary (const char *temp_path, int fd, const char *data, gsize length,
       saved = errno;
     }
   if (!ok)
-    g_set_error (error, domain, code, "%s: cannot write the file: %s", temp_path, g_strerror (saved));
+    g_set_error (error, domain, code, _("%s: cannot write the file: %s"), temp_path, g_strerror (saved));
   return ok;
 }
 
@@ -54,7 +55,7 @@ kessel_file_replace (const char *path, const char *data, gsize length,
   if (fd < 0)
     {
       int saved = errno;
-      g_set_error (error, domain, code, "%s: cannot save beside it: %s", path, g_strerror (saved));
+      g_set_error (error, domain, code, _("%s: cannot save beside it: %s"), path, g_strerror (saved));
       return FALSE;
     }
   if (!write_temporary (temp_path, fd, data, length, domain, code, error)
@@ -67,7 +68,7 @@ kessel_file_replace (const char *path, const char *data, gsize length,
     {
       int saved = errno;
       g_unlink (temp_path);
-      g_set_error (error, domain, code, "%s: cannot replace the file: %s", path, g_strerror (saved));
+      g_set_error (error, domain, code, _("%s: cannot replace the file: %s"), path, g_strerror (saved));
       return FALSE;
     }
   return TRUE;
@@ -100,14 +101,14 @@ kessel_xml_read (const char *data, gsize length, const char *file_name,
     {
       xmlErrorPtr error = xmlCtxtGetLastError (context);
       *error_line = error ? error->line : 1;
-      *error_message = g_strstrip (g_strdup_printf ("this is not well-formed XML: %s",
+      *error_message = g_strstrip (g_strdup_printf (_("this is not well-formed XML: %s"),
                                                     error && error->message ? error->message
-                                                    : "not a readable XML document"));
+                                                    : _("not a readable XML document")));
     }
   else if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
       *error_line = line_of_text (data, length, "<!DOCTYPE");
-      *error_message = g_strdup ("the file may not contain a <!DOCTYPE> declaration");
+      *error_message = g_strdup (_("the file may not contain a <!DOCTYPE> declaration"));
       xmlFreeDoc (doc);
       doc = NULL;
     }

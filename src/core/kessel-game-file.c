@@ -4,6 +4,7 @@
 #include "kessel-game-private.h"
 #include "kessel-file.h"
 
+#include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,9 +97,9 @@ parse_units (KesselGame *self, const char *word, KesselAction *action, GError **
     {
       int piece = kessel_game_find_piece (self, ids[i]);
       if (piece < 0)
-        return kessel_game_refuse (error, NULL, "There is no unit \"%s\".", ids[i]);
+        return kessel_game_refuse (error, NULL, N_("There is no unit \"%s\"."), ids[i]);
       if (action->n_units >= KESSEL_ACTION_MAX_UNITS)
-        return kessel_game_refuse (error, NULL, "Too many units in one action.");
+        return kessel_game_refuse (error, NULL, N_("Too many units in one action."));
       kessel_action_add_unit (action, piece);
     }
   return TRUE;
@@ -109,7 +110,7 @@ parse_hex (KesselGame *self, const char *word, int *hex, GError **error)
 {
   *hex = word ? kessel_grid_parse_hex (self->grid, word) : KESSEL_HEX_NONE;
   if (*hex == KESSEL_HEX_NONE)
-    return kessel_game_refuse (error, NULL, "\"%s\" is not a hex of this map.", word ? word : "");
+    return kessel_game_refuse (error, NULL, N_("\"%s\" is not a hex of this map."), word ? word : "");
   return TRUE;
 }
 
@@ -121,7 +122,7 @@ parse_option (KesselGame *self, const char *word, KesselAction *action, GError *
       char *end = NULL;
       long cas = strtol (word + 4, &end, 10);
       if (end == word + 4 || *end != '\0' || cas < 0 || cas > 99)
-        return kessel_game_refuse (error, NULL, "\"%s\" is not a number of air markers.", word);
+        return kessel_game_refuse (error, NULL, N_("\"%s\" is not a number of air markers."), word);
       action->cas = (int) cas;
       return TRUE;
     }
@@ -129,10 +130,10 @@ parse_option (KesselGame *self, const char *word, KesselAction *action, GError *
     {
       action->support = kessel_game_find_piece (self, word + 8);
       if (action->support < 0)
-        return kessel_game_refuse (error, NULL, "There is no unit \"%s\".", word + 8);
+        return kessel_game_refuse (error, NULL, N_("There is no unit \"%s\"."), word + 8);
       return TRUE;
     }
-  return kessel_game_refuse (error, NULL, "\"%s\" is not understood.", word);
+  return kessel_game_refuse (error, NULL, N_("\"%s\" is not understood."), word);
 }
 
 static gboolean
@@ -143,21 +144,21 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
   switch (action->type)
     {
     case KESSEL_ACTION_END:
-      return n == 1 || kessel_game_refuse (error, NULL, "\"end\" takes nothing after it.");
+      return n == 1 || kessel_game_refuse (error, NULL, N_("\"end\" takes nothing after it."));
     case KESSEL_ACTION_ORDER:
       if (n != 2 || (g_strcmp0 (words[1], "move-fight") != 0 && g_strcmp0 (words[1], "fight-move") != 0))
-        return kessel_game_refuse (error, NULL, "Write \"order move-fight\" or \"order fight-move\".");
+        return kessel_game_refuse (error, NULL, N_("Write \"order move-fight\" or \"order fight-move\"."));
       action->value = g_strcmp0 (words[1], "fight-move") == 0 ? KESSEL_ORDER_FIGHT_MOVE : KESSEL_ORDER_MOVE_FIGHT;
       return TRUE;
     case KESSEL_ACTION_KG:
       if (n != 3)
-        return kessel_game_refuse (error, NULL, "Write \"kg NAME HEX\" or \"kg NAME off\".");
+        return kessel_game_refuse (error, NULL, N_("Write \"kg NAME HEX\" or \"kg NAME off\"."));
       action->value = -1;
       for (int k = 0; k < KESSEL_N_KGS; k++)
         if (g_strcmp0 (words[1], kessel_kg_to_string (k)) == 0)
           action->value = k;
       if (action->value < 0)
-        return kessel_game_refuse (error, NULL, "There is no KG \"%s\".", words[1]);
+        return kessel_game_refuse (error, NULL, N_("There is no KG \"%s\"."), words[1]);
       if (g_strcmp0 (words[2], "off") == 0)
         return TRUE;
       return parse_hex (self, words[2], &action->hex, error);
@@ -181,7 +182,7 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
       break;
     }
   if (n < 2 || !parse_units (self, words[1], action, error))
-    return n >= 2 ? FALSE : kessel_game_refuse (error, NULL, "Name the units.");
+    return n >= 2 ? FALSE : kessel_game_refuse (error, NULL, N_("Name the units."));
   for (int i = 2; i < n; i++)
     {
       if (strchr (words[i], '=') != NULL && action->type == KESSEL_ACTION_ATTACK)
@@ -195,13 +196,13 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
       if (action->type == KESSEL_ACTION_MOVE)
         {
           if (action->path_length >= KESSEL_ACTION_MAX_PATH)
-            return kessel_game_refuse (error, NULL, "The path is too long.");
+            return kessel_game_refuse (error, NULL, N_("The path is too long."));
           kessel_action_add_step (action, hex);
         }
       else if (action->hex == KESSEL_HEX_NONE)
         action->hex = hex;
       else
-        return kessel_game_refuse (error, NULL, "Only one hex is expected.");
+        return kessel_game_refuse (error, NULL, N_("Only one hex is expected."));
     }
   return TRUE;
 }
@@ -220,9 +221,9 @@ kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction
     if (*split[i] != '\0')
       g_ptr_array_add (words, split[i]);
   if (words->len == 0)
-    return kessel_game_refuse (error, NULL, "An empty action.");
+    return kessel_game_refuse (error, NULL, N_("An empty action."));
   if (!kessel_action_type_from_string (words->pdata[0], &type))
-    return kessel_game_refuse (error, NULL, "\"%s\" is not an action.", (char *) words->pdata[0]);
+    return kessel_game_refuse (error, NULL, N_("\"%s\" is not an action."), (char *) words->pdata[0]);
   kessel_action_init (action, type);
   return parse_words (self, (char **) words->pdata, (int) words->len, action, error);
 }
@@ -237,38 +238,41 @@ kessel_game_describe_action (KesselGame *self, const KesselAction *action)
   switch (action->type)
     {
     case KESSEL_ACTION_PLACE:
-      return g_strdup_printf ("Set up %s in %s", units, hex);
+      return g_strdup_printf (_("Set up %s in %s"), units, hex);
     case KESSEL_ACTION_ORDER:
-      return g_strdup_printf ("Choose %s", kessel_order_display_name (action->value));
+      /* Translators: %s is "Move/Fight" or "Fight/Move". */
+      return g_strdup_printf (_("Choose %s"), kessel_order_display_name (action->value));
     case KESSEL_ACTION_KG:
       return action->hex == KESSEL_HEX_NONE
-               ? g_strdup_printf ("Take %s off the map", kessel_kg_display_name (action->value))
-               : g_strdup_printf ("Place %s in %s", kessel_kg_display_name (action->value), hex);
+               ? g_strdup_printf (_("Take %s off the map"), kessel_kg_display_name (action->value))
+               : g_strdup_printf (_("Place %s in %s"), kessel_kg_display_name (action->value), hex);
     case KESSEL_ACTION_MOVE:
-      return g_strdup_printf ("Move %s to %s", units, hex);
+      return g_strdup_printf (_("Move %s to %s"), units, hex);
     case KESSEL_ACTION_EXIT:
-      return g_strdup_printf ("%s leave the map", units);
+      return g_strdup_printf (_("%s leave the map"), units);
     case KESSEL_ACTION_ATTACK:
-      return g_strdup_printf ("%s attack %s%s", units, hex, action->cas > 0 ? " with air support" : "");
+      /* Translators: the units, the hex and " with air support" or nothing. */
+      return g_strdup_printf (_("%s attack %s%s"), units, hex, action->cas > 0 ? _(" with air support") : "");
     case KESSEL_ACTION_DEFEND:
-      return g_strdup_printf ("Support the defence with %d air markers%s", action->cas,
-                              action->support >= 0 ? " and ranged support" : "");
+      /* Translators: the number of markers and " and ranged support" or nothing. */
+      return g_strdup_printf (_("Support the defence with %d air markers%s"), action->cas,
+                              action->support >= 0 ? _(" and ranged support") : "");
     case KESSEL_ACTION_PROBE:
-      return g_strdup_printf ("%s probe into %s", units, hex);
+      return g_strdup_printf (_("%s probe into %s"), units, hex);
     case KESSEL_ACTION_LOSS:
-      return g_strdup_printf ("%s takes the step loss", units);
+      return g_strdup_printf (_("%s takes the step loss"), units);
     case KESSEL_ACTION_RETREAT:
-      return g_strdup_printf ("%s retreats to %s", units, hex);
+      return g_strdup_printf (_("%s retreats to %s"), units, hex);
     case KESSEL_ACTION_ADVANCE:
-      return g_strdup_printf ("%s advances", units);
+      return g_strdup_printf (_("%s advances"), units);
     case KESSEL_ACTION_ELIMINATE:
-      return g_strdup_printf ("Remove %s", units);
+      return g_strdup_printf (_("Remove %s"), units);
     case KESSEL_ACTION_ENTER:
-      return g_strdup_printf ("%s enters at %s", units, hex);
+      return g_strdup_printf (_("%s enters at %s"), units, hex);
     case KESSEL_ACTION_END:
     case KESSEL_N_ACTION_TYPES:
     default:
-      return g_strdup ("End this part of the phase");
+      return g_strdup (_("End this part of the phase"));
     }
 }
 
@@ -386,7 +390,7 @@ game_reads_back (const char *temp_path, const char *path, gpointer data, GError 
   if (copy == NULL || !kessel_game_equal (self, copy))
     {
       g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE,
-                   "%s: not saved, because the written file did not read back as the same game%s%s",
+                   _("%s: not saved, because the written file did not read back as the same game%s%s"),
                    path, local_error ? ": " : "", local_error ? local_error->message : "");
       return FALSE;
     }
@@ -415,7 +419,7 @@ file_error (GError **error, const char *file_name, long line, const char *format
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, "%s:%ld: %s",
-               file_name ? file_name : "(game)", line, message);
+               file_name ? file_name : _("(game)"), line, message);
   return FALSE;
 }
 
@@ -458,13 +462,13 @@ read_header (xmlDoc *doc, const char *file_name, char **scenario_file, char **ch
 
   if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
       || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
-    return file_error (error, file_name, root ? root->line : 1, "this is not a saved Kessel game");
+    return file_error (error, file_name, root ? root->line : 1, _("this is not a saved Kessel game"));
   if (scenario == NULL || seed_node == NULL)
-    return file_error (error, file_name, root->line, "a saved game needs <scenario> and <seed>");
+    return file_error (error, file_name, root->line, _("a saved game needs <scenario> and <seed>"));
   seed_text = node_text (seed_node);
   *seed = g_ascii_strtoull (seed_text, &end, 10);
   if (end == seed_text || *end != '\0')
-    return file_error (error, file_name, seed_node->line, "\"%s\" is not a seed", seed_text);
+    return file_error (error, file_name, seed_node->line, _("\"%s\" is not a seed"), seed_text);
   *scenario_file = prop (scenario, "file");
   *checksum = prop (scenario, "sha256");
   return TRUE;
@@ -489,7 +493,7 @@ replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 se
       if (g_strcmp0 ((const char *) node->name, "option") != 0 || id == NULL
           || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
         {
-          file_error (error, file_name, node->line, "an option needs an id and enabled=\"true\" or \"false\"");
+          file_error (error, file_name, node->line, _("an option needs an id and enabled=\"true\" or \"false\""));
           return NULL;
         }
       kessel_game_set_option (game, id, g_strcmp0 (enabled, "true") == 0);
@@ -505,14 +509,14 @@ replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 se
         continue;
       if (g_strcmp0 ((const char *) node->name, "action") != 0)
         {
-          file_error (error, file_name, node->line, "<%s> is not expected here", node->name);
+          file_error (error, file_name, node->line, _("<%s> is not expected here"), node->name);
           return NULL;
         }
       text = node_text (node);
       if (!kessel_game_action_from_string (game, text, &action, &local_error)
           || !kessel_game_apply (game, &action, &local_error))
         {
-          file_error (error, file_name, node->line, "the action \"%s\" cannot be replayed: %s",
+          file_error (error, file_name, node->line, _("the action \"%s\" cannot be replayed: %s"),
                       text, local_error->message);
           return NULL;
         }
@@ -536,7 +540,7 @@ kessel_game_load_data (const char *data, gsize length, const char *file_name,
   g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
   if (length > KESSEL_GAME_MAX_FILE_SIZE)
     {
-      file_error (error, file_name, 1, "the file is larger than a saved game can be");
+      file_error (error, file_name, 1, _("the file is larger than a saved game can be"));
       return NULL;
     }
   doc = kessel_xml_read (data, length, file_name, &line, &message);
@@ -550,7 +554,7 @@ kessel_game_load_data (const char *data, gsize length, const char *file_name,
       actual = file_checksum (scenario);
       if (checksum != NULL && g_strcmp0 (checksum, actual) != 0)
         file_error (error, file_name, xmlDocGetRootElement (doc)->line,
-                    "the scenario has changed since this game was saved");
+                    _("the scenario has changed since this game was saved"));
       else
         game = replay (doc, file_name, scenario, seed, error);
     }
@@ -591,7 +595,7 @@ kessel_game_load_file (const char *path, GError **error)
     return NULL;
   if (scenario_file == NULL || *scenario_file == '\0')
     {
-      file_error (error, path, 1, "the saved game does not say which scenario it plays");
+      file_error (error, path, 1, _("the saved game does not say which scenario it plays"));
       return NULL;
     }
   if (g_path_is_absolute (scenario_file))
@@ -604,7 +608,7 @@ kessel_game_load_file (const char *path, GError **error)
   scenario = kessel_scenario_load_file (scenario_path, &local_error);
   if (scenario == NULL)
     {
-      file_error (error, path, 1, "its scenario cannot be loaded: %s", local_error->message);
+      file_error (error, path, 1, _("its scenario cannot be loaded: %s"), local_error->message);
       return NULL;
     }
   return kessel_game_load_data (contents, length, path, scenario, error);

@@ -1,5 +1,6 @@
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 G_DEFINE_TYPE (KesselGame, kessel_game, G_TYPE_OBJECT)
@@ -650,12 +651,16 @@ kessel_game_pieces_label (KesselGame *self, const int *pieces, int n)
     {
       const char *label = kessel_game_piece_name (self, pieces[i]);
       if (i > 0)
-        g_string_append (text, i == n - 1 ? " and " : ", ");
+        /* Translators: joins the last two units of a list, as in "1SS, 7Pz and 16Pz". */
+        g_string_append (text, i == n - 1 ? _(" and ") : ", ");
       g_string_append (text, label);
     }
   return g_string_free (text, FALSE);
 }
 
+/* format is the English text, marked with N_(): it is translated here, only
+ * when the refusal is wanted, so that the many checks made with no error
+ * (listing the legal actions) cost no catalogue look-up. */
 gboolean
 kessel_game_refuse (GError **error, const char *rule, const char *format, ...)
 {
@@ -665,7 +670,7 @@ kessel_game_refuse (GError **error, const char *rule, const char *format, ...)
   if (error == NULL)
     return FALSE;
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = g_strdup_vprintf (_(format), args);
   va_end (args);
   if (rule != NULL)
     g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL, "%s: %s", rule, message);
@@ -682,18 +687,18 @@ piece_list_ok (KesselGame *self, const KesselAction *action, GError **error)
   for (int i = 0; i < action->n_units; i++)
     {
       if (action->units[i] < 0 || action->units[i] >= self->n_pieces)
-        return kessel_game_refuse (error, NULL, "There is no such unit.");
+        return kessel_game_refuse (error, NULL, N_("There is no such unit."));
       for (int j = 0; j < i; j++)
         if (action->units[j] == action->units[i])
-          return kessel_game_refuse (error, NULL, "A unit is named twice.");
+          return kessel_game_refuse (error, NULL, N_("A unit is named twice."));
     }
   if (action->support >= self->n_pieces)
-    return kessel_game_refuse (error, NULL, "There is no such unit.");
+    return kessel_game_refuse (error, NULL, N_("There is no such unit."));
   if (action->hex != KESSEL_HEX_NONE && (action->hex < 0 || action->hex >= self->hex_count))
-    return kessel_game_refuse (error, NULL, "That hex is not on the map.");
+    return kessel_game_refuse (error, NULL, N_("That hex is not on the map."));
   for (int i = 0; i < action->path_length; i++)
     if (action->path[i] < 0 || action->path[i] >= self->hex_count)
-      return kessel_game_refuse (error, NULL, "That hex is not on the map.");
+      return kessel_game_refuse (error, NULL, N_("That hex is not on the map."));
   return TRUE;
 }
 
@@ -730,15 +735,15 @@ kessel_game_check (KesselGame *self, const KesselAction *action, GError **error)
   g_return_val_if_fail (action != NULL, FALSE);
 
   if (kessel_game_is_over (self))
-    return kessel_game_refuse (error, NULL, "The game is over.");
+    return kessel_game_refuse (error, NULL, N_("The game is over."));
   if (action->type >= KESSEL_N_ACTION_TYPES)
-    return kessel_game_refuse (error, NULL, "Unknown action.");
+    return kessel_game_refuse (error, NULL, N_("Unknown action."));
   if (!piece_list_ok (self, action, error))
     return FALSE;
   if (!wait_allows (self->state.wait, action->type))
-    return kessel_game_refuse (error, NULL, "That cannot be done now: the game waits for %s.",
-                               self->state.wait == KESSEL_WAIT_PHASE
-                                 ? "the phase's own actions" : "a combat to be finished");
+    return kessel_game_refuse (error, NULL, self->state.wait == KESSEL_WAIT_PHASE
+                                 ? N_("That cannot be done now: the game waits for the phase's own actions.")
+                                 : N_("That cannot be done now: the game waits for a combat to be finished."));
   kessel_game_update_caches (self);
   switch (action->type)
     {
@@ -758,19 +763,19 @@ kessel_game_check (KesselGame *self, const KesselAction *action, GError **error)
       return kessel_game_check_phase_action (self, action, error);
     case KESSEL_ACTION_MOVE:
       if (self->state.segment != KESSEL_SEGMENT_MOVEMENT)
-        return kessel_game_refuse (error, "12.0", "Units move only in their side's movement phases.");
+        return kessel_game_refuse (error, "12.0", N_("Units move only in their side's movement phases."));
       return kessel_game_check_move (self, action, error);
     case KESSEL_ACTION_EXIT:
       if (self->state.segment != KESSEL_SEGMENT_MOVEMENT)
-        return kessel_game_refuse (error, "4.1", "Units leave the map only while moving.");
+        return kessel_game_refuse (error, "4.1", N_("Units leave the map only while moving."));
       return kessel_game_check_exit (self, action, error);
     case KESSEL_ACTION_ATTACK:
       if (self->state.segment != KESSEL_SEGMENT_COMBAT)
-        return kessel_game_refuse (error, "13.0", "Attacks are made only in combat phases.");
+        return kessel_game_refuse (error, "13.0", N_("Attacks are made only in combat phases."));
       return kessel_game_check_attack (self, action, error);
     case KESSEL_ACTION_PROBE:
       if (self->state.segment != KESSEL_SEGMENT_COMBAT)
-        return kessel_game_refuse (error, "13.6", "Probing attacks are made only in combat phases.");
+        return kessel_game_refuse (error, "13.6", N_("Probing attacks are made only in combat phases."));
       return kessel_game_check_probe (self, action, error);
     case KESSEL_ACTION_PLACE:
     case KESSEL_ACTION_ORDER:
@@ -926,7 +931,7 @@ kessel_game_undo (KesselGame *self, GError **error)
   if (self->undo->len == 0)
     {
       g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_UNDO,
-                   "Nothing can be undone: the last action rolled a die, revealed units or ended a phase.");
+                   _("Nothing can be undone: the last action rolled a die, revealed units or ended a phase."));
       return FALSE;
     }
   before = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
@@ -950,7 +955,7 @@ kessel_game_redo (KesselGame *self, GError **error)
 
   if (self->redo->len == 0)
     {
-      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_UNDO, "Nothing to redo.");
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_UNDO, _("Nothing to redo."));
       return FALSE;
     }
   action = g_array_index (self->redo, KesselAction, self->redo->len - 1);
@@ -966,10 +971,10 @@ static const char *const phase_ids[KESSEL_N_PHASES] = {
 };
 
 static const char *const phase_names[KESSEL_N_PHASES] = {
-  "Set-up", "Weather", "Mutual air", "German KG deployment", "Soviet 1st phase",
-  "Soviet 2nd phase", "German 1st phase", "German 1st mechanized combat",
-  "German 2nd phase", "German 2nd mechanized combat", "German reinforcement",
-  "Soviet replacement", "Administrative", "Game over",
+  N_("Set-up"), N_("Weather"), N_("Mutual air"), N_("German KG deployment"), N_("Soviet 1st phase"),
+  N_("Soviet 2nd phase"), N_("German 1st phase"), N_("German 1st mechanized combat"),
+  N_("German 2nd phase"), N_("German 2nd mechanized combat"), N_("German reinforcement"),
+  N_("Soviet replacement"), N_("Administrative"), N_("Game over"),
 };
 
 static const char *const phase_numerals[KESSEL_N_PHASES] = {
@@ -977,7 +982,7 @@ static const char *const phase_numerals[KESSEL_N_PHASES] = {
 };
 
 const char *kessel_phase_to_string (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_ids[phase] : "?"; }
-const char *kessel_phase_display_name (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_names[phase] : "?"; }
+const char *kessel_phase_display_name (KesselPhase phase) { return phase < KESSEL_N_PHASES ? _(phase_names[phase]) : "?"; }
 const char *kessel_phase_numeral (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_numerals[phase] : ""; }
 
 const char *
@@ -986,14 +991,14 @@ kessel_verdict_display_name (KesselVerdict verdict)
   switch (verdict)
     {
     case KESSEL_VERDICT_SOVIET:
-      return "Soviet victory";
+      return _("Soviet victory");
     case KESSEL_VERDICT_DRAW:
-      return "Draw";
+      return _("Draw");
     case KESSEL_VERDICT_GERMAN:
-      return "German victory";
+      return _("German victory");
     case KESSEL_VERDICT_NONE:
     default:
-      return "Undecided";
+      return _("Undecided");
     }
 }
 

@@ -2,6 +2,7 @@
  * the Hitler stand-fast line (3.2-6) and leaving the map (4.1). */
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #define MAX_BUDGET 64
@@ -136,19 +137,19 @@ may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, con
   if (mover->enemy_units[hex] != 0)
     {
       *rule = "6.0";
-      *why = "Opposing units may never share a hex.";
+      *why = N_("Opposing units may never share a hex.");
       return FALSE;
     }
   if (mover->side == KESSEL_SIDE_SOVIET && self->closed[hex])
     {
       *rule = "12.5";
-      *why = "Soviet units may not enter the area west of the Strypa and north of the Dnestr.";
+      *why = N_("Soviet units may not enter the area west of the Strypa and north of the Dnestr.");
       return FALSE;
     }
   if (mover->stand_fast && kessel_game_west_of_stand_fast (self, hex))
     {
       *rule = "3.2";
-      *why = "Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.";
+      *why = N_("Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.");
       return FALSE;
     }
   return TRUE;
@@ -257,7 +258,7 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
   int start;
 
   if (action->n_units == 0)
-    return kessel_game_refuse (error, NULL, "Choose the units to move.");
+    return kessel_game_refuse (error, NULL, N_("Choose the units to move."));
   start = self->state.pieces[action->units[0]].hex;
   for (int i = 0; i < action->n_units; i++)
     {
@@ -266,15 +267,15 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
       const char *label = kessel_game_piece_name (self, p);
 
       if (self->info[p].side != side || state->status != KESSEL_PIECE_ON_MAP)
-        return kessel_game_refuse (error, "12.0", "%s is not one of your units on the map.", label);
+        return kessel_game_refuse (error, "12.0", N_("%s is not one of your units on the map."), label);
       if (state->hex != start)
-        return kessel_game_refuse (error, "12.0", "Units moving together must start in the same hex.");
+        return kessel_game_refuse (error, "12.0", N_("Units moving together must start in the same hex."));
       if (self->info[p].garrison || self->info[p].mobility == KESSEL_MOBILITY_STATIC)
-        return kessel_game_refuse (error, "2.7", "%s is a static garrison and never moves.", label);
+        return kessel_game_refuse (error, "2.7", N_("%s is a static garrison and never moves."), label);
       if (state->stopped)
-        return kessel_game_refuse (error, "7.2", "%s entered an enemy zone of control and must stay for the rest of the phase.", label);
+        return kessel_game_refuse (error, "7.2", N_("%s entered an enemy zone of control and must stay for the rest of the phase."), label);
       if (kessel_game_mp_left (self, p) <= 0)
-        return kessel_game_refuse (error, "12.0", "%s has no movement points left.", label);
+        return kessel_game_refuse (error, "12.0", N_("%s has no movement points left."), label);
     }
   return TRUE;
 }
@@ -290,7 +291,7 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
   if (!check_movers (self, action, error))
     return FALSE;
   if (action->path_length == 0)
-    return kessel_game_refuse (error, NULL, "Give the hexes to move through.");
+    return kessel_game_refuse (error, NULL, N_("Give the hexes to move through."));
   mover_init (self, &mover, action->units, action->n_units);
   /* Each member pays its own terrain cost (12.0-2). */
   for (int u = 0; u < action->n_units; u++)
@@ -304,13 +305,13 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
       g_autofree char *where = kessel_game_hex_label (self, to);
 
       if ((int) direction < 0 || !kessel_grid_adjacent (self->grid, from, to))
-        return kessel_game_refuse (error, "12.0", "Units move from hex to adjacent hex; %s is not next to the previous hex.", where);
+        return kessel_game_refuse (error, "12.0", N_("Units move from hex to adjacent hex; %s is not next to the previous hex."), where);
       if (!may_enter (self, &mover, to, &rule, &why))
-        return kessel_game_refuse (error, rule, "%s (%s)", why, where);
+        return kessel_game_refuse (error, rule, "%s (%s)", _(why), where);
       if (i > 0 && kessel_game_in_enemy_zoc (self, from, mover.side))
-        return kessel_game_refuse (error, "7.2", "A unit that enters an enemy zone of control must stop there.");
+        return kessel_game_refuse (error, "7.2", N_("A unit that enters an enemy zone of control must stop there."));
       if (i == 0 && mover.first_step_free_only && kessel_game_in_enemy_zoc (self, to, mover.side))
-        return kessel_game_refuse (error, "7.2", "A unit that starts in an enemy zone of control cannot move directly into another (%s).", where);
+        return kessel_game_refuse (error, "7.2", N_("A unit that starts in an enemy zone of control cannot move directly into another (%s)."), where);
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
@@ -320,7 +321,7 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
           if (spent[u] > kessel_game_mp_left (self, p))
             {
               const char *label = kessel_game_piece_name (self, p);
-              return kessel_game_refuse (error, "12.2", "%s cannot pay the cost of entering %s.", label, where);
+              return kessel_game_refuse (error, "12.2", N_("%s cannot pay the cost of entering %s."), label, where);
             }
         }
       from = to;
@@ -368,7 +369,9 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           g_autofree char *where = kessel_game_hex_label (self, to);
 
           river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
-          kessel_game_log (self, side, die, "%s cross the %s into %s: die %d%s, +%d MP (12.3).",
+          /* Translators: the units, the river's name, the hex entered, the die,
+           * " +1" for a major river or nothing, and the MP the crossing costs. */
+          kessel_game_log (self, side, die, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
                            label, info->name, where, die, info->major ? " +1" : "", river);
         }
       for (int u = 0; u < action->n_units && affordable; u++)
@@ -382,7 +385,7 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       if (!affordable)
         {
           g_autofree char *where = kessel_game_hex_label (self, to);
-          kessel_game_log (self, side, 0, "%s cannot pay to enter %s and stay, keeping their MP (12.2).",
+          kessel_game_log (self, side, 0, _("%s cannot pay to enter %s and stay, keeping their MP (12.2)."),
                            label, where);
           break;
         }
@@ -407,8 +410,10 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
     }
   {
     g_autofree char *end_label = kessel_game_hex_label (self, from);
-    kessel_game_log (self, side, 0, "%s move%s from %s to %s.", label,
-                     action->n_units == 1 ? "s" : "", start_label, end_label);
+    kessel_game_log (self, side, 0,
+                     g_dngettext (GETTEXT_PACKAGE, "%s moves from %s to %s.",
+                                  "%s move from %s to %s.", action->n_units),
+                     label, start_label, end_label);
   }
 }
 
@@ -419,9 +424,9 @@ kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **e
   if (!check_movers (self, action, error))
     return FALSE;
   if (kessel_game_get_active_side (self) != KESSEL_SIDE_SOVIET)
-    return kessel_game_refuse (error, "4.1", "Only Soviet units leave the map.");
+    return kessel_game_refuse (error, "4.1", N_("Only Soviet units leave the map."));
   if (!kessel_map_has_edge_role (self->map, self->state.pieces[action->units[0]].hex, KESSEL_EDGE_EXIT))
-    return kessel_game_refuse (error, "4.1", "Units leave the map only from the exit hexes of the south edge.");
+    return kessel_game_refuse (error, "4.1", N_("Units leave the map only from the exit hexes of the south edge."));
   return TRUE;
 }
 
@@ -441,7 +446,9 @@ kessel_game_apply_exit (KesselGame *self, const KesselAction *action)
         corps++;
     }
   self->state.corps_exited += corps;
-  kessel_game_log (self, KESSEL_SIDE_SOVIET, 0, "%s leave%s the map (4.1): %d corps, %d VP for exits in all.",
-                   label, action->n_units == 1 ? "s" : "", corps, kessel_game_get_vp_exits (self));
+  kessel_game_log (self, KESSEL_SIDE_SOVIET, 0,
+                   g_dngettext (GETTEXT_PACKAGE, "%s leaves the map (4.1): %d corps, %d VP for exits in all.",
+                                "%s leave the map (4.1): %d corps, %d VP for exits in all.", action->n_units),
+                   label, corps, kessel_game_get_vp_exits (self));
   kessel_game_changed (self, KESSEL_CHANGE_VP);
 }

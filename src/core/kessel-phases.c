@@ -2,6 +2,8 @@
  * (5.3), German reinforcements (10.1) and Soviet replacements (11.2). */
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
+
 static void finish_phase (KesselGame *self);
 static void start_segment (KesselGame *self, KesselSegment segment);
 
@@ -59,20 +61,20 @@ begin_setup (KesselGame *self)
   for (int p = 0; p < self->n_pieces; p++)
     if (self->info[p].side == KESSEL_SIDE_SOVIET && sets_up (self, p))
       place_exactly (self, p);
-  kessel_game_log (self, KESSEL_SIDE_SOVIET, 0, "The Soviet units set up on their hexes (3.2).");
+  kessel_game_log (self, KESSEL_SIDE_SOVIET, 0, _("The Soviet units set up on their hexes (3.2)."));
   /* 2. Turn 1 air superiority: the Soviet player's, 1d6 markers (5.2). */
   die = kessel_game_roll (self);
   self->state.air_side = KESSEL_SIDE_SOVIET;
   self->state.cas_total = die;
   self->state.cas_used = 0;
   kessel_game_log (self, KESSEL_SIDE_SOVIET, die,
-                   "Turn 1 air superiority is Soviet: die %d, %d CAS markers (5.2).", die, die);
+                   _("Turn 1 air superiority is Soviet: die %d, %d CAS markers (5.2)."), die, die);
   /* 3. The garrisons and the units the rules fix exactly. */
   for (int p = 0; p < self->n_pieces; p++)
     if (self->info[p].side == KESSEL_SIDE_GERMAN && sets_up (self, p) && placed_exactly (self, p))
       place_exactly (self, p);
   kessel_game_log (self, KESSEL_SIDE_GERMAN, 0,
-                   "The German garrisons and fixed units set up; the German player places the rest in or next to their hexes (3.2).");
+                   _("The German garrisons and fixed units set up; the German player places the rest in or next to their hexes (3.2)."));
   self->state.segment = KESSEL_SEGMENT_PLACEMENT;
   kessel_game_changed (self, KESSEL_CHANGE_ALL);
 }
@@ -94,27 +96,41 @@ check_place (KesselGame *self, const KesselAction *action, GError **error)
   g_autofree char *label = NULL;
 
   if (action->n_units != 1 || action->hex == KESSEL_HEX_NONE)
-    return kessel_game_refuse (error, NULL, "Name one unit and the hex to place it in.");
+    return kessel_game_refuse (error, NULL, N_("Name one unit and the hex to place it in."));
   piece = action->units[0];
   label = kessel_game_piece_label (self, piece);
   printed = kessel_unit_get_setup_hex (self->info[piece].unit);
   if (self->info[piece].side != KESSEL_SIDE_GERMAN || !sets_up (self, piece))
-    return kessel_game_refuse (error, "3.2", "%s is not a German unit that sets up on the map.", label);
+    return kessel_game_refuse (error, "3.2", N_("%s is not a German unit that sets up on the map."), label);
   if (placed_exactly (self, piece))
-    return kessel_game_refuse (error, "3.2", "%s sets up exactly on its printed hex.", label);
+    return kessel_game_refuse (error, "3.2", N_("%s sets up exactly on its printed hex."), label);
   if (action->hex != printed && !kessel_grid_adjacent (self->grid, action->hex, printed))
     {
       g_autofree char *where = kessel_game_hex_label (self, printed);
-      return kessel_game_refuse (error, "3.2", "%s sets up in %s or a hex next to it.", label, where);
+      return kessel_game_refuse (error, "3.2", N_("%s sets up in %s or a hex next to it."), label, where);
     }
   if (kessel_game_enemy_at (self, action->hex, KESSEL_SIDE_GERMAN))
-    return kessel_game_refuse (error, "6.0", "Opposing units may never share a hex.");
+    return kessel_game_refuse (error, "6.0", N_("Opposing units may never share a hex."));
   if (!kessel_game_stack_fits (self, action->hex, KESSEL_SIDE_GERMAN, &piece, 1))
-    return kessel_game_refuse (error, "6.1", "That would put more than 9 German steps in the hex.");
+    return kessel_game_refuse (error, "6.1", N_("That would put more than 9 German steps in the hex."));
   return TRUE;
 }
 
 /* Turn sequence */
+
+/* The weather as a word of the log. */
+static const char *
+weather_word (KesselWeather weather)
+{
+  switch (weather)
+    {
+    case KESSEL_WEATHER_THAW: return C_("weather", "thaw");
+    case KESSEL_WEATHER_FROST: return C_("weather", "frost");
+    case KESSEL_WEATHER_STORM: return C_("weather", "storm");
+    case KESSEL_N_WEATHERS:
+    default: return kessel_weather_to_string (weather);
+    }
+}
 
 static void
 roll_weather (KesselGame *self)
@@ -124,15 +140,15 @@ roll_weather (KesselGame *self)
   if (self->state.turn <= 1)
     {
       self->state.weather = kessel_scenario_get_start (self->scenario)->weather;
-      kessel_game_log (self, KESSEL_SIDE_NONE, 0, "Turn 1 weather: %s (3.1).",
-                       kessel_weather_to_string (self->state.weather));
+      kessel_game_log (self, KESSEL_SIDE_NONE, 0, _("Turn 1 weather: %s (3.1)."),
+                       weather_word (self->state.weather));
     }
   else
     {
       die = kessel_game_roll (self);
       self->state.weather = kessel_table_weather (self->state.turn, die);
-      kessel_game_log (self, KESSEL_SIDE_SOVIET, die, "Weather: die %d, %s (5.1).", die,
-                       kessel_weather_to_string (self->state.weather));
+      kessel_game_log (self, KESSEL_SIDE_SOVIET, die, _("Weather: die %d, %s (5.1)."), die,
+                       weather_word (self->state.weather));
     }
   self->state.turn_weather[self->state.turn] = self->state.weather;
   kessel_game_changed (self, KESSEL_CHANGE_MARKERS);
@@ -151,16 +167,19 @@ roll_air (KesselGame *self)
       int s1 = kessel_game_roll (self), s2 = kessel_game_roll (self);
       german = g1 + g2;
       soviet = s1 + s2;
-      kessel_game_log (self, KESSEL_SIDE_NONE, 0, "Air superiority: German %d+%d = %d, Soviet %d+%d = %d%s (5.2).",
-                       g1, g2, german, s1, s2, soviet, german == soviet ? ", a tie: roll again" : "");
+      kessel_game_log (self, KESSEL_SIDE_NONE, 0, _("Air superiority: German %d+%d = %d, Soviet %d+%d = %d%s (5.2)."),
+                       g1, g2, german, s1, s2, soviet, german == soviet ? _(", a tie: roll again") : "");
     }
   while (german == soviet);
   self->state.air_side = german > soviet ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET;
   self->state.cas_total = ABS (german - soviet);
   self->state.cas_used = 0;
-  kessel_game_log (self, self->state.air_side, 0, "%s air superiority: %d CAS markers%s.",
+  /* Translators: the side as a noun (its display name, "German" or
+   * "Soviet"), the number of markers and ", grounded by the Storm (13.3)"
+   * or nothing. */
+  kessel_game_log (self, self->state.air_side, 0, _("%s air superiority: %d CAS markers%s."),
                    kessel_side_display_name (self->state.air_side), self->state.cas_total,
-                   self->state.weather == KESSEL_WEATHER_STORM ? ", grounded by the Storm (13.3)" : "");
+                   self->state.weather == KESSEL_WEATHER_STORM ? _(", grounded by the Storm (13.3)") : "");
   kessel_game_changed (self, KESSEL_CHANGE_MARKERS);
 }
 
@@ -247,7 +266,8 @@ score_end_of_game (KesselGame *self)
                         : vp >= victory->draw_from ? KESSEL_VERDICT_DRAW
                         : KESSEL_VERDICT_GERMAN;
   kessel_game_log (self, KESSEL_SIDE_NONE, 0,
-                   "The game ends: %d VP (places %d, exits %d, divisions destroyed %d, places out of C&C %d). %s (4.3).",
+                   /* Translators: the last %s is the verdict, such as "Draw". */
+                   _("The game ends: %d VP (places %d, exits %d, divisions destroyed %d, places out of C&C %d). %s (4.3)."),
                    vp, kessel_game_get_vp_places (self), kessel_game_get_vp_exits (self),
                    self->state.vp_destroyed, self->state.vp_out_of_command,
                    kessel_verdict_display_name (self->state.verdict));
@@ -262,7 +282,7 @@ administrative (KesselGame *self)
   self->state.cas_total = self->state.cas_used = 0;
   for (int p = 0; p < self->n_pieces; p++)
     self->state.pieces[p].revealed = FALSE;
-  kessel_game_log (self, KESSEL_SIDE_NONE, 0, "KG and CAS markers removed; the Soviet VP track stands at %d (5.8).",
+  kessel_game_log (self, KESSEL_SIDE_NONE, 0, _("KG and CAS markers removed; the Soviet VP track stands at %d (5.8)."),
                    kessel_game_get_vp (self));
   kessel_game_changed (self, KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_VP);
 }
@@ -319,7 +339,7 @@ kessel_game_enter_phase (KesselGame *self, KesselPhase phase)
           return;
         case KESSEL_PHASE_REINFORCEMENT:
           if (state->turn == 2)
-            kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "The three KG markers become available (10.2).");
+            kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("The three KG markers become available (10.2)."));
           if (!has_arrivals (self))
             {
               phase = KESSEL_PHASE_REPLACEMENT;
@@ -486,32 +506,32 @@ kessel_game_entry_hex_ok (KesselGame *self, int piece, int hex, GError **error)
   g_autofree char *where = kessel_game_hex_label (self, hex);
 
   if (kessel_game_enemy_at (self, hex, side))
-    return kessel_game_refuse (error, "6.0", "Opposing units may never share a hex.");
+    return kessel_game_refuse (error, "6.0", N_("Opposing units may never share a hex."));
   if (!kessel_game_stack_fits (self, hex, side, &piece, 1))
-    return kessel_game_refuse (error, side == KESSEL_SIDE_GERMAN ? "6.1" : "6.2", "That would over-stack %s.", where);
+    return kessel_game_refuse (error, side == KESSEL_SIDE_GERMAN ? "6.1" : "6.2", N_("That would over-stack %s."), where);
   if (side == KESSEL_SIDE_SOVIET)
     {
       if (place == NULL || self->state.control[hex] != KESSEL_SIDE_SOVIET)
-        return kessel_game_refuse (error, "11.2", "A returning corps is placed in a Soviet-controlled town or fortified locality.");
+        return kessel_game_refuse (error, "11.2", N_("A returning corps is placed in a Soviet-controlled town or fortified locality."));
       if (kessel_game_in_enemy_zoc (self, hex, side))
-        return kessel_game_refuse (error, "11.2", "A returning corps is not placed in an enemy zone of control.");
+        return kessel_game_refuse (error, "11.2", N_("A returning corps is not placed in an enemy zone of control."));
       if (!kessel_game_hex_traces (self, hex, side))
-        return kessel_game_refuse (error, "11.2", "A returning corps is placed only where it is in supply.");
+        return kessel_game_refuse (error, "11.2", N_("A returning corps is placed only where it is in supply."));
       if (self->state.placed_hexes[hex])
-        return kessel_game_refuse (error, "11.2", "Only one returning corps is placed in each hex.");
+        return kessel_game_refuse (error, "11.2", N_("Only one returning corps is placed in each hex."));
       return TRUE;
     }
   if (!kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
-    return kessel_game_refuse (error, "10.1", "Reinforcements enter at Ternopol or on the west edge hexes 0101-0113.");
+    return kessel_game_refuse (error, "10.1", N_("Reinforcements enter at Ternopol or on the west edge hexes 0101-0113."));
   if (place != NULL)
     {
       /* Ternopol: German-controlled and in C&C; it may be in an enemy ZOC. */
       if (self->state.control[hex] != KESSEL_SIDE_GERMAN || !kessel_game_hex_traces (self, hex, side))
-        return kessel_game_refuse (error, "10.1", "Reinforcements enter at %s only while it is German-controlled and can trace C&C.", place->name);
+        return kessel_game_refuse (error, "10.1", N_("Reinforcements enter at %s only while it is German-controlled and can trace C&C."), place->name);
       return TRUE;
     }
   if (kessel_game_in_enemy_zoc (self, hex, side))
-    return kessel_game_refuse (error, "10.1", "An edge entry hex must be free of enemy units and enemy zones of control.");
+    return kessel_game_refuse (error, "10.1", N_("An edge entry hex must be free of enemy units and enemy zones of control."));
   return TRUE;
 }
 
@@ -522,17 +542,17 @@ check_enter (KesselGame *self, const KesselAction *action, GError **error)
   const KesselPieceState *state;
 
   if (action->n_units != 1 || action->hex == KESSEL_HEX_NONE)
-    return kessel_game_refuse (error, NULL, "Name one unit and the hex it enters.");
+    return kessel_game_refuse (error, NULL, N_("Name one unit and the hex it enters."));
   piece = action->units[0];
   state = &self->state.pieces[piece];
   if (self->state.phase == KESSEL_PHASE_REINFORCEMENT)
     {
       if (state->status != KESSEL_PIECE_WAITING
           || kessel_unit_get_arrival_turn (self->info[piece].unit) != self->state.turn)
-        return kessel_game_refuse (error, "10.1", "Only the reinforcements of this turn enter now.");
+        return kessel_game_refuse (error, "10.1", N_("Only the reinforcements of this turn enter now."));
     }
   else if (state->status != KESSEL_PIECE_RETURNING || state->return_turn > self->state.turn)
-    return kessel_game_refuse (error, "11.2", "Only rifle corps due back by this turn return now.");
+    return kessel_game_refuse (error, "11.2", N_("Only rifle corps due back by this turn return now."));
   return kessel_game_entry_hex_ok (self, piece, action->hex, error);
 }
 
@@ -549,9 +569,10 @@ apply_enter (KesselGame *self, const KesselAction *action)
       self->state.placed_hexes[action->hex] = TRUE;
     }
   kessel_game_put_piece (self, piece, action->hex);
-  kessel_game_log (self, self->info[piece].side, 0, "%s %s at %s.", label,
-                   self->state.phase == KESSEL_PHASE_REPLACEMENT ? "returns, reduced," : "arrives",
-                   where);
+  kessel_game_log (self, self->info[piece].side, 0,
+                   self->state.phase == KESSEL_PHASE_REPLACEMENT ? _("%s returns, reduced, at %s.")
+                                                                 : _("%s arrives at %s."),
+                   label, where);
 }
 
 static void
@@ -563,7 +584,7 @@ forfeit_arrivals (KesselGame *self)
       {
         const char *label = kessel_game_piece_name (self, p);
         self->state.pieces[p].status = KESSEL_PIECE_FORFEITED;
-        kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s was not placed and is forfeited (10.1).", label);
+        kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("%s was not placed and is forfeited (10.1)."), label);
       }
 }
 
@@ -573,12 +594,12 @@ static gboolean
 check_kg (KesselGame *self, const KesselAction *action, GError **error)
 {
   if (action->value < 0 || action->value >= KESSEL_N_KGS)
-    return kessel_game_refuse (error, NULL, "There is no such KG marker.");
+    return kessel_game_refuse (error, NULL, N_("There is no such KG marker."));
   if (action->hex == KESSEL_HEX_NONE)
     return TRUE;   /* taken back off the map */
   for (int k = 0; k < KESSEL_N_KGS; k++)
     if (k != action->value && self->state.kg_hex[k] == action->hex)
-      return kessel_game_refuse (error, "5.3", "Only one KG marker may be in a hex.");
+      return kessel_game_refuse (error, "5.3", N_("Only one KG marker may be in a hex."));
   return TRUE;
 }
 
@@ -591,27 +612,27 @@ kessel_game_check_phase_action (KesselGame *self, const KesselAction *action, GE
     {
     case KESSEL_ACTION_END:
       if (state->phase == KESSEL_PHASE_SETUP && setup_left (self))
-        return kessel_game_refuse (error, "3.2", "Every German unit must be set up first.");
+        return kessel_game_refuse (error, "3.2", N_("Every German unit must be set up first."));
       if (state->segment == KESSEL_SEGMENT_ORDER)
-        return kessel_game_refuse (error, "5.4", "Choose Move/Fight or Fight/Move first.");
+        return kessel_game_refuse (error, "5.4", N_("Choose Move/Fight or Fight/Move first."));
       return TRUE;
     case KESSEL_ACTION_PLACE:
       if (state->phase != KESSEL_PHASE_SETUP)
-        return kessel_game_refuse (error, "3.2", "Units are placed only during set-up.");
+        return kessel_game_refuse (error, "3.2", N_("Units are placed only during set-up."));
       return check_place (self, action, error);
     case KESSEL_ACTION_ORDER:
       if (state->segment != KESSEL_SEGMENT_ORDER)
-        return kessel_game_refuse (error, "5.4", "The order of this phase is not chosen now.");
+        return kessel_game_refuse (error, "5.4", N_("The order of this phase is not chosen now."));
       if (action->value != KESSEL_ORDER_MOVE_FIGHT && action->value != KESSEL_ORDER_FIGHT_MOVE)
-        return kessel_game_refuse (error, NULL, "Choose Move/Fight or Fight/Move.");
+        return kessel_game_refuse (error, NULL, N_("Choose Move/Fight or Fight/Move."));
       return TRUE;
     case KESSEL_ACTION_KG:
       if (state->phase != KESSEL_PHASE_KG)
-        return kessel_game_refuse (error, "5.3", "KG markers are placed in the KG deployment phase, from turn 3.");
+        return kessel_game_refuse (error, "5.3", N_("KG markers are placed in the KG deployment phase, from turn 3."));
       return check_kg (self, action, error);
     case KESSEL_ACTION_ENTER:
       if (state->phase != KESSEL_PHASE_REINFORCEMENT && state->phase != KESSEL_PHASE_REPLACEMENT)
-        return kessel_game_refuse (error, "10.1", "Units enter only in the reinforcement and replacement phases.");
+        return kessel_game_refuse (error, "10.1", N_("Units enter only in the reinforcement and replacement phases."));
       return check_enter (self, action, error);
     case KESSEL_ACTION_MOVE:
     case KESSEL_ACTION_EXIT:
@@ -624,7 +645,7 @@ kessel_game_check_phase_action (KesselGame *self, const KesselAction *action, GE
     case KESSEL_ACTION_ELIMINATE:
     case KESSEL_N_ACTION_TYPES:
     default:
-      return kessel_game_refuse (error, NULL, "That cannot be done now.");
+      return kessel_game_refuse (error, NULL, N_("That cannot be done now."));
     }
 }
 
@@ -651,13 +672,15 @@ kessel_game_apply_phase_action (KesselGame *self, const KesselAction *action)
       break;
     case KESSEL_ACTION_KG:
       state->kg_hex[action->value] = action->hex;
-      {
-        g_autofree char *where = action->hex == KESSEL_HEX_NONE ? g_strdup ("off the map")
-                                                                : kessel_game_hex_label (self, action->hex);
-        kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, "%s placed %s%s (5.3).",
-                         kessel_kg_display_name (action->value),
-                         action->hex == KESSEL_HEX_NONE ? "" : "in ", where);
-      }
+      if (action->hex == KESSEL_HEX_NONE)
+        kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("%s placed off the map (5.3)."),
+                         kessel_kg_display_name (action->value));
+      else
+        {
+          g_autofree char *where = kessel_game_hex_label (self, action->hex);
+          kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("%s placed in %s (5.3)."),
+                           kessel_kg_display_name (action->value), where);
+        }
       kessel_game_changed (self, KESSEL_CHANGE_MARKERS);
       break;
     case KESSEL_ACTION_ENTER:

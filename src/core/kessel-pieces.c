@@ -2,6 +2,7 @@
  * (rules 2.8, 3.3, 4.1, 4.2, 7.0, 11.1). */
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 void
@@ -222,7 +223,7 @@ score_destroyed_division (KesselGame *self, int piece, int hex)
   self->state.vp_destroyed += info->full_steps;
   label = kessel_game_piece_label (self, piece);
   kessel_game_log (self, KESSEL_SIDE_SOVIET, 0,
-                   "%s destroyed out of C&C: %d VP to the Soviet player (4.2).",
+                   _("%s destroyed out of C&C: %d VP to the Soviet player (4.2)."),
                    label, info->full_steps);
   kessel_game_changed (self, KESSEL_CHANGE_VP);
 }
@@ -240,11 +241,11 @@ send_to_turn_track (KesselGame *self, int piece)
   self->state.pieces[piece].return_turn = self->state.turn + delay;
   if (self->state.pieces[piece].return_turn > kessel_scenario_get_turns (self->scenario))
     kessel_game_log (self, KESSEL_SIDE_SOVIET, die,
-                     "%s eliminated; die %d: it would return on turn %d, after the game (11.1).",
+                     _("%s eliminated; die %d: it would return on turn %d, after the game (11.1)."),
                      label, die, self->state.pieces[piece].return_turn);
   else
     kessel_game_log (self, KESSEL_SIDE_SOVIET, die,
-                     "%s eliminated; die %d: it returns reduced on turn %d (11.1).",
+                     _("%s eliminated; die %d: it returns reduced on turn %d (11.1)."),
                      label, die, self->state.pieces[piece].return_turn);
 }
 
@@ -260,7 +261,7 @@ kessel_game_lose_step (KesselGame *self, int piece)
   if (state->steps > 1)
     {
       state->steps--;
-      kessel_game_log (self, self->info[piece].side, 0, "%s loses a step (%d left).",
+      kessel_game_log (self, self->info[piece].side, 0, _("%s loses a step (%d left)."),
                        label, state->steps);
       kessel_game_changed (self, KESSEL_CHANGE_PIECES);
       return;
@@ -273,7 +274,7 @@ kessel_game_lose_step (KesselGame *self, int piece)
       return;
     }
   kessel_game_remove_piece (self, piece, KESSEL_PIECE_ELIMINATED);
-  kessel_game_log (self, self->info[piece].side, 0, "%s is eliminated.", label);
+  kessel_game_log (self, self->info[piece].side, 0, _("%s is eliminated."), label);
 }
 
 int

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -33,7 +34,7 @@ typedef struct {
 void
 kessel_problems_init (KesselProblems *problems, const char *file_name)
 {
-  problems->file_name = g_strdup (file_name ? file_name : "(scenario)");
+  problems->file_name = g_strdup (file_name ? file_name : _("(scenario)"));
   problems->messages = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -77,7 +78,7 @@ kessel_problems_to_error (const KesselProblems *problems, GError **error, int co
       g_string_append (text, g_ptr_array_index (problems->messages, i));
     }
   if (problems->messages->len >= MAX_PROBLEMS)
-    g_string_append_printf (text, "\n%s: (more problems not listed)", problems->file_name);
+    g_string_append_printf (text, "\n%s: %s", problems->file_name, _("(more problems not listed)"));
   g_set_error_literal (error, KESSEL_SCENARIO_ERROR, code, text->str);
 }
 
@@ -146,10 +147,10 @@ static void
 describe_grid (const KesselGrid *grid, char *buffer, gsize size)
 {
   if (grid->short_even_columns)
-    g_snprintf (buffer, size, "%d columns, %d rows in odd columns and %d in even ones",
+    g_snprintf (buffer, size, _("%d columns, %d rows in odd columns and %d in even ones"),
                 grid->columns, grid->rows, grid->rows - 1);
   else
-    g_snprintf (buffer, size, "%d columns of %d rows", grid->columns, grid->rows);
+    g_snprintf (buffer, size, _("%d columns of %d rows"), grid->columns, grid->rows);
 }
 
 /* Returns the hex index, or KESSEL_HEX_NONE after reporting why. */
@@ -163,7 +164,9 @@ read_hex (Reader *reader, xmlNode *node, const char *text, const char *what)
     {
       describe_grid (reader->grid, grid_text, sizeof grid_text);
       kessel_problems_add (reader->problems, line_of (node),
-                           "%s names hex %s, which is not on the map (%s)", what, text, grid_text);
+                           /* Translators: the first %s is a part of the file, such as
+                            * "the terrain list"; the last, the size of the map. */
+                           _("%s names hex %s, which is not on the map (%s)"), what, text, grid_text);
     }
   return hex;
 }
@@ -204,7 +207,7 @@ set_terrain (Reader *reader, xmlNode *node, int hex, gpointer data)
     {
       g_autofree char *name = hex_name (reader, hex);
       kessel_problems_add (reader->problems, line_of (node),
-                           "hex %s is given a terrain twice (first at line %ld)",
+                           _("hex %s is given a terrain twice (first at line %ld)"),
                            name, reader->terrain_line[hex]);
       return;
     }
@@ -233,7 +236,7 @@ read_terrain (Reader *reader, xmlNode *terrain_node)
       type_name = attr (node, "type");
       if (!kessel_terrain_from_string (type_name, &terrain))
         continue;
-      read_hex_list (reader, node, "the terrain list", set_terrain, GINT_TO_POINTER (terrain));
+      read_hex_list (reader, node, _("the terrain list"), set_terrain, GINT_TO_POINTER (terrain));
     }
 }
 
@@ -258,23 +261,23 @@ read_river_side (Reader *reader, xmlNode *node, int river)
     }
   if (second == NULL)
     return;  /* the schema requires two hexes */
-  a = read_hex (reader, node, first, "a river side");
-  b = read_hex (reader, node, second, "a river side");
+  a = read_hex (reader, node, first, _("a river side"));
+  b = read_hex (reader, node, second, _("a river side"));
   if (a == KESSEL_HEX_NONE || b == KESSEL_HEX_NONE)
     return;
   side = kessel_grid_hexside_between (reader->grid, a, b);
   if (side < 0)
     {
       kessel_problems_add (reader->problems, line_of (node),
-                           "the %s cannot run between %s and %s: they are not neighbours, "
-                           "so they share no hexside", info->name, first, second);
+                           _("the %s cannot run between %s and %s: they are not neighbours, "
+                             "so they share no hexside"), info->name, first, second);
       return;
     }
   existing = kessel_map_get_river_at_side (reader->map, side);
   if (existing != KESSEL_RIVER_NONE)
     {
       kessel_problems_add (reader->problems, line_of (node),
-                           "the hexside between %s and %s already carries the %s",
+                           _("the hexside between %s and %s already carries the %s"),
                            first, second, kessel_map_get_river (reader->map, existing)->name);
       return;
     }
@@ -295,8 +298,8 @@ read_rivers (Reader *reader, xmlNode *rivers_node)
       if (kessel_map_find_river (reader->map, name) != KESSEL_RIVER_NONE)
         {
           kessel_problems_add (reader->problems, line_of (node),
-                               "there is already a river named \"%s\"; list each river once "
-                               "with all its hexsides", name);
+                               _("there is already a river named \"%s\"; list each river once "
+                                 "with all its hexsides"), name);
           continue;
         }
       river = kessel_map_add_river (reader->map, name, attr_bool (node, "major"));
@@ -325,15 +328,15 @@ read_places (Reader *reader, xmlNode *places_node)
         continue;
       hex_text = attr (node, "hex");
       name = attr (node, "name");
-      hex = read_hex (reader, node, hex_text, "this town or fortified locality");
+      hex = read_hex (reader, node, hex_text, _("this town or fortified locality"));
       if (hex == KESSEL_HEX_NONE)
         continue;
       existing = kessel_map_get_place_at (reader->map, hex);
       if (existing != NULL)
         {
           kessel_problems_add (reader->problems, line_of (node),
-                               "hex %s already holds %s; a hex has at most one town or "
-                               "fortified locality", hex_text, existing->name);
+                               _("hex %s already holds %s; a hex has at most one town or "
+                                 "fortified locality"), hex_text, existing->name);
           continue;
         }
       kessel_map_set_place (reader->map, hex, kind, name);
@@ -350,7 +353,8 @@ add_edge_role (Reader *reader, xmlNode *node, int hex, gpointer data)
     {
       g_autofree char *name = hex_name (reader, hex);
       kessel_problems_add (reader->problems, line_of (node),
-                           "hex %s is listed twice as %s", name, kessel_edge_role_to_string (role));
+                           /* Translators: the last %s is a role's name in the file, such as "entry". */
+                           _("hex %s is listed twice as %s"), name, kessel_edge_role_to_string (role));
       return;
     }
   kessel_map_set_edge_roles (reader->map, hex, roles | role);
@@ -368,7 +372,7 @@ read_edges (Reader *reader, xmlNode *edges_node)
         continue;
       name = attr (node, "name");
       if (kessel_edge_role_from_string (name, &role))
-        read_hex_list (reader, node, "the edge role list", add_edge_role, GUINT_TO_POINTER (role));
+        read_hex_list (reader, node, _("the edge role list"), add_edge_role, GUINT_TO_POINTER (role));
     }
 }
 
@@ -385,7 +389,7 @@ set_control (Reader *reader, xmlNode *node, int hex, gpointer data)
     {
       g_autofree char *name = hex_name (reader, hex);
       kessel_problems_add (reader->problems, line_of (node),
-                           "hex %s is given an initial control twice (first at line %ld)",
+                           _("hex %s is given an initial control twice (first at line %ld)"),
                            name, reader->control_line[hex]);
       return;
     }
@@ -402,7 +406,7 @@ read_grid (Reader *reader, xmlNode *map_node, KesselGrid *grid)
   if (!kessel_grid_init (grid, columns, rows, attr_bool (map_node, "short-even-columns")))
     {
       kessel_problems_add (reader->problems, line_of (map_node),
-                           "a map of %d columns and %d rows is not possible", columns, rows);
+                           _("a map of %d columns and %d rows is not possible"), columns, rows);
       return FALSE;
     }
   return TRUE;
@@ -417,7 +421,7 @@ read_map (Reader *reader, xmlNode *map_node)
   read_rivers (reader, child (map_node, "rivers"));
   read_places (reader, child (map_node, "places"));
   read_edges (reader, child (map_node, "edges"));
-  read_hex_list (reader, child (map_node, "closed-to-soviet"), "the area closed to Soviet units",
+  read_hex_list (reader, child (map_node, "closed-to-soviet"), _("the area closed to Soviet units"),
                  close_to_soviet, NULL);
   for (node = map_node->children; node; node = node->next)
     {
@@ -428,7 +432,7 @@ read_map (Reader *reader, xmlNode *map_node)
         continue;
       side_name = attr (node, "side");
       if (kessel_side_from_string (side_name, &side))
-        read_hex_list (reader, node, "the initial control list", set_control, GINT_TO_POINTER (side));
+        read_hex_list (reader, node, _("the initial control list"), set_control, GINT_TO_POINTER (side));
     }
 }
 
@@ -451,7 +455,7 @@ read_abilities (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
         continue;
       if (abilities & ability)
         kessel_problems_add (reader->problems, line_of (node),
-                             "unit %s has the ability %s twice", kessel_unit_get_id (unit), name);
+                             _("unit %s has the ability %s twice"), kessel_unit_get_id (unit), name);
       abilities |= ability;
       if (ability == KESSEL_ABILITY_RANGED_SUPPORT)
         kessel_unit_set_support_range (unit, attr_int (node, "range", 0));
@@ -472,9 +476,9 @@ read_steps (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
       if (n_steps == KESSEL_UNIT_MAX_STEPS)
         {
           kessel_problems_add (reader->problems, line_of (node),
-                               "unit %s has more than %d steps; a counter has a front and "
-                               "at most a back, and larger units continue on a substitute "
-                               "counter", kessel_unit_get_id (unit), KESSEL_UNIT_MAX_STEPS);
+                               _("unit %s has more than %d steps; a counter has a front and "
+                                 "at most a back, and larger units continue on a substitute "
+                                 "counter"), kessel_unit_get_id (unit), KESSEL_UNIT_MAX_STEPS);
           break;
         }
       steps[n_steps].attack = attr_int (node, "attack", 0);
@@ -525,7 +529,7 @@ read_unit (Reader *reader, xmlNode *node)
   kessel_unit_set_substitute (unit, substitute);
   if (setup != NULL)
     {
-      g_autofree char *what = g_strdup_printf ("the setup of unit %s", id);
+      g_autofree char *what = g_strdup_printf (_("the setup of unit %s"), id);
       kessel_unit_set_setup_hex (unit, read_hex (reader, node, setup, what));
     }
   /* exact without a readable setup hex is reported once, above */
@@ -551,8 +555,8 @@ read_units (Reader *reader, xmlNode *units_node)
       if (g_hash_table_contains (first_line, id))
         {
           kessel_problems_add (reader->problems, line_of (node),
-                               "a second unit has the id \"%s\" (the first is at line %d); "
-                               "ids must be unique", id,
+                               _("a second unit has the id \"%s\" (the first is at line %d); "
+                                 "ids must be unique"), id,
                                GPOINTER_TO_INT (g_hash_table_lookup (first_line, id)));
           continue;
         }
@@ -591,7 +595,7 @@ read_rules (Reader *reader, xmlNode *rules_node)
   kessel_scenario_set_turns (reader->scenario, attr_int (rules_node, "turns", 1));
   if (victory.draw_from > victory.soviet_wins_at)
     kessel_problems_add (reader->problems, line_of (victory_node),
-                         "the draw starts at %d VP, above the %d VP of a Soviet victory",
+                         _("the draw starts at %d VP, above the %d VP of a Soviet victory"),
                          victory.draw_from, victory.soviet_wins_at);
   kessel_scenario_set_victory (reader->scenario, &victory);
 
@@ -605,7 +609,7 @@ read_rules (Reader *reader, xmlNode *rules_node)
       for (int i = 0; i < kessel_scenario_get_n_options (reader->scenario); i++)
         if (strcmp (kessel_scenario_get_option (reader->scenario, i)->id, id) == 0)
           kessel_problems_add (reader->problems, line_of (node),
-                               "the option \"%s\" is set twice", id);
+                               _("the option \"%s\" is set twice"), id);
       kessel_scenario_set_option (reader->scenario, id, attr_bool (node, "enabled"));
     }
 }
@@ -625,7 +629,9 @@ unit_problem (Reader *reader, KesselUnit *unit, const char *format, ...)
   message = g_strdup_vprintf (format, args);
   va_end (args);
   kessel_problems_add (reader->problems, kessel_unit_get_source_line (unit),
-                       "unit %s %s", kessel_unit_get_id (unit), message);
+                       /* Translators: a unit's id and what is wrong with it, a
+                        * sentence part that starts with a verb, such as "is artillery, ...". */
+                       _("unit %s %s"), kessel_unit_get_id (unit), message);
 }
 
 static void
@@ -641,21 +647,21 @@ check_substitute_chain (Reader *reader, KesselUnit *unit)
   next = kessel_scenario_find_unit (scenario, next_id);
   if (next == NULL)
     {
-      unit_problem (reader, unit, "names \"%s\" as its substitute counter, but there is no such unit",
+      unit_problem (reader, unit, _("names \"%s\" as its substitute counter, but there is no such unit"),
                     next_id);
       return;
     }
   if (kessel_unit_get_side (next) != kessel_unit_get_side (unit))
-    unit_problem (reader, unit, "has the substitute %s of the other side", next_id);
+    unit_problem (reader, unit, _("has the substitute %s of the other side"), next_id);
   if (kessel_unit_get_setup_hex (next) != KESSEL_HEX_NONE || kessel_unit_get_arrival_turn (next) != 0)
-    unit_problem (reader, next, "is the substitute counter of %s, so it cannot set up or arrive "
-                  "by itself", kessel_unit_get_id (unit));
+    unit_problem (reader, next, _("is the substitute counter of %s, so it cannot set up or arrive "
+                    "by itself"), kessel_unit_get_id (unit));
   for (KesselUnit *walk = next; walk != NULL; hops++)
     {
       const char *walk_next = kessel_unit_get_substitute (walk);
       if (walk == unit)
         {
-          unit_problem (reader, unit, "has a substitute chain that loops back to itself");
+          unit_problem (reader, unit, _("has a substitute chain that loops back to itself"));
           return;
         }
       if (hops > kessel_scenario_get_n_units (scenario))
@@ -680,8 +686,8 @@ check_substituted_once (Reader *reader)
         continue;
       first = g_hash_table_lookup (owner, next);
       if (first != NULL)
-        unit_problem (reader, unit, "names %s as its substitute, but %s already does; a "
-                      "substitute counter replaces only one counter", next,
+        unit_problem (reader, unit, _("names %s as its substitute, but %s already does; a "
+                        "substitute counter replaces only one counter"), next,
                       kessel_unit_get_id (first));
       else
         g_hash_table_insert (owner, (gpointer) next, unit);
@@ -697,23 +703,23 @@ check_unit (Reader *reader, KesselUnit *unit)
   KesselMobility mobility = kessel_unit_get_mobility (unit);
 
   if (kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE && arrives != 0)
-    unit_problem (reader, unit, "both sets up on the map and arrives on turn %d; give it one or "
-                  "the other", arrives);
+    unit_problem (reader, unit, _("both sets up on the map and arrives on turn %d; give it one or "
+                    "the other"), arrives);
   if (arrives > turns)
-    unit_problem (reader, unit, "arrives on turn %d, but the scenario has only %d turns",
+    unit_problem (reader, unit, _("arrives on turn %d, but the scenario has only %d turns"),
                   arrives, turns);
   if (arrives != 0 && kessel_unit_get_side (unit) == KESSEL_SIDE_SOVIET)
-    unit_problem (reader, unit, "is Soviet, and the Soviet side gets no reinforcements (rule 11.3)");
+    unit_problem (reader, unit, _("is Soviet, and the Soviet side gets no reinforcements (rule 11.3)"));
   if (kessel_unit_get_setup_exact (unit) && kessel_unit_get_setup_hex (unit) == KESSEL_HEX_NONE)
-    unit_problem (reader, unit, "must set up exactly in its hex, but has no setup hex");
+    unit_problem (reader, unit, _("must set up exactly in its hex, but has no setup hex"));
   if (kessel_unit_is_artillery (unit) && mobility != KESSEL_MOBILITY_MECHANIZED)
-    unit_problem (reader, unit, "is artillery, which always moves as mechanized (rule 2.3)");
+    unit_problem (reader, unit, _("is artillery, which always moves as mechanized (rule 2.3)"));
   if ((kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON) != (mobility == KESSEL_MOBILITY_STATIC))
-    unit_problem (reader, unit, "must be a static garrison if and only if its mobility is static "
-                  "(rule 2.7)");
+    unit_problem (reader, unit, _("must be a static garrison if and only if its mobility is static "
+                                  "(rule 2.7)"));
   if (kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT)
       && kessel_unit_get_support_range (unit) < 2)
-    unit_problem (reader, unit, "has ranged support with a range under 2 hexes");
+    unit_problem (reader, unit, _("has ranged support with a range under 2 hexes"));
   check_substitute_chain (reader, unit);
 }
 
@@ -770,13 +776,15 @@ collect_schema_error (void *data, xmlErrorPtr error)
 {
   KesselProblems *problems = data;
   xmlNode *node = error->node;
-  g_autofree char *message = g_strstrip (g_strdup (error->message ? error->message : "invalid"));
+  g_autofree char *message = g_strstrip (g_strdup (error->message ? error->message : _("invalid")));
   g_autofree char *element = NULL;
 
   if (node != NULL && node->type == XML_ELEMENT_NODE)
     element = describe_element (node);
-  kessel_problems_add (problems, error->line, "this does not follow the scenario format: %s%s%s",
-                       message, element ? " in " : "", element ? element : "");
+  /* Translators: libxml2's message (in English), then " in " and the element
+   * as written, such as <hexes type="swamp">, or nothing. */
+  kessel_problems_add (problems, error->line, _("this does not follow the scenario format: %s%s%s"),
+                       message, element ? _(" in ") : "", element ? element : "");
 }
 
 static gboolean
@@ -792,7 +800,7 @@ follows_schema (xmlDoc *doc, KesselProblems *problems)
   result = xmlRelaxNGValidateDoc (validator, doc);
   xmlRelaxNGFreeValidCtxt (validator);
   if (result != 0 && !kessel_problems_any (problems))
-    kessel_problems_add (problems, 1, "this does not follow the scenario format");
+    kessel_problems_add (problems, 1, _("this does not follow the scenario format"));
   return result == 0;
 }
 
@@ -857,8 +865,8 @@ kessel_scenario_load_data (const char *data, gsize length, const char *file_name
   kessel_problems_init (&problems, file_name);
   if (length > KESSEL_SCENARIO_MAX_FILE_SIZE || length > G_MAXINT)
     {
-      kessel_problems_add (&problems, 1, "the file is %" G_GSIZE_FORMAT " bytes, more than the "
-                           "%d MiB a scenario may have", length,
+      kessel_problems_add (&problems, 1, _("the file is %lld bytes, more than the "
+                                           "%d MiB a scenario may have"), (long long) length,
                            KESSEL_SCENARIO_MAX_FILE_SIZE / (1024 * 1024));
       kessel_problems_to_error (&problems, error, KESSEL_SCENARIO_ERROR_TOO_LARGE);
       kessel_problems_clear (&problems);
@@ -895,26 +903,26 @@ read_bounded_file (const char *path, char **contents, gsize *length, GError **er
     {
       int saved = errno;
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: cannot read the file: %s", path, g_strerror (saved));
+                   _("%s: cannot read the file: %s"), path, g_strerror (saved));
       return FALSE;
     }
   if (!S_ISREG (info.st_mode))
     {
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: this is not a regular file", path);
+                   _("%s: this is not a regular file"), path);
       return FALSE;
     }
   if (info.st_size > KESSEL_SCENARIO_MAX_FILE_SIZE)
     {
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_TOO_LARGE,
-                   "%s:1: the file is %lld bytes, more than the %d MiB a scenario may have",
+                   _("%s:1: the file is %lld bytes, more than the %d MiB a scenario may have"),
                    path, (long long) info.st_size, KESSEL_SCENARIO_MAX_FILE_SIZE / (1024 * 1024));
       return FALSE;
     }
   if (!g_file_get_contents (path, contents, length, NULL))
     {
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: cannot read the file", path);
+                   _("%s: cannot read the file"), path);
       return FALSE;
     }
   return TRUE;

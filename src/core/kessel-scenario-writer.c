@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libxml/tree.h>
 #include <libxml/xmlsave.h>
@@ -351,8 +352,8 @@ reads_back (const char *temp_path, const char *path, gpointer data, GError **err
   if (copy == NULL || !kessel_scenario_equal (self, copy))
     {
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   "%s: not saved, because the written file did not read back as the same "
-                   "scenario%s%s", path, local_error ? ": " : "",
+                   _("%s: not saved, because the written file did not read back as the same "
+                     "scenario%s%s"), path, local_error ? ": " : "",
                    local_error ? local_error->message : "");
       return FALSE;
     }

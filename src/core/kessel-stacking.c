@@ -1,6 +1,7 @@
 /* kessel-stacking.c: stacking limits (6.0-6.2) and eliminating the excess. */
 #include "kessel-game-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 typedef struct {
@@ -122,13 +123,21 @@ kessel_game_start_eliminations (KesselGame *self, KesselSide side, KesselResume 
       if (kessel_game_overstacked (self, hex))
         {
           g_autofree char *where = kessel_game_hex_label (self, hex);
+          int n;
+
           self->state.elimination_hex = hex;
           self->state.wait = KESSEL_WAIT_ELIMINATION;
           self->state.resume = resume;
+          n = kessel_game_units_to_eliminate (self, hex, -1);
           kessel_game_log (self, kessel_side_enemy (occupant), 0,
-                           "%s is over-stacked: the %s player removes %d unit(s) (6.0).",
-                           where, kessel_side_display_name (kessel_side_enemy (occupant)),
-                           kessel_game_units_to_eliminate (self, hex, -1));
+                           kessel_side_enemy (occupant) == KESSEL_SIDE_GERMAN
+                             ? g_dngettext (GETTEXT_PACKAGE,
+                                            "%s is over-stacked: the German player removes %d unit (6.0).",
+                                            "%s is over-stacked: the German player removes %d units (6.0).", n)
+                             : g_dngettext (GETTEXT_PACKAGE,
+                                            "%s is over-stacked: the Soviet player removes %d unit (6.0).",
+                                            "%s is over-stacked: the Soviet player removes %d units (6.0).", n),
+                           where, n);
           return TRUE;
         }
     }
@@ -142,15 +151,15 @@ kessel_game_check_eliminate (KesselGame *self, const KesselAction *action, GErro
   int piece;
 
   if (action->n_units != 1)
-    return kessel_game_refuse (error, NULL, "Name one unit to remove.");
+    return kessel_game_refuse (error, NULL, N_("Name one unit to remove."));
   piece = action->units[0];
   if (self->state.pieces[piece].status != KESSEL_PIECE_ON_MAP
       || self->state.pieces[piece].hex != hex)
-    return kessel_game_refuse (error, "6.0", "Only units in the over-stacked hex are removed.");
+    return kessel_game_refuse (error, "6.0", N_("Only units in the over-stacked hex are removed."));
   if (kessel_game_units_to_eliminate (self, hex, piece)
       != kessel_game_units_to_eliminate (self, hex, -1) - 1)
     return kessel_game_refuse (error, "6.0",
-                               "Remove the fewest units that bring the hex within the stacking limit; removing this one does not help toward that.");
+                               N_("Remove the fewest units that bring the hex within the stacking limit; removing this one does not help toward that."));
   return TRUE;
 }
 
@@ -162,7 +171,7 @@ kessel_game_apply_eliminate (KesselGame *self, const KesselAction *action)
   KesselResume resume = self->state.resume;
 
   kessel_game_log (self, kessel_game_get_active_side (self), 0,
-                   "%s removed for over-stacking (6.0).", label);
+                   _("%s removed for over-stacking (6.0)."), label);
   /* The whole unit goes, as an elimination: a rifle corps may return (11.1)
    * and a division out of C&C scores (4.2). */
   self->state.pieces[piece].steps = 1;
