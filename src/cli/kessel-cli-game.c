@@ -167,9 +167,10 @@ print_log (KesselGame *game)
     {
       const KesselLogEntry *entry = kessel_game_get_log (game, i);
       if (entry->phase == KESSEL_PHASE_SETUP)
-        printf ("Set-up: %s\n", entry->text);
+        printf (_("Set-up: %s\n"), entry->text);
       else
-        printf ("Turn %d, %s: %s\n", entry->turn, kessel_phase_display_name (entry->phase), entry->text);
+        /* Translators: a line of the log: turn, phase, what happened. */
+        printf (_("Turn %d, %s: %s\n"), entry->turn, kessel_phase_display_name (entry->phase), entry->text);
     }
 }
 
@@ -273,7 +274,7 @@ query_state (KesselGame *game, gboolean json)
             kessel_weather_to_string (kessel_game_get_weather (game)), kessel_game_get_vp (game),
             kessel_side_to_string (kessel_game_get_active_side (game)));
   else
-    printf ("Turn %d, %s, %s; %d VP; %s to act\n", kessel_game_get_turn (game),
+    printf (_("Turn %d, %s, %s; %d VP; %s to act\n"), kessel_game_get_turn (game),
             kessel_phase_display_name (kessel_game_get_phase (game)),
             kessel_weather_to_string (kessel_game_get_weather (game)), kessel_game_get_vp (game),
             kessel_side_display_name (kessel_game_get_active_side (game)));
