@@ -1282,6 +1282,12 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 
   self->hovered_hex = KESSEL_HEX_NONE;
+  /* Play marks belong to the grid they were made for. */
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->path, g_free);
+  self->path_length = 0;
+  self->n_selected = 0;
+  self->cursor_hex = KESSEL_HEX_NONE;
   update_hover (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }

@@ -21,7 +21,7 @@
 #include "kessel-play-panel.h"
 
 #define NO_SUBJECT G_MININT
-#define MAX_CHOICE_BUTTONS 24
+#define MAX_CHOICE_BUTTONS 100
 
 struct _KesselPlayPanel
 {
@@ -47,6 +47,7 @@ struct _KesselPlayPanel
 
   GArray *legal;                 /* the legal actions, outside movement and combat */
   int subject;                   /* the piece (or -1 - KG) whose hexes are lit, or NO_SUBJECT */
+  gboolean subject_chosen;       /* chosen by the player, not the next to place */
 
   int selected[KESSEL_ACTION_MAX_UNITS];
   int n_selected;
@@ -62,6 +63,7 @@ struct _KesselPlayPanel
 G_DEFINE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, GTK_TYPE_BOX)
 
 static void refresh (KesselPlayPanel *self);
+static void combat_option_changed (KesselPlayPanel *self);
 
 /* Small helpers */
 
@@ -131,8 +133,11 @@ static gboolean
 apply (KesselPlayPanel *self, const KesselAction *action)
 {
   g_autoptr(GError) error = NULL;
+  /* A copy: the action may sit in the list of legal actions, which the
+   * game's change signal has the panel rebuild. */
+  KesselAction copy = *action;
 
-  if (!kessel_game_apply (self->game, action, &error))
+  if (!kessel_game_apply (self->game, &copy, &error))
     {
       show_message (self, error->message);
       return FALSE;
@@ -300,6 +305,7 @@ static void
 subject_clicked (GtkButton *button, KesselPlayPanel *self)
 {
   self->subject = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "subject"));
+  self->subject_chosen = TRUE;
   light_subject (self);
   refresh (self);
 }
@@ -359,7 +365,8 @@ fill_choices (KesselPlayPanel *self)
       if (!seen && n_subjects < (int) G_N_ELEMENTS (subjects))
         subjects[n_subjects++] = subject;
     }
-  if (!subject_still_legal || (self->subject != NO_SUBJECT && is_placed (self, self->subject)))
+  if (!subject_still_legal
+      || (!self->subject_chosen && self->subject != NO_SUBJECT && is_placed (self, self->subject)))
     {
       self->subject = NO_SUBJECT;
       for (int s = 0; s < n_subjects && self->subject == NO_SUBJECT; s++)
@@ -594,6 +601,18 @@ check_quietly (KesselPlayPanel *self, const KesselAction *action)
   return kessel_game_check (self->game, action, NULL);
 }
 
+/* A new attack starts with no CAS and no 18th AD support chosen. */
+static void
+reset_attack_options (KesselPlayPanel *self)
+{
+  g_signal_handlers_block_by_func (self->cas_spin, combat_option_changed, self);
+  g_signal_handlers_block_by_func (self->support_check, combat_option_changed, self);
+  gtk_spin_button_set_value (self->cas_spin, 0);
+  gtk_check_button_set_active (self->support_check, FALSE);
+  g_signal_handlers_unblock_by_func (self->cas_spin, combat_option_changed, self);
+  g_signal_handlers_unblock_by_func (self->support_check, combat_option_changed, self);
+}
+
 /* Every unit next to target that may join the attack: alone, or (Soviet
  * artillery, 13.2) with the others chosen so far. */
 static void
@@ -604,6 +623,7 @@ draft_attack (KesselPlayPanel *self, int target, KesselActionType type)
   kessel_grid_neighbours (grid (self), target, around);
   kessel_action_init (&self->draft, type);
   self->draft.hex = target;
+  reset_attack_options (self);
   for (int pass = 0; pass < 2; pass++)
     for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
       {
@@ -662,7 +682,12 @@ toggle_attackers_at (KesselPlayPanel *self, int hex)
     int target = self->draft.hex;
     KesselActionType type = self->draft.type;
 
+    int cas = gtk_spin_button_get_value_as_int (self->cas_spin);
+    gboolean support = gtk_check_button_get_active (self->support_check);
+
     draft_attack (self, target, type);
+    gtk_spin_button_set_value (self->cas_spin, cas);
+    gtk_check_button_set_active (self->support_check, support);
     all = self->draft;
     self->draft = without;
     for (int u = 0; u < all.n_units; u++)
@@ -804,10 +829,12 @@ update_combat_panel (KesselPlayPanel *self)
     }
   gtk_widget_set_visible (self->combat_box, TRUE);
   gtk_widget_set_visible (gtk_widget_get_last_child (self->combat_box), TRUE);
-  self->draft.cas = gtk_spin_button_get_value_as_int (self->cas_spin);
   gtk_spin_button_set_range (self->cas_spin, 0, kessel_game_get_cas_left (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self->cas_spin), attack && kessel_game_get_cas_left (self->game) > 0
                           && kessel_game_get_air_superiority (self->game) == active_side (self));
+  /* A hidden control commits nothing. */
+  self->draft.cas = gtk_widget_get_visible (GTK_WIDGET (self->cas_spin))
+                    ? gtk_spin_button_get_value_as_int (self->cas_spin) : 0;
   for (int p = 0; p < kessel_game_get_n_pieces (self->game) && support < 0 && attack; p++)
     if (kessel_unit_has_ability (kessel_game_get_piece_unit (self->game, p), KESSEL_ABILITY_RANGED_SUPPORT)
         && kessel_game_get_piece_side (self->game, p) == active_side (self))
@@ -1174,6 +1201,8 @@ kessel_play_panel_set_game (KesselPlayPanel *self,
   clear_selection (self);
   g_set_object (&self->game, game);
   self->subject = NO_SUBJECT;
+  self->subject_chosen = FALSE;
+  reset_attack_options (self);
   self->seated = game != NULL ? kessel_game_get_active_side (game) : KESSEL_SIDE_NONE;
   self->shown_phase = KESSEL_N_PHASES;
   kessel_map_view_set_game (self->map_view, game);
@@ -1211,7 +1240,10 @@ kessel_play_panel_activate_hex (KesselPlayPanel *self,
     {
       const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
       if (has_hex (action) && subject_of (action) == self->subject && action->hex == hex)
-        return apply (self, action);
+        {
+          self->subject_chosen = FALSE;   /* then on to the next one to place */
+          return apply (self, action);
+        }
     }
   return FALSE;
 }
@@ -1259,7 +1291,7 @@ kessel_play_panel_attack (KesselPlayPanel *self)
   KesselAction attack;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || !self->drafting)
+  if (self->game == NULL || !self->drafting || needs_handover (self))
     return FALSE;
   update_combat_panel (self);
   attack = self->draft;
@@ -1272,7 +1304,7 @@ kessel_play_panel_end_part (KesselPlayPanel *self)
   KesselAction end;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL)
+  if (self->game == NULL || needs_handover (self))
     return FALSE;
   kessel_action_init (&end, KESSEL_ACTION_END);
   return apply (self, &end);
@@ -1286,7 +1318,7 @@ kessel_play_panel_play_text (KesselPlayPanel *self,
   KesselAction action;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || text == NULL)
+  if (self->game == NULL || text == NULL || needs_handover (self))
     return FALSE;
   if (!kessel_game_action_from_string (self->game, text, &action, &error))
     {
@@ -1303,14 +1335,17 @@ kessel_play_panel_select_next (KesselPlayPanel *self,
   int n, start, piece;
 
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
-  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT))
+  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT) || needs_handover (self))
     return;
   n = kessel_game_get_n_pieces (self->game);
-  start = self->n_selected > 0 ? self->selected[0] : (direction > 0 ? -1 : n);
+  /* From the end of the selection in the direction of travel, so that a
+   * stack's other units are not visited again. */
+  start = self->n_selected == 0 ? (direction > 0 ? -1 : n)
+          : direction > 0 ? self->selected[self->n_selected - 1] : self->selected[0];
   for (int i = 1; i <= n; i++)
     {
       piece = ((start + direction * i) % n + n) % n;
-      if (can_move (self, piece))
+      if (can_move (self, piece) && kessel_game_get_piece_hex (self->game, piece) != self->selected_hex)
         {
           int hex = kessel_game_get_piece_hex (self->game, piece);
           self->selected_hex = KESSEL_HEX_NONE;
@@ -1378,6 +1413,7 @@ kessel_play_panel_select_subject (KesselPlayPanel *self,
   if (self->game == NULL || self->legal == NULL)
     return;
   self->subject = subject;
+  self->subject_chosen = TRUE;
   refresh (self);
 }
 

@@ -39,7 +39,12 @@ fill (GtkRecentManager *manager, GMenu *menu)
       path = g_filename_from_uri (gtk_recent_info_get_uri (info), NULL, NULL);
       if (path == NULL)
         continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      {
+        /* An underscore in a menu label marks a mnemonic: doubled, it shows. */
+        g_auto(GStrv) parts = g_strsplit (gtk_recent_info_get_display_name (info), "_", -1);
+        g_autofree char *label = g_strjoinv ("__", parts);
+        item = g_menu_item_new (label, NULL);
+      }
       g_menu_item_set_action_and_target_value (item, "app.open-recent", g_variant_new_string (path));
       g_menu_append_item (menu, item);
       n++;

@@ -290,7 +290,9 @@ map_view_hex_hovered (KesselWindow  *self,
                       KesselMapView *map_view)
 {
   kessel_hex_info_panel_set_game (self->info_panel, self->game, kessel_map_view_get_viewer (map_view));
-  if (hex != KESSEL_HEX_NONE)
+  if (kessel_map_view_is_covered (map_view))
+    kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);   /* nothing seen through the cover */
+  else if (hex != KESSEL_HEX_NONE)
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
   kessel_play_panel_hover_hex (self->play_panel, hex);
 }
@@ -475,11 +477,10 @@ autosave_response (GtkDialog    *dialog,
   g_autoptr(GError) error = NULL;
 
   gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_NO)
+    forget_autosave ();
   if (response != GTK_RESPONSE_YES)
-    {
-      forget_autosave ();
-      return;
-    }
+    return;
   if (!open_game_file (self, path, &error))
     {
       show_error (self, _("Could not resume the game"), error->message);
@@ -539,12 +540,67 @@ kessel_window_show_new_game_dialog (KesselWindow *self)
   return dialog;
 }
 
+/* What was asked for when an unsaved game stood in the way: a file to open,
+ * or a new game (file NULL). */
+typedef struct {
+  KesselWindow *window;
+  GFile *file;
+} PendingReplace;
+
+static void
+replace_response (GtkDialog      *dialog,
+                  int             response,
+                  PendingReplace *pending)
+{
+  KesselWindow *self = pending->window;
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      self->game_dirty = FALSE;
+      if (pending->file != NULL)
+        kessel_window_open (self, pending->file);
+      else
+        kessel_window_show_new_game_dialog (self);
+    }
+  g_clear_object (&pending->file);
+  g_object_unref (pending->window);
+  g_free (pending);
+}
+
+/* Nothing replaces a game with moves not saved without the players' yes. */
+static gboolean
+ask_before_replacing (KesselWindow *self,
+                      GFile        *file)
+{
+  PendingReplace *pending;
+  GtkWidget *dialog;
+
+  if (self->game == NULL || !self->game_dirty)
+    return FALSE;
+  pending = g_new0 (PendingReplace, 1);
+  pending->window = g_object_ref (self);
+  pending->file = file != NULL ? g_object_ref (file) : NULL;
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Give up the game in play?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  kessel_window_show_new_game_dialog (user_data);
+  if (!ask_before_replacing (user_data, NULL))
+    kessel_window_show_new_game_dialog (user_data);
 }
 
 static void
@@ -563,6 +619,16 @@ save_chooser_response (GtkNativeDialog *chooser,
           char *with_suffix = g_strconcat (path, SAVED_GAME_SUFFIX, NULL);
           g_free (path);
           path = with_suffix;
+          /* The chooser asked about the name typed, not this one. */
+          if (g_file_test (path, G_FILE_TEST_EXISTS))
+            {
+              g_autofree char *base = g_path_get_basename (path);
+              g_autofree char *message = g_strdup_printf (_("%s exists already. To replace it, type its whole name."), base);
+              show_error (self, _("The game was not saved"), message);
+              g_clear_object (&self->chooser);
+              self->close_after_save = FALSE;
+              return;
+            }
         }
       if (path == NULL || !kessel_window_save_game (self, path, &error))
         show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
@@ -616,6 +682,7 @@ undo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_undo (self->game, &error))
     kessel_play_panel_show_message (self->play_panel, error->message);
 }
@@ -628,6 +695,7 @@ redo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_redo (self->game, &error))
     kessel_play_panel_show_message (self->play_panel, error->message);
 }
@@ -916,6 +984,8 @@ kessel_window_open_file (KesselWindow  *self,
 
   if (kessel_scenario_get_file_name (scenario) == NULL)
     kessel_scenario_set_file_name (scenario, path);
+  if (self->game != NULL)
+    set_game (self, NULL, NULL);   /* another scenario: the game in play ends */
   show_scenario (self, scenario);
   kessel_recent_menu_add (path);
   return TRUE;
@@ -931,6 +1001,8 @@ kessel_window_open (KesselWindow *self,
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  if (ask_before_replacing (self, file))
+    return FALSE;
   path = g_file_get_path (file);
   if (path == NULL)
     {

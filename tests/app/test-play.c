@@ -224,6 +224,9 @@ test_play_setup_move_attack (void)
   play_setup (window);
   g_assert_true (kessel_play_panel_is_waiting_for_handover (panel));
   screenshot (window, "01b-hand-over");
+  /* Nothing is played for the next player through the cover. */
+  g_assert_false (kessel_play_panel_end_part (panel));
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
   take_seat (window);
 
   /* Turn 1, phase IV: the Soviet player must move first (5.1). */
@@ -387,6 +390,24 @@ test_play_close_asks (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   screenshot (dialog, "07-close-asks");
+  gtk_dialog_response (GTK_DIALOG (dialog), 0 /* cancel */);
+  settle ();
+
+  /* A new game does not replace this one without asking either. */
+  {
+    KesselGame *before = kessel_window_get_game (window);
+    g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+    settle ();
+    dialog = find_dialog (window);
+    g_assert_nonnull (dialog);
+    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+    settle ();
+    g_assert_true (kessel_window_get_game (window) == before);
+  }
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
   gtk_dialog_response (GTK_DIALOG (dialog), 0 /* cancel */);
   settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
