@@ -98,6 +98,7 @@ build_seed_row (KesselNewGameDialog *self)
 
   self->seed_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_input_purpose (self->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_activates_default (self->seed_entry, TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->seed_entry), TRUE);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seed_entry));
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->seed_entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
@@ -220,6 +221,8 @@ kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
   if (!valid)
     return NULL;
   game = kessel_game_new (self->scenario, seed);
+  /* Kept with the game, so that a saved game opens as it was played. */
+  kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, gtk_check_button_get_active (self->fog_check));
   for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
     {
       gboolean enabled = gtk_check_button_get_active (self->options[i]);
@@ -264,6 +267,8 @@ kessel_new_game_dialog_start (KesselNewGameDialog *self)
 
   g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
   entered_seed (self, &valid);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->seed_entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               valid ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE, -1);
   if (!valid)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->seed_entry), "error");

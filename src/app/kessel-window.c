@@ -377,6 +377,8 @@ set_game (KesselWindow *self,
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
       autosave (self);   /* from its first moment, a game can be rescued */
     }
+  if (game != NULL)
+    kessel_play_panel_set_fog_of_war (self->play_panel, kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION));
   kessel_play_panel_set_game (self->play_panel, game);
   kessel_hex_info_panel_set_game (self->info_panel, game, kessel_map_view_get_viewer (self->map_view));
   kessel_game_panel_set_game (self->game_panel, game);
@@ -420,6 +422,7 @@ kessel_window_new_game (KesselWindow *self,
   if (scenario == NULL)
     return;
   game = kessel_game_new (scenario, seed);
+  kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, TRUE);   /* as the dialog offers it */
   set_game (self, game, NULL);
 }
 
@@ -521,7 +524,6 @@ new_game_chosen (KesselNewGameDialog *dialog,
 
   if (game == NULL)
     return;
-  kessel_play_panel_set_fog_of_war (self->play_panel, kessel_new_game_dialog_get_fog_of_war (dialog));
   set_game (self, game, NULL);
 }
 

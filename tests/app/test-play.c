@@ -301,6 +301,7 @@ test_play_new_game_dialog (void)
   settle ();
   game = kessel_window_get_game (window);
   g_assert_cmpuint (kessel_game_get_seed (game), ==, 42);
+  g_assert_true (kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION));
   g_assert_true (kessel_game_get_option (game, "flat-river-crossing"));
   g_assert_false (kessel_scenario_option_enabled (kessel_game_get_scenario (game), "flat-river-crossing"));
   gtk_window_destroy (GTK_WINDOW (window));
