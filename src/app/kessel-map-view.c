@@ -1636,6 +1636,31 @@ kessel_map_view_set_path (KesselMapView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Screen readers learn where the keyboard's hex cursor is and what is there. */
+static void
+announce_cursor (KesselMapView *self)
+{
+  g_autofree char *number = NULL;
+  g_autofree char *text = NULL;
+  int units = 0;
+
+  if (self->cursor_hex == KESSEL_HEX_NONE || self->scenario == NULL)
+    return;
+  number = kessel_grid_format_hex (&self->layout.grid, self->cursor_hex);
+  if (self->game != NULL && self->cover_text == NULL)
+    {
+      g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, self->cursor_hex);
+      units = (int) pieces->len;
+    }
+  /* Translators: the hex under the keyboard cursor: number, terrain, units in it. */
+  text = g_strdup_printf (ngettext ("Hex %s, %s, %d unit", "Hex %s, %s, %d units", units),
+                          number,
+                          kessel_terrain_display_name (kessel_map_get_terrain (kessel_scenario_get_map (self->scenario),
+                                                                               self->cursor_hex)),
+                          units);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 int
 kessel_map_view_get_cursor_hex (KesselMapView *self)
 {
@@ -1651,6 +1676,7 @@ kessel_map_view_set_cursor_hex (KesselMapView *self,
   if (self->cursor_hex == hex)
     return;
   self->cursor_hex = hex;
+  announce_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
 }

@@ -338,6 +338,9 @@ add_choice (KesselPlayPanel *self, const char *text, gboolean current)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   if (current)
     gtk_widget_add_css_class (button, "suggested-action");
+  /* The chosen one is told to screen readers too, not only by its colour. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
+                               current ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
   gtk_box_append (GTK_BOX (self->choices), button);
   return button;
 }
