@@ -988,7 +988,7 @@ refresh (KesselPlayPanel *self)
       gtk_label_set_text (self->heading, _("No game"));
       gtk_label_set_text (self->instruction, _("Start a new game or open a saved one from the Game menu."));
       gtk_widget_set_visible (self->combat_box, FALSE);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
       return;
     }
   if (needs_handover (self))
