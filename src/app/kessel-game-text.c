@@ -5,27 +5,10 @@
 
 #include "kessel-game-text.h"
 
-static const char *const phase_names[KESSEL_N_PHASES] = {
-  N_("Set-up"),
-  N_("Weather"),
-  N_("Mutual air"),
-  N_("German KG deployment"),
-  N_("Soviet 1st phase"),
-  N_("Soviet 2nd phase"),
-  N_("German 1st phase"),
-  N_("German 1st mechanized combat"),
-  N_("German 2nd phase"),
-  N_("German 2nd mechanized combat"),
-  N_("German reinforcement"),
-  N_("Soviet replacement"),
-  N_("Administrative"),
-  N_("Game over"),
-};
-
 const char *
 kessel_game_text_phase_name (KesselPhase phase)
 {
-  return phase < KESSEL_N_PHASES ? _(phase_names[phase]) : "?";
+  return kessel_phase_display_name (phase);
 }
 
 const char *
@@ -44,14 +27,7 @@ kessel_game_text_weather_name (KesselWeather weather)
 const char *
 kessel_game_text_verdict_name (KesselVerdict verdict)
 {
-  switch (verdict)
-    {
-    case KESSEL_VERDICT_SOVIET: return _("Soviet victory");
-    case KESSEL_VERDICT_DRAW: return _("Draw");
-    case KESSEL_VERDICT_GERMAN: return _("German victory");
-    case KESSEL_VERDICT_NONE:
-    default: return _("Undecided");
-    }
+  return kessel_verdict_display_name (verdict);
 }
 
 const char *
@@ -70,7 +46,7 @@ kessel_game_text_kg_name (KesselKg kg)
 const char *
 kessel_game_text_order_name (KesselOrder order)
 {
-  return order == KESSEL_ORDER_FIGHT_MOVE ? _("Fight/Move") : _("Move/Fight");
+  return kessel_order_display_name (order);
 }
 
 const char *

@@ -247,7 +247,7 @@ render_counters (KesselMapView         *self,
   node = gsk_cairo_node_new (&bounds);
   cr = gsk_cairo_node_get_draw_context (node);
   if (self->game != NULL)
-    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer, NULL, 0,
+    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer,
                                   bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
   else
     kessel_map_painter_draw_setup (self->painter, cr, &self->layout,

@@ -232,13 +232,6 @@ kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
   return game;
 }
 
-gboolean
-kessel_new_game_dialog_get_fog_of_war (KesselNewGameDialog *self)
-{
-  g_return_val_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self), TRUE);
-  return gtk_check_button_get_active (self->fog_check);
-}
-
 void
 kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
                                  guint64              seed)

@@ -19,7 +19,6 @@ KesselNewGameDialog *kessel_new_game_dialog_new (GtkWindow      *parent,
                                                  KesselScenario *scenario);
 /* The game as chosen: a new game of the scenario with its options set. */
 KesselGame *kessel_new_game_dialog_create_game (KesselNewGameDialog *self);
-gboolean    kessel_new_game_dialog_get_fog_of_war (KesselNewGameDialog *self);
 void        kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
                                              guint64              seed);
 void        kessel_new_game_dialog_set_option (KesselNewGameDialog *self,

@@ -73,12 +73,6 @@ active_side (KesselPlayPanel *self)
   return kessel_game_get_active_side (self->game);
 }
 
-static KesselSide
-enemy_of (KesselSide side)
-{
-  return side == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
-}
-
 static int
 hex_count (KesselPlayPanel *self)
 {
@@ -875,7 +869,7 @@ light_combat (KesselPlayPanel *self)
               marks[hex].kind = KESSEL_MARK_ATTACKER;
           continue;
         }
-      if (kessel_game_get_hex_occupant (self->game, hex) == enemy_of (side))
+      if (kessel_game_get_hex_occupant (self->game, hex) == kessel_side_enemy (side))
         {
           int around[KESSEL_N_DIRECTIONS];
 
@@ -896,7 +890,7 @@ activate_in_combat (KesselPlayPanel *self, int hex)
 
   if (self->drafting && occupant == side && adjacent (self, hex, self->draft.hex))
     toggle_attackers_at (self, hex);
-  else if (occupant == enemy_of (side))
+  else if (occupant == kessel_side_enemy (side))
     draft_attack (self, hex, KESSEL_ACTION_ATTACK);
   else if (occupant == KESSEL_SIDE_NONE && side == KESSEL_SIDE_GERMAN
            && kessel_game_in_zoc_of (self->game, hex, KESSEL_SIDE_SOVIET))

@@ -161,7 +161,6 @@ gboolean kessel_game_refuse (GError **error, const char *rule, const char *forma
 void     kessel_game_invalidate (KesselGame *self);
 void     kessel_game_update_caches (KesselGame *self);
 gboolean kessel_game_option (KesselGame *self, const char *id);
-KesselSide kessel_side_enemy (KesselSide side);
 
 /* kessel-pieces.c: positions, steps and control */
 void kessel_game_put_piece (KesselGame *self, int piece, int hex);

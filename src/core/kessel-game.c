@@ -127,21 +127,6 @@ kessel_game_init (KesselGame *self)
   self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 }
 
-KesselSide
-kessel_side_enemy (KesselSide side)
-{
-  switch (side)
-    {
-    case KESSEL_SIDE_GERMAN:
-      return KESSEL_SIDE_SOVIET;
-    case KESSEL_SIDE_SOVIET:
-      return KESSEL_SIDE_GERMAN;
-    case KESSEL_SIDE_NONE:
-    default:
-      return KESSEL_SIDE_NONE;
-    }
-}
-
 static void
 describe_piece (KesselGame *self, KesselPieceInfo *info, KesselUnit *unit)
 {

@@ -147,3 +147,18 @@ kessel_side_display_name (KesselSide side)
     default: return _("None");
     }
 }
+
+KesselSide
+kessel_side_enemy (KesselSide side)
+{
+  switch (side)
+    {
+    case KESSEL_SIDE_GERMAN:
+      return KESSEL_SIDE_SOVIET;
+    case KESSEL_SIDE_SOVIET:
+      return KESSEL_SIDE_GERMAN;
+    case KESSEL_SIDE_NONE:
+    default:
+      return KESSEL_SIDE_NONE;
+    }
+}

@@ -107,5 +107,6 @@ const char *kessel_terrain_display_name (KesselTerrain terrain);
 const char *kessel_unit_type_display_name (KesselUnitType type);
 const char *kessel_unit_size_display_name (KesselUnitSize size);
 const char *kessel_side_display_name (KesselSide side);
+KesselSide  kessel_side_enemy (KesselSide side);
 
 G_END_DECLS

@@ -735,8 +735,7 @@ kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const Kessel
       if (entry->unit == NULL)
         continue;
       kessel_counter_painter_draw (cr, entry->unit, entry->step,
-                                   (entry->substitute ? KESSEL_COUNTER_SUBSTITUTE : 0)
-                                   | (entry->selected ? KESSEL_COUNTER_SELECTED : 0),
+                                   entry->substitute ? KESSEL_COUNTER_SUBSTITUTE : 0,
                                    px, py, size);
     }
   if (n_entries > 1)
@@ -778,7 +777,7 @@ setup_stacks (KesselScenario *scenario, GArray *hexes)
       KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
       int hex = kessel_unit_get_setup_hex (unit);
       gpointer key = GINT_TO_POINTER (hex + 1);
-      KesselStackEntry entry = { unit, 0, FALSE, FALSE };
+      KesselStackEntry entry = { unit, 0, FALSE };
       GArray *stack;
 
       if (hex < 0 || !g_hash_table_contains (wanted, key)
@@ -845,18 +844,8 @@ counter_step (KesselGame *game, int piece, KesselUnit *counter)
   return CLAMP (n_steps - (kessel_game_get_piece_steps (game, piece) - behind), 0, n_steps - 1);
 }
 
-static gboolean
-is_selected (int piece, const int *selected, int n_selected)
-{
-  for (int i = 0; i < n_selected; i++)
-    if (selected[i] == piece)
-      return TRUE;
-  return FALSE;
-}
-
 int
 kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
-                               const int *selected, int n_selected,
                                KesselStackEntry *entries, int max_entries)
 {
   g_autoptr(GArray) pieces = kessel_game_get_pieces_at (game, hex);
@@ -866,14 +855,13 @@ kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
     {
       int piece = g_array_index (pieces, int, i);
       KesselUnit *counter = kessel_game_get_piece_counter (game, piece);
-      KesselStackEntry entry = { NULL, 0, FALSE, FALSE };
+      KesselStackEntry entry = { NULL, 0, FALSE };
 
       if (viewer == KESSEL_SIDE_NONE || kessel_game_piece_visible_to (game, piece, viewer))
         {
           entry.unit = counter;
           entry.step = counter_step (game, piece, counter);
           entry.substitute = counter != kessel_game_get_piece_unit (game, piece);
-          entry.selected = is_selected (piece, selected, n_selected);
         }
       entries[n++] = entry;
     }
@@ -882,7 +870,7 @@ kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
 
 void
 kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
-                              KesselGame *game, KesselSide viewer, const int *selected, int n_selected,
+                              KesselGame *game, KesselSide viewer,
                               double x, double y, double width, double height)
 {
   GArray *hexes;
@@ -899,7 +887,7 @@ kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselH
 
       if (kessel_game_get_hex_occupant (game, hex) == KESSEL_SIDE_NONE)
         continue;
-      n = kessel_map_painter_game_stack (game, hex, viewer, selected, n_selected, entries, G_N_ELEMENTS (entries));
+      n = kessel_map_painter_game_stack (game, hex, viewer, entries, G_N_ELEMENTS (entries));
       kessel_map_painter_draw_stack (self, cr, layout, hex, entries, n);
     }
   g_array_unref (hexes);

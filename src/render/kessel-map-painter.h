@@ -16,7 +16,6 @@ typedef struct {
   KesselUnit *unit;       /* NULL for a counter the viewer may not see (6.3) */
   int step;
   gboolean substitute;
-  gboolean selected;
 } KesselStackEntry;
 
 #define KESSEL_TYPE_MAP_PAINTER (kessel_map_painter_get_type ())
@@ -43,13 +42,12 @@ void kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const K
 void kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                     double x, double y, double width, double height);
 /* The pieces of a game where they stand, as viewer may see them (6.3;
- * KESSEL_SIDE_NONE sees everything), the selected pieces marked. */
+ * KESSEL_SIDE_NONE sees everything). */
 void kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
-                                   KesselGame *game, KesselSide viewer, const int *selected, int n_selected,
+                                   KesselGame *game, KesselSide viewer,
                                    double x, double y, double width, double height);
 /* The stack in hex as viewer sees it, top first; returns the number of entries. */
 int  kessel_map_painter_game_stack (KesselGame *game, int hex, KesselSide viewer,
-                                    const int *selected, int n_selected,
                                     KesselStackEntry *entries, int max_entries);
 /* All layers with the units at their setup hexes. */
 void kessel_map_painter_draw_all (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
