@@ -92,6 +92,31 @@ kessel_map_new (const KesselGrid *grid)
   return self;
 }
 
+KesselMap *
+kessel_map_copy (KesselMap *self)
+{
+  KesselMap *copy = kessel_map_new (&self->grid);
+  int n = self->hex_count;
+
+  memcpy (copy->terrain, self->terrain, n);
+  memcpy (copy->edge_roles, self->edge_roles, n);
+  memcpy (copy->closed_to_soviet, self->closed_to_soviet, n);
+  memcpy (copy->initial_control, self->initial_control, n);
+  memcpy (copy->river_at_side, self->river_at_side,
+          sizeof (gint16) * kessel_grid_hexside_count (&self->grid));
+  for (guint i = 0; i < self->rivers->len; i++)
+    {
+      const KesselRiver *river = g_ptr_array_index (self->rivers, i);
+      kessel_map_add_river (copy, river->name, river->major);
+    }
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      const KesselPlace *place = g_ptr_array_index (self->places, i);
+      kessel_map_set_place (copy, place->hex, place->kind, place->name);
+    }
+  return copy;
+}
+
 const KesselGrid *
 kessel_map_get_grid (KesselMap *self)
 {
@@ -161,6 +186,20 @@ kessel_map_add_river (KesselMap *self, const char *name, gboolean major)
   river->major = major;
   g_ptr_array_add (self->rivers, river);
   return self->rivers->len - 1;
+}
+
+/* Renames a river or changes whether it is major (12.3). */
+void
+kessel_map_set_river (KesselMap *self, int river, const char *name, gboolean major)
+{
+  KesselRiver *info;
+
+  g_return_if_fail (river >= 0 && river < (int) self->rivers->len);
+  g_return_if_fail (name != NULL);
+  info = g_ptr_array_index (self->rivers, river);
+  g_free (info->name);
+  info->name = g_strdup (name);
+  info->major = major;
 }
 
 static gboolean

@@ -26,6 +26,8 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (KesselMap, kessel_map, KESSEL, MAP, GObject)
 
 KesselMap        *kessel_map_new (const KesselGrid *grid);
+/* A deep copy, places and rivers in the same order. */
+KesselMap        *kessel_map_copy (KesselMap *self);
 const KesselGrid *kessel_map_get_grid (KesselMap *self);
 int               kessel_map_get_hex_count (KesselMap *self);
 
@@ -36,6 +38,7 @@ int                kessel_map_get_n_rivers (KesselMap *self);
 const KesselRiver *kessel_map_get_river (KesselMap *self, int river);
 int                kessel_map_find_river (KesselMap *self, const char *name);
 int                kessel_map_add_river (KesselMap *self, const char *name, gboolean major);
+void               kessel_map_set_river (KesselMap *self, int river, const char *name, gboolean major);
 int                kessel_map_get_river_at_side (KesselMap *self, KesselHexside side);
 void               kessel_map_set_river_at_side (KesselMap *self, KesselHexside side, int river);
 int                kessel_map_get_river_between (KesselMap *self, int a, int b);

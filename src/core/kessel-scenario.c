@@ -75,6 +75,30 @@ kessel_scenario_new (const KesselGrid *grid)
   return self;
 }
 
+static void replace_string (char **field, const char *value);
+
+KesselScenario *
+kessel_scenario_copy (KesselScenario *self)
+{
+  KesselScenario *copy = g_object_new (KESSEL_TYPE_SCENARIO, NULL);
+
+  copy->map = kessel_map_copy (self->map);
+  replace_string (&copy->title, self->title);
+  replace_string (&copy->description, self->description);
+  copy->file_name = g_strdup (self->file_name);
+  for (guint i = 0; i < self->units->len; i++)
+    g_ptr_array_add (copy->units, kessel_unit_copy (g_ptr_array_index (self->units, i)));
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const KesselScenarioOption *option = g_ptr_array_index (self->options, i);
+      kessel_scenario_set_option (copy, option->id, option->enabled);
+    }
+  copy->turns = self->turns;
+  copy->victory = self->victory;
+  copy->start = self->start;
+  return copy;
+}
+
 GBytes *
 kessel_scenario_get_schema (void)
 {

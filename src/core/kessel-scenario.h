@@ -52,6 +52,8 @@ G_DECLARE_FINAL_TYPE (KesselScenario, kessel_scenario, KESSEL, SCENARIO, GObject
 
 KesselScenario *kessel_scenario_new (const KesselGrid *grid);
 
+/* A deep copy: its own map and its own units. */
+KesselScenario *kessel_scenario_copy (KesselScenario *self);
 KesselScenario *kessel_scenario_load_file (const char *path, GError **error);
 KesselScenario *kessel_scenario_load_data (const char *data, gsize length,
                                            const char *file_name, GError **error);
