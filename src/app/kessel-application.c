@@ -98,6 +98,7 @@ create_window (KesselApplication *self)
       gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
       self->benchmarker = kessel_benchmark_new (map_view, self->start_time);
       kessel_benchmark_set_play_panel (self->benchmarker, kessel_window_get_play_panel (window));
+      kessel_benchmark_set_editor (self->benchmarker, G_ACTION_GROUP (window), kessel_window_get_editor (window));
       g_signal_connect_object (self->benchmarker, "finished",
                                G_CALLBACK (benchmark_finished), self, 0);
     }
@@ -249,6 +250,17 @@ set_accels (GtkApplication *app)
     { "win.show-zoc", { "z", NULL } },
     { "win.show-lines", { "l", NULL } },
     { "win.show-kg-ranges", { "k", NULL } },
+    { "win.editor", { "<Control>m", NULL } },
+    { "editor.tool::select", { "s", NULL } },
+    { "editor.tool::terrain", { "t", NULL } },
+    { "editor.tool::river", { "r", NULL } },
+    { "editor.tool::place", { "o", NULL } },
+    { "editor.tool::edge", { "e", NULL } },
+    { "editor.tool::closed", { "x", NULL } },
+    { "editor.tool::control", { "c", NULL } },
+    { "editor.brush-smaller", { "bracketleft", NULL } },
+    { "editor.brush-larger", { "bracketright", NULL } },
+    { "editor.play", { "F5", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -287,6 +299,9 @@ kessel_application_startup (GApplication *app)
   gtk_application_set_menubar (GTK_APPLICATION (app),
                                G_MENU_MODEL (gtk_builder_get_object (builder, "menubar")));
   kessel_recent_menu_install (GTK_APPLICATION (app), G_MENU (gtk_builder_get_object (builder, "recent-files")));
+  /* Windows name the edit that Edit ▸ Undo takes back in this section. */
+  g_object_set_data_full (G_OBJECT (app), KESSEL_UNDO_SECTION,
+                          g_object_ref (gtk_builder_get_object (builder, "undo-section")), g_object_unref);
 }
 
 static void

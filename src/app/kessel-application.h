@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* The GMenu of the Edit menu's undo and redo items, kept on the application
+ * under this key. */
+#define KESSEL_UNDO_SECTION "kessel-undo-section"
+
 #define KESSEL_TYPE_APPLICATION (kessel_application_get_type ())
 G_DECLARE_FINAL_TYPE (KesselApplication, kessel_application, KESSEL, APPLICATION, GtkApplication)
 

@@ -20,6 +20,9 @@ typedef enum {
   PHASE_PAN,
   PHASE_SELECT,
   PHASE_HOVER,
+  PHASE_OPEN_EDITOR,
+  PHASE_BRUSH_SETUP,
+  PHASE_BRUSH,
   PHASE_DONE,
 } Phase;
 
@@ -39,6 +42,12 @@ struct _KesselBenchmark
   GArray *pan_snapshot_ms;
 
   KesselPlayPanel *panel;       /* NULL: no play measurements */
+  GActionGroup *window_actions; /* NULL: no editor measurements */
+  KesselEditor *editor;
+  double open_editor_ms;
+  GArray *brush_ms;
+  GArray *brush_snapshot_ms;
+  int first_hex, last_hex;      /* the stroke runs between their centres */
   GArray *stacks;               /* hexes of stacks that can move */
   GArray *reachable;            /* hexes the selected stack can reach */
   guint next;
@@ -109,6 +118,12 @@ print_results (KesselBenchmark *self)
       print_times ("  of which map snapshot", self->select_snapshot_ms);
       print_times ("hover_path_ms", self->hover_ms);
       print_times ("  of which map snapshot", self->hover_snapshot_ms);
+    }
+  if (self->editor != NULL)
+    {
+      printf ("open_editor_ms: %.1f\n", self->open_editor_ms);
+      print_times ("brush_stroke_step_ms", self->brush_ms);
+      print_times ("  of which map snapshot", self->brush_snapshot_ms);
     }
   printf ("zoom_level: %d hex_radius: %g map_view: %dx%d renderer: %s\n",
           kessel_map_view_get_zoom_level (self->view),
@@ -197,6 +212,8 @@ game_at_first_movement (KesselScenario *scenario)
 }
 
 static void start_play (KesselBenchmark *self);
+static void start_editor (KesselBenchmark *self);
+static void brush_step (KesselBenchmark *self, KesselStrokePhase phase);
 
 static void
 start_play (KesselBenchmark *self)
@@ -259,6 +276,47 @@ hover_next_hex (KesselBenchmark *self)
 }
 
 static void
+start_editor (KesselBenchmark *self)
+{
+  if (self->editor == NULL)
+    {
+      finish_soon (self);
+      return;
+    }
+  self->phase = PHASE_OPEN_EDITOR;
+}
+
+/* The whole map in view, and the widest terrain brush. */
+static void
+set_up_brush (KesselBenchmark *self)
+{
+  KesselMapTools *tools = kessel_editor_get_tools (self->editor);
+  int n = kessel_grid_hex_count (&kessel_map_view_get_layout (self->view)->grid);
+
+  kessel_map_view_set_zoom_level (self->view, 1);
+  g_action_group_change_action_state (kessel_editor_get_actions (self->editor), "tool",
+                                      g_variant_new_string ("terrain"));
+  kessel_map_tools_set_terrain (tools, KESSEL_TERRAIN_MARSH);
+  kessel_map_tools_set_brush_size (tools, KESSEL_MAX_BRUSH_SIZE);
+  self->first_hex = 0;
+  self->last_hex = n - 1;
+  gtk_widget_queue_draw (GTK_WIDGET (self->view));
+}
+
+/* One step of a stroke from the map's first hex to its last, as a drag
+ * across the whole map with the mouse. */
+static void
+brush_step (KesselBenchmark *self, KesselStrokePhase phase)
+{
+  double x1, y1, x2, y2, t = (double) self->brush_ms->len / (N_FRAMES - 1);
+
+  kessel_map_view_get_hex_center (self->view, self->first_hex, &x1, &y1);
+  kessel_map_view_get_hex_center (self->view, self->last_hex, &x2, &y2);
+  kessel_map_tools_stroke (kessel_editor_get_tools (self->editor), phase,
+                           x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
+}
+
+static void
 after_paint (GdkFrameClock   *frame_clock,
              KesselBenchmark *self)
 {
@@ -308,7 +366,24 @@ after_paint (GdkFrameClock   *frame_clock,
       g_array_append_val (self->hover_ms, ms);
       g_array_append_val (self->hover_snapshot_ms, snapshot_ms);
       if (self->hover_ms->len == N_FRAMES)
-        finish_soon (self);
+        start_editor (self);
+    }
+  else if (self->phase == PHASE_OPEN_EDITOR)
+    {
+      self->open_editor_ms = ms;
+      self->phase = PHASE_BRUSH_SETUP;
+    }
+  else if (self->phase == PHASE_BRUSH_SETUP)
+    self->phase = PHASE_BRUSH;
+  else if (self->phase == PHASE_BRUSH)
+    {
+      g_array_append_val (self->brush_ms, ms);
+      g_array_append_val (self->brush_snapshot_ms, snapshot_ms);
+      if (self->brush_ms->len == N_FRAMES)
+        {
+          brush_step (self, KESSEL_STROKE_END);
+          finish_soon (self);
+        }
     }
 }
 
@@ -345,8 +420,14 @@ tick (GtkWidget     *widget,
     pan_one_step (self);
   else if (self->phase == PHASE_SELECT)
     select_next_stack (self);
-  else
+  else if (self->phase == PHASE_HOVER)
     hover_next_hex (self);
+  else if (self->phase == PHASE_OPEN_EDITOR)
+    g_action_group_change_action_state (self->window_actions, "editor", g_variant_new_boolean (TRUE));
+  else if (self->phase == PHASE_BRUSH_SETUP)
+    set_up_brush (self);
+  else
+    brush_step (self, self->brush_ms->len == 0 ? KESSEL_STROKE_BEGIN : KESSEL_STROKE_MOVE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -371,6 +452,8 @@ kessel_benchmark_dispose (GObject *object)
   g_clear_object (&self->frame_clock);
   g_clear_object (&self->view);
   g_clear_object (&self->panel);
+  g_clear_object (&self->window_actions);
+  g_clear_object (&self->editor);
   G_OBJECT_CLASS (kessel_benchmark_parent_class)->dispose (object);
 }
 
@@ -388,6 +471,8 @@ kessel_benchmark_finalize (GObject *object)
   g_array_unref (self->hover_ms);
   g_array_unref (self->stacks);
   g_array_unref (self->reachable);
+  g_array_unref (self->brush_ms);
+  g_array_unref (self->brush_snapshot_ms);
   G_OBJECT_CLASS (kessel_benchmark_parent_class)->finalize (object);
 }
 
@@ -419,6 +504,8 @@ kessel_benchmark_init (KesselBenchmark *self)
   self->hover_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->stacks = g_array_new (FALSE, FALSE, sizeof (int));
   self->reachable = g_array_new (FALSE, FALSE, sizeof (int));
+  self->brush_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->brush_snapshot_ms = g_array_new (FALSE, FALSE, sizeof (double));
   self->pan_dx = PAN_STEP;
   self->pan_dy = PAN_STEP / 2;
 }
@@ -445,4 +532,14 @@ kessel_benchmark_set_play_panel (KesselBenchmark *self,
 {
   g_return_if_fail (KESSEL_IS_BENCHMARK (self));
   g_set_object (&self->panel, panel);
+}
+
+void
+kessel_benchmark_set_editor (KesselBenchmark *self,
+                             GActionGroup    *window_actions,
+                             KesselEditor    *editor)
+{
+  g_return_if_fail (KESSEL_IS_BENCHMARK (self));
+  g_set_object (&self->window_actions, window_actions);
+  g_set_object (&self->editor, editor);
 }

@@ -2,6 +2,7 @@
  * and prints them (kessel --benchmark). */
 #pragma once
 
+#include "kessel-editor.h"
 #include "kessel-map-view.h"
 #include "kessel-play-panel.h"
 
@@ -18,5 +19,12 @@ KesselBenchmark *kessel_benchmark_new (KesselMapView *view,
  * and pointing at a hex until the path to it is drawn. */
 void             kessel_benchmark_set_play_panel (KesselBenchmark *self,
                                                   KesselPlayPanel *panel);
+
+/* Then also opens the editor through the window's "editor" action, and
+ * times each step of a stroke of the widest terrain brush across the whole
+ * map. */
+void             kessel_benchmark_set_editor (KesselBenchmark *self,
+                                              GActionGroup    *window_actions,
+                                              KesselEditor    *editor);
 
 G_END_DECLS

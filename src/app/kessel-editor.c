@@ -1,41 +1,1264 @@
+/* kessel-editor.c: the editor's side panel, actions and files. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+
 #include "kessel-editor.h"
+#include "kessel-new-scenario-dialog.h"
+#include "kessel-problem-list.h"
+#include "kessel-scenario-check.h"
+#include "kessel-scenario-properties.h"
+#include "kessel-schedule-view.h"
+#include "kessel-unit-list.h"
 
 struct _KesselEditor
 {
   GtkWidget parent_instance;
+
+  KesselMapView *view;
+  KesselMapTools *tools;
   KesselEditHistory *history;
+  gboolean active;
+  gulong drop_id;
+  gulong hex_id;
+
+  GSimpleActionGroup *actions;
+  GtkNotebook *notebook;
+  GtkStack *tool_options;
+  GtkDropDown *river_choice;
+  GtkStringList *river_names;
+  GtkCheckButton *river_major;
+  GtkEntry *new_river_name;
+  GtkLabel *problems_tab;
+  KesselUnitList *unit_list;
+  KesselScheduleView *schedule;
+  KesselScenarioProperties *properties;
+  KesselProblemList *problems;
+  gboolean syncing;             /* widgets follow the model: commit nothing */
+  guint problems_tab_id;
+
+  GtkPopover *place_popover;
+  GtkEntry *place_name;
+  GtkDropDown *place_kind;
+  int place_hex;
+
+  GtkFileChooserNative *chooser;
 };
 
+enum { PLAY_SCENARIO, CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (KesselEditor, kessel_editor, GTK_TYPE_WIDGET)
+
+enum { PAGE_MAP, PAGE_UNITS, PAGE_SCHEDULE, PAGE_SCENARIO, PAGE_PROBLEMS };
+
+/* Helpers */
+
+static GSimpleAction *
+lookup (KesselEditor *self, const char *name)
+{
+  return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), name));
+}
+
+static GtkWindow *
+parent_window (KesselEditor *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+show_message (KesselEditor *self, GtkMessageType type, const char *primary, const char *secondary)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (parent_window (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              type, GTK_BUTTONS_CLOSE, "%s", primary);
+
+  if (secondary != NULL)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+KesselScenario *
+kessel_editor_get_scenario (KesselEditor *self)
+{
+  return self->history != NULL ? kessel_edit_history_get_scenario (self->history) : NULL;
+}
+
+static KesselMap *
+edited_map (KesselEditor *self)
+{
+  return kessel_scenario_get_map (kessel_editor_get_scenario (self));
+}
+
+static char *
+hex_name (KesselEditor *self, int hex)
+{
+  return kessel_grid_format_hex (kessel_map_get_grid (edited_map (self)), hex);
+}
+
+static void
+show_hex (KesselEditor *self, int hex)
+{
+  if (hex == KESSEL_HEX_NONE)
+    return;
+  kessel_map_view_scroll_to_hex (self->view, hex);
+  kessel_map_view_set_cursor_hex (self->view, hex);
+}
+
+/* Text typed but not yet committed (a description being written while the
+ * map is clicked) becomes an edit before anything else happens. */
+static void
+commit_pending (KesselEditor *self)
+{
+  if (self->history != NULL)
+    kessel_scenario_properties_commit_pending (self->properties);
+}
+
+void
+kessel_editor_commit_pending (KesselEditor *self)
+{
+  commit_pending (self);
+}
+
+/* Following the history */
+
+static void
+sync_rivers (KesselEditor *self)
+{
+  KesselMap *map = edited_map (self);
+  int n = kessel_map_get_n_rivers (map);
+  int river = kessel_map_tools_get_river (self->tools);
+  const char **names = g_new0 (const char *, n + 1);
+
+  for (int i = 0; i < n; i++)
+    names[i] = kessel_map_get_river (map, i)->name;
+  gtk_string_list_splice (self->river_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->river_names)),
+                          names);
+  g_free (names);
+  if (river >= n)
+    river = n - 1;
+  if (river < 0 && n > 0)
+    river = 0;
+  kessel_map_tools_set_river (self->tools, river);
+  gtk_drop_down_set_selected (self->river_choice, river < 0 ? GTK_INVALID_LIST_POSITION : (guint) river);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->river_major), river >= 0);
+  gtk_check_button_set_active (self->river_major, river >= 0 && kessel_map_get_river (map, river)->major);
+}
+
+static void
+sync_problems_tab (KesselEditor *self)
+{
+  int errors = kessel_problem_list_get_n_errors (self->problems);
+  int warnings = kessel_problem_list_get_n_warnings (self->problems);
+  g_autofree char *text = NULL;
+
+  if (errors + warnings == 0)
+    text = g_strdup (_("Problems"));
+  else
+    /* Translators: the tab of the problem list, with the number of problems. */
+    text = g_strdup_printf (_("Problems (%d)"), errors + warnings);
+  gtk_label_set_text (self->problems_tab, text);
+}
+
+/* After the problem list's own check, which runs when the main loop is idle. */
+static gboolean
+sync_problems_tab_later (gpointer data)
+{
+  KesselEditor *self = data;
+
+  self->problems_tab_id = 0;
+  sync_problems_tab (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+sync_undo_actions (KesselEditor *self)
+{
+  g_simple_action_set_enabled (lookup (self, "undo"), kessel_edit_history_can_undo (self->history));
+  g_simple_action_set_enabled (lookup (self, "redo"), kessel_edit_history_can_redo (self->history));
+}
+
+static void
+history_changed (KesselEditor *self)
+{
+  KesselScenario *scenario = kessel_editor_get_scenario (self);
+
+  self->syncing = TRUE;
+  if (self->active)
+    {
+      if (kessel_map_view_get_scenario (self->view) != scenario)
+        kessel_map_view_replace_scenario (self->view, scenario);
+      else
+        kessel_map_view_refresh_units (self->view);
+    }
+  sync_rivers (self);
+  sync_undo_actions (self);
+  self->syncing = FALSE;
+  if (self->problems_tab_id == 0)
+    self->problems_tab_id = g_idle_add_full (G_PRIORITY_LOW, sync_problems_tab_later, self, NULL);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_history (KesselEditor *self, KesselEditHistory *history)
+{
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_set_object (&self->history, history);
+  g_signal_connect_swapped (history, "changed", G_CALLBACK (history_changed), self);
+  kessel_map_tools_set_history (self->tools, history);
+  kessel_unit_list_set_history (self->unit_list, history);
+  kessel_schedule_view_set_history (self->schedule, history);
+  kessel_scenario_properties_set_history (self->properties, history);
+  kessel_problem_list_set_history (self->problems, history);
+  if (self->active)
+    kessel_map_view_set_scenario (self->view, kessel_editor_get_scenario (self));
+  history_changed (self);
+}
+
+void
+kessel_editor_edit (KesselEditor *self, KesselScenario *scenario)
+{
+  g_autoptr(KesselScenario) copy = kessel_scenario_copy (scenario);
+  g_autoptr(KesselEditHistory) history = kessel_edit_history_new (copy);
+
+  kessel_edit_history_mark_saved (history);
+  set_history (self, history);
+}
+
+KesselEditHistory *kessel_editor_get_history (KesselEditor *self) { return self->history; }
+GtkWidget *kessel_editor_get_unit_list (KesselEditor *self) { return GTK_WIDGET (self->unit_list); }
+GtkWidget *kessel_editor_get_schedule_view (KesselEditor *self) { return GTK_WIDGET (self->schedule); }
+GtkWidget *kessel_editor_get_problem_list (KesselEditor *self) { return GTK_WIDGET (self->problems); }
+GtkPopover *kessel_editor_get_place_popover (KesselEditor *self) { return self->place_popover; }
+GtkEditable *kessel_editor_get_place_name_field (KesselEditor *self) { return GTK_EDITABLE (self->place_name); }
+KesselMapTools *kessel_editor_get_tools (KesselEditor *self) { return self->tools; }
+GActionGroup *kessel_editor_get_actions (KesselEditor *self) { return G_ACTION_GROUP (self->actions); }
+gboolean kessel_editor_get_active (KesselEditor *self) { return self->active; }
+
+gboolean
+kessel_editor_is_modified (KesselEditor *self)
+{
+  return self->history != NULL && kessel_edit_history_is_modified (self->history);
+}
+
+int
+kessel_editor_count_errors (KesselEditor *self)
+{
+  kessel_problem_list_refresh_now (self->problems);
+  sync_problems_tab (self);
+  return kessel_problem_list_get_n_errors (self->problems);
+}
+
+/* Edits from the map */
+
+gboolean
+kessel_editor_place_unit (KesselEditor *self, const char *unit_id, int hex)
+{
+  KesselUnit *unit = kessel_scenario_find_unit (kessel_editor_get_scenario (self), unit_id);
+  g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
+
+  if (unit == NULL || hex == KESSEL_HEX_NONE)
+    return FALSE;
+  kessel_unit_set_setup_hex (unit, hex);
+  kessel_unit_set_arrival_turn (unit, 0);
+  where = hex_name (self, hex);
+  /* Translators: a unit's counter label, then a hex number. */
+  name = g_strdup_printf (_("Set up %s in %s"), kessel_unit_get_label (unit), where);
+  kessel_edit_history_commit (self->history, name);
+  kessel_unit_list_select_unit (self->unit_list, unit_id);
+  return TRUE;
+}
+
+static gboolean
+view_drop (KesselMapView *view, const char *text, int hex, KesselEditor *self)
+{
+  if (!self->active || !g_str_has_prefix (text, KESSEL_UNIT_DRAG_PREFIX))
+    return FALSE;
+  return kessel_editor_place_unit (self, text + strlen (KESSEL_UNIT_DRAG_PREFIX), hex);
+}
+
+void
+kessel_editor_rename_place (KesselEditor *self, int hex, const char *name)
+{
+  KesselMap *map = edited_map (self);
+  const KesselPlace *place = kessel_map_get_place_at (map, hex);
+  g_autofree char *edit = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (place == NULL || g_strcmp0 (place->name, stripped) == 0)
+    return;
+  /* Translators: the new name of a town or fortified locality. */
+  edit = g_strdup_printf (_("Name a place %s"), stripped);
+  kessel_map_set_place (map, hex, place->kind, stripped);
+  kessel_map_view_refresh_hexes (self->view, &hex, 1);
+  kessel_edit_history_commit (self->history, edit);
+}
+
+static void
+set_place_kind (KesselEditor *self, int hex, KesselPlaceKind kind)
+{
+  KesselMap *map = edited_map (self);
+  const KesselPlace *place = kessel_map_get_place_at (map, hex);
+  g_autofree char *name = NULL;
+
+  if (place == NULL || place->kind == kind)
+    return;
+  name = g_strdup (place->name);
+  kessel_map_set_place (map, hex, kind, name);
+  kessel_map_view_refresh_hexes (self->view, &hex, 1);
+  kessel_edit_history_commit (self->history, kind == KESSEL_PLACE_TOWN ? _("Make a place a town")
+                                                                         : _("Make a place a fortified locality"));
+}
+
+/* In-place naming of towns */
+
+static void
+place_popover_closed (KesselEditor *self)
+{
+  if (self->place_hex != KESSEL_HEX_NONE)
+    kessel_editor_rename_place (self, self->place_hex, gtk_editable_get_text (GTK_EDITABLE (self->place_name)));
+  self->place_hex = KESSEL_HEX_NONE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
+static void
+place_name_activated (KesselEditor *self)
+{
+  gtk_popover_popdown (self->place_popover);
+}
+
+static void
+place_kind_changed (KesselEditor *self)
+{
+  if (self->place_hex != KESSEL_HEX_NONE && !self->syncing)
+    set_place_kind (self, self->place_hex,
+                    gtk_drop_down_get_selected (self->place_kind) == 0 ? KESSEL_PLACE_TOWN
+                                                                        : KESSEL_PLACE_FORTIFIED_LOCALITY);
+}
+
+static void
+remove_place_clicked (KesselEditor *self)
+{
+  int hex = self->place_hex;
+  g_autofree char *where = hex_name (self, hex);
+  g_autofree char *edit = g_strdup_printf (_("Remove the place in %s"), where);
+
+  self->place_hex = KESSEL_HEX_NONE;
+  gtk_popover_popdown (self->place_popover);
+  kessel_map_remove_place (edited_map (self), hex);
+  kessel_map_view_refresh_hexes (self->view, &hex, 1);
+  kessel_edit_history_commit (self->history, edit);
+}
+
+static void
+place_clicked (KesselMapTools *tools, int hex, KesselEditor *self)
+{
+  const KesselPlace *place = kessel_map_get_place_at (edited_map (self), hex);
+  GdkRectangle where = { 0, 0, 1, 1 };
+  double x, y;
+
+  if (place == NULL || !kessel_map_view_get_hex_center (self->view, hex, &x, &y))
+    return;
+  self->syncing = TRUE;
+  self->place_hex = hex;
+  gtk_editable_set_text (GTK_EDITABLE (self->place_name), place->name);
+  gtk_drop_down_set_selected (self->place_kind, place->kind == KESSEL_PLACE_TOWN ? 0 : 1);
+  self->syncing = FALSE;
+  where.x = (int) x;
+  where.y = (int) y;
+  gtk_popover_set_pointing_to (self->place_popover, &where);
+  gtk_popover_popup (self->place_popover);
+  gtk_widget_grab_focus (GTK_WIDGET (self->place_name));
+}
+
+static GtkPopover *
+build_place_popover (KesselEditor *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *label, *remove;
+  const char *kinds[] = { _("Town"), _("Fortified locality"), NULL };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  self->place_name = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_max_length (self->place_name, 200);
+  g_signal_connect_swapped (self->place_name, "activate", G_CALLBACK (place_name_activated), self);
+  label = gtk_label_new_with_mnemonic (_("_Name"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->place_name));
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->place_name), 1, 0, 1, 1);
+  self->place_kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
+  g_signal_connect_swapped (self->place_kind, "notify::selected", G_CALLBACK (place_kind_changed), self);
+  label = gtk_label_new_with_mnemonic (_("_Kind"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->place_kind));
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->place_kind), 1, 1, 1, 1);
+  remove = gtk_button_new_with_mnemonic (_("_Remove Place"));
+  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (remove_place_clicked), self);
+  gtk_grid_attach (GTK_GRID (grid), remove, 1, 2, 1, 1);
+  gtk_popover_set_child (GTK_POPOVER (popover), grid);
+  g_signal_connect_swapped (popover, "closed", G_CALLBACK (place_popover_closed), self);
+  gtk_widget_set_parent (popover, GTK_WIDGET (self->view));
+  return g_object_ref (GTK_POPOVER (popover));
+}
+
+/* The select tool shows a hex's units in the counter mix. */
+static void
+hex_picked (KesselMapTools *tools, int hex, KesselEditor *self)
+{
+  g_autoptr(GPtrArray) units = kessel_scenario_get_units_set_up_at (kessel_editor_get_scenario (self), hex);
+
+  kessel_map_view_set_cursor_hex (self->view, hex);
+  if (units->len == 0)
+    return;
+  kessel_unit_list_select_unit (self->unit_list, kessel_unit_get_id (g_ptr_array_index (units, 0)));
+  gtk_notebook_set_current_page (self->notebook, PAGE_UNITS);
+}
+
+static void
+unit_activated (KesselEditor *self, const char *id)
+{
+  KesselUnit *unit = kessel_scenario_find_unit (kessel_editor_get_scenario (self), id);
+
+  if (unit != NULL)
+    show_hex (self, kessel_unit_get_setup_hex (unit));
+}
+
+static void
+problem_activated (KesselEditor *self, int hex, const char *unit_id)
+{
+  if (unit_id != NULL)
+    {
+      kessel_unit_list_select_unit (self->unit_list, unit_id);
+      gtk_notebook_set_current_page (self->notebook, PAGE_UNITS);
+      if (hex == KESSEL_HEX_NONE)
+        unit_activated (self, unit_id);
+    }
+  show_hex (self, hex);
+}
+
+/* Tool options */
+
+static void
+river_selected (KesselEditor *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->river_choice);
+  KesselMap *map;
+
+  if (self->syncing || self->history == NULL)
+    return;
+  map = edited_map (self);
+  if (selected == GTK_INVALID_LIST_POSITION || (int) selected >= kessel_map_get_n_rivers (map))
+    return;
+  kessel_map_tools_set_river (self->tools, selected);
+  self->syncing = TRUE;
+  gtk_check_button_set_active (self->river_major, kessel_map_get_river (map, selected)->major);
+  self->syncing = FALSE;
+}
+
+static void
+river_major_toggled (KesselEditor *self)
+{
+  int river = kessel_map_tools_get_river (self->tools);
+  gboolean major = gtk_check_button_get_active (self->river_major);
+  KesselMap *map;
+  g_autofree char *name = NULL;
+  g_autofree char *edit = NULL;
+
+  if (self->syncing || river < 0)
+    return;
+  map = edited_map (self);
+  name = g_strdup (kessel_map_get_river (map, river)->name);
+  kessel_map_set_river (map, river, name, major);
+  kessel_map_view_refresh_hexes (self->view, NULL, -1);
+  edit = g_strdup_printf (major ? _("Make the %s a major river") : _("Make the %s a minor river"), name);
+  kessel_edit_history_commit (self->history, edit);
+}
+
+int
+kessel_editor_add_river (KesselEditor *self, const char *name, gboolean major)
+{
+  KesselMap *map = edited_map (self);
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+  g_autofree char *edit = NULL;
+  int river;
+
+  if (stripped[0] == '\0')
+    return KESSEL_RIVER_NONE;
+  river = kessel_map_find_river (map, stripped);
+  if (river == KESSEL_RIVER_NONE)
+    {
+      river = kessel_map_add_river (map, stripped, major);
+      edit = g_strdup_printf (_("Add the river %s"), stripped);
+      kessel_map_tools_set_river (self->tools, river);
+      kessel_edit_history_commit (self->history, edit);
+    }
+  kessel_map_tools_set_river (self->tools, river);
+  sync_rivers (self);
+  return river;
+}
+
+static void
+new_river_activated (KesselEditor *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->new_river_name));
+
+  if (kessel_editor_add_river (self, name, FALSE) != KESSEL_RIVER_NONE)
+    gtk_editable_set_text (GTK_EDITABLE (self->new_river_name), "");
+}
+
+static GtkWidget *
+hint (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static GtkWidget *
+option_box (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_top (box, 6);
+  return box;
+}
+
+/* A row of toggle buttons for the values of a stateful action. */
+static GtkWidget *
+choice_row (const char *action, const char *const *targets, const char *const *labels, int n)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (row, "linked");
+  for (int i = 0; i < n; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (labels[i]);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (targets[i]));
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_box_append (GTK_BOX (row), button);
+    }
+  return row;
+}
+
+static GtkWidget *
+terrain_options (void)
+{
+  static const char *const terrains[] = { "clear", "forest", "rough", "marsh" };
+  static const char *const sizes[] = { "1", "2", "3" };
+  const char *terrain_labels[] = { _("C_lear"), _("_Forest"), _("Rou_gh"), _("_Marsh") };
+  const char *size_labels[] = { _("1 hex"), _("7 hexes"), _("19 hexes") };
+  GtkWidget *box = option_box ();
+
+  gtk_box_append (GTK_BOX (box), choice_row ("editor.terrain", terrains, terrain_labels, 4));
+  gtk_box_append (GTK_BOX (box), choice_row ("editor.brush-size", sizes, size_labels, 3));
+  gtk_box_append (GTK_BOX (box), hint (_("Click or drag on the map to paint. [ and ] change the brush size. A stroke is undone as one edit.")));
+  return box;
+}
+
+static GtkWidget *
+river_options (KesselEditor *self)
+{
+  GtkWidget *box = option_box ();
+  GtkWidget *label, *row, *add;
+
+  self->river_names = gtk_string_list_new (NULL);
+  self->river_choice = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->river_names)), NULL));
+  g_signal_connect_swapped (self->river_choice, "notify::selected", G_CALLBACK (river_selected), self);
+  label = gtk_label_new_with_mnemonic (_("_River to draw"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->river_choice));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_choice));
+  self->river_major = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("M_ajor river: +1 to the crossing roll (12.3)")));
+  g_signal_connect_swapped (self->river_major, "toggled", G_CALLBACK (river_major_toggled), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_major));
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->new_river_name = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->new_river_name, _("Name of a new river"));
+  gtk_entry_set_max_length (self->new_river_name, 200);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->new_river_name), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_river_name),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name of a new river"), -1);
+  g_signal_connect_swapped (self->new_river_name, "activate", G_CALLBACK (new_river_activated), self);
+  add = gtk_button_new_with_mnemonic (_("A_dd River"));
+  g_signal_connect_swapped (add, "clicked", G_CALLBACK (new_river_activated), self);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->new_river_name));
+  gtk_box_append (GTK_BOX (row), add);
+  gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), hint (_("Click a hexside to add it to the river, or drag along hexsides. Starting on a hexside of the river erases instead.")));
+  return box;
+}
+
+static GtkWidget *
+place_options (void)
+{
+  static const char *const kinds[] = { "town", "fortified-locality" };
+  const char *labels[] = { _("_Town"), _("_Fortified Locality") };
+  GtkWidget *box = option_box ();
+
+  gtk_box_append (GTK_BOX (box), choice_row ("editor.place-kind", kinds, labels, 2));
+  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it.")));
+  return box;
+}
+
+static GtkWidget *
+edge_options (void)
+{
+  static const char *const roles[] = { "supply-source", "command-source", "entry", "exit" };
+  const char *labels[] = { _("Soviet _supply source (8.2)"), _("German _C&C source (9.2)"),
+                           _("German _entry hex (10.1)"), _("Soviet e_xit hex (4.1)") };
+  GtkWidget *box = option_box ();
+
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *button = gtk_check_button_new_with_mnemonic (labels[i]);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.edge-role");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (roles[i]));
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_box_append (GTK_BOX (box), hint (_("Click or drag along the map edge to mark hexes with the role; starting on a marked hex unmarks.")));
+  return box;
+}
+
+static GtkWidget *
+closed_options (void)
+{
+  GtkWidget *box = option_box ();
+
+  gtk_box_append (GTK_BOX (box), hint (_("Paint the hexes Soviet units may not enter (12.5); they show hatched. Starting a stroke on a closed hex opens hexes instead. The terrain brush sizes apply.")));
+  return box;
+}
+
+static GtkWidget *
+control_options (void)
+{
+  static const char *const sides[] = { "german", "soviet", "none" };
+  const char *labels[] = { _("_German"), _("_Soviet"), _("_Nobody") };
+  GtkWidget *box = option_box ();
+
+  gtk_box_append (GTK_BOX (box), choice_row ("editor.control-side", sides, labels, 3));
+  gtk_box_append (GTK_BOX (box), hint (_("Paint which side controls each hex when play begins; flags show it. The terrain brush sizes apply.")));
+  return box;
+}
+
+static GtkWidget *
+select_options (void)
+{
+  GtkWidget *box = option_box ();
+
+  gtk_box_append (GTK_BOX (box), hint (_("Click a hex to find its units in the counter mix. Drag a unit from the counter mix onto the map to give it its setup hex. The middle button pans the map.")));
+  return box;
+}
+
+static GtkWidget *
+build_tool_page (KesselEditor *self)
+{
+  static const char *const tools[] = { "select", "terrain", "river", "place", "edge", "closed", "control" };
+  const char *labels[] = { _("_Select"), _("_Terrain"), _("_Rivers"), _("T_owns"), _("Map _Edge"),
+                           _("Closed _Area"), _("_Control") };
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *palette = gtk_flow_box_new ();
+
+  gtk_widget_set_margin_start (page, 10);
+  gtk_widget_set_margin_end (page, 10);
+  gtk_widget_set_margin_top (page, 10);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (palette), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (palette), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (palette), 4);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (palette), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (palette), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Tools"), -1);
+  for (int i = 0; i < KESSEL_N_TOOLS; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (labels[i]);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.tool");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (tools[i]));
+      gtk_flow_box_append (GTK_FLOW_BOX (palette), button);
+    }
+  gtk_box_append (GTK_BOX (page), palette);
+
+  self->tool_options = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_named (self->tool_options, select_options (), "select");
+  gtk_stack_add_named (self->tool_options, terrain_options (), "terrain");
+  gtk_stack_add_named (self->tool_options, river_options (self), "river");
+  gtk_stack_add_named (self->tool_options, place_options (), "place");
+  gtk_stack_add_named (self->tool_options, edge_options (), "edge");
+  gtk_stack_add_named (self->tool_options, closed_options (), "closed");
+  gtk_stack_add_named (self->tool_options, control_options (), "control");
+  gtk_stack_set_vhomogeneous (self->tool_options, FALSE);
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->tool_options));
+  return page;
+}
+
+/* Actions: tool settings */
+
+static void
+tool_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  KesselEditor *self = data;
+  const char *name = g_variant_get_string (state, NULL);
+  KesselTool tool;
+
+  if (!kessel_tool_from_string (name, &tool))
+    return;
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_tool (self->tools, tool);
+  gtk_stack_set_visible_child_name (self->tool_options, name);
+  gtk_notebook_set_current_page (self->notebook, PAGE_MAP);
+  kessel_map_view_set_show_control (self->view, tool == KESSEL_TOOL_CONTROL);
+}
+
+static void
+terrain_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  KesselEditor *self = data;
+  KesselTerrain terrain;
+
+  if (!kessel_terrain_from_string (g_variant_get_string (state, NULL), &terrain))
+    return;
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_terrain (self->tools, terrain);
+}
+
+static void
+brush_size_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  KesselEditor *self = data;
+  int size = atoi (g_variant_get_string (state, NULL));
+
+  if (size < 1 || size > KESSEL_MAX_BRUSH_SIZE)
+    return;
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_brush_size (self->tools, size);
+}
+
+static void
+change_brush_by (KesselEditor *self, int step)
+{
+  int size = CLAMP (kessel_map_tools_get_brush_size (self->tools) + step, 1, KESSEL_MAX_BRUSH_SIZE);
+  g_autofree char *text = g_strdup_printf ("%d", size);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "brush-size", g_variant_new_string (text));
+}
+
+static void
+brush_smaller_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  change_brush_by (data, -1);
+}
+
+static void
+brush_larger_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  change_brush_by (data, 1);
+}
+
+static void
+place_kind_action_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  const char *kind = g_variant_get_string (state, NULL);
+
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_place_kind (KESSEL_EDITOR (data)->tools,
+                                   g_str_equal (kind, "town") ? KESSEL_PLACE_TOWN : KESSEL_PLACE_FORTIFIED_LOCALITY);
+}
+
+static void
+edge_role_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  KesselEdgeRole role;
+
+  if (!kessel_edge_role_from_string (g_variant_get_string (state, NULL), &role))
+    return;
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_edge_role (KESSEL_EDITOR (data)->tools, role);
+}
+
+static void
+control_side_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  const char *name = g_variant_get_string (state, NULL);
+  KesselSide side = KESSEL_SIDE_NONE;
+
+  if (!g_str_equal (name, "none") && !kessel_side_from_string (name, &side))
+    return;
+  g_simple_action_set_state (action, state);
+  kessel_map_tools_set_control_side (KESSEL_EDITOR (data)->tools, side);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  commit_pending (data);
+  kessel_edit_history_undo (KESSEL_EDITOR (data)->history);
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  commit_pending (data);
+  kessel_edit_history_redo (KESSEL_EDITOR (data)->history);
+}
+
+/* Files */
+
+gboolean
+kessel_editor_save (KesselEditor *self, const char *path, GError **error)
+{
+  KesselScenario *scenario = kessel_editor_get_scenario (self);
+
+  if (!kessel_scenario_save_file_for_editing (scenario, path, error))
+    return FALSE;
+  kessel_scenario_set_file_name (scenario, path);
+  kessel_edit_history_mark_saved (self->history);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+static void
+save_or_tell (KesselEditor *self, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_editor_save (self, path, &error))
+    show_message (self, GTK_MESSAGE_ERROR, _("Could not save the scenario"), error->message);
+}
+
+static char *
+with_suffix (const char *path)
+{
+  return g_str_has_suffix (path, KESSEL_SCENARIO_SUFFIX) ? g_strdup (path)
+                                                         : g_strconcat (path, KESSEL_SCENARIO_SUFFIX, NULL);
+}
+
+static void
+save_chooser_response (GtkNativeDialog *chooser, int response, KesselEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *chosen = g_file_get_path (file);
+      g_autofree char *path = chosen ? with_suffix (chosen) : NULL;
+
+      if (path == NULL)
+        show_message (self, GTK_MESSAGE_ERROR, _("Could not save the scenario"), _("Not a local file."));
+      /* The chooser asked about replacing the name typed, not this one. */
+      else if (!g_str_equal (path, chosen) && g_file_test (path, G_FILE_TEST_EXISTS))
+        show_message (self, GTK_MESSAGE_ERROR, _("The scenario was not saved"),
+                      _("A file of that name with .kessel added exists already. To replace it, type its whole name."));
+      else
+        save_or_tell (self, path);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+choose_save_file (KesselEditor *self)
+{
+  KesselScenario *scenario = kessel_editor_get_scenario (self);
+  const char *current = kessel_scenario_get_file_name (scenario);
+  g_autofree char *name = NULL;
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Save Scenario"), parent_window (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (current != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (current);
+      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (self->chooser), file, NULL);
+    }
+  else
+    {
+      name = g_strconcat (kessel_scenario_get_title (scenario)[0] ? kessel_scenario_get_title (scenario)
+                                                                  : _("Scenario"),
+                          KESSEL_SCENARIO_SUFFIX, NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+save_now (KesselEditor *self, gboolean save_as)
+{
+  const char *path = kessel_scenario_get_file_name (kessel_editor_get_scenario (self));
+
+  if (save_as || path == NULL)
+    choose_save_file (self);
+  else
+    save_or_tell (self, path);
+}
+
+static void
+errors_response (GtkDialog *dialog, int response, KesselEditor *self)
+{
+  gboolean save_as = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "save-as"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    save_now (self, save_as);
+}
+
+/* A scenario with errors may be saved to be finished later, but not
+ * without the author knowing: the game refuses to open it until fixed. */
+static void
+save_after_warning (KesselEditor *self, gboolean save_as)
+{
+  int errors;
+
+  commit_pending (self);
+  errors = kessel_editor_count_errors (self);
+  GtkWidget *dialog;
+
+  if (errors == 0)
+    {
+      save_now (self, save_as);
+      return;
+    }
+  dialog = gtk_message_dialog_new (parent_window (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                   g_dngettext (GETTEXT_PACKAGE, "The scenario has %d error",
+                                                "The scenario has %d errors", errors), errors);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("It can be saved and finished later, but it cannot be played until the errors listed under Problems are fixed."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Save Anyway"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_object_set_data (G_OBJECT (dialog), "save-as", GINT_TO_POINTER (save_as));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (errors_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  save_after_warning (data, FALSE);
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  save_after_warning (data, TRUE);
+}
+
+gboolean
+kessel_editor_open_file (KesselEditor *self, const char *path, GError **error)
+{
+  g_autoptr(GPtrArray) dropped = NULL;
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file_for_editing (path, &dropped, error);
+
+  if (scenario == NULL)
+    return FALSE;
+  if (kessel_scenario_get_file_name (scenario) == NULL)
+    kessel_scenario_set_file_name (scenario, path);
+  kessel_editor_edit (self, scenario);
+  if (dropped->len > 0)
+    {
+      g_autofree char *list = NULL;
+      g_ptr_array_add (dropped, NULL);
+      list = g_strjoinv ("\n", (char **) dropped->pdata);
+      show_message (self, GTK_MESSAGE_WARNING, _("Parts of the file were left out"), list);
+    }
+  return TRUE;
+}
+
+typedef struct {
+  KesselEditor *editor;
+  GCallback proceed;
+  gpointer data;
+} PendingDiscard;
+
+static void
+discard_response (GtkDialog *dialog, int response, PendingDiscard *pending)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    ((void (*) (KesselEditor *, gpointer)) pending->proceed) (pending->editor, pending->data);
+  g_object_unref (pending->editor);
+  g_free (pending);
+}
+
+void
+kessel_editor_confirm_discard (KesselEditor *self, GCallback proceed, gpointer data)
+{
+  PendingDiscard *pending;
+  GtkWidget *dialog;
+
+  commit_pending (self);
+  if (!kessel_editor_is_modified (self))
+    {
+      ((void (*) (KesselEditor *, gpointer)) proceed) (self, data);
+      return;
+    }
+  pending = g_new0 (PendingDiscard, 1);
+  pending->editor = g_object_ref (self);
+  pending->proceed = proceed;
+  pending->data = data;
+  dialog = gtk_message_dialog_new (parent_window (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Discard the changes to the scenario?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("The edits made since it was last saved are lost. Save it first with Editor ▸ Save Scenario."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Discard"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_chooser_response (GtkNativeDialog *chooser, int response, KesselEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL)
+        show_message (self, GTK_MESSAGE_ERROR, _("Could not open the scenario"), _("Not a local file."));
+      else if (!kessel_editor_open_file (self, path, &error))
+        show_message (self, GTK_MESSAGE_ERROR, _("Could not open the scenario"), error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+choose_open_file (KesselEditor *self, gpointer data)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *current = kessel_scenario_get_file_name (kessel_editor_get_scenario (self));
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Open Scenario for Editing"), parent_window (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Kessel scenarios"));
+  gtk_file_filter_add_pattern (filter, "*" KESSEL_SCENARIO_SUFFIX);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  if (current != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (current);
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (open_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  kessel_editor_confirm_discard (data, G_CALLBACK (choose_open_file), NULL);
+}
+
+static void
+new_scenario_created (KesselNewScenarioDialog *dialog, KesselScenario *scenario, KesselEditor *self)
+{
+  g_autoptr(KesselEditHistory) history = kessel_edit_history_new (scenario);
+
+  set_history (self, history);
+  kessel_map_view_set_scenario (self->view, scenario);
+}
+
+static void
+show_new_scenario_dialog (KesselEditor *self, gpointer data)
+{
+  KesselNewScenarioDialog *dialog = kessel_new_scenario_dialog_new (parent_window (self));
+
+  g_signal_connect (dialog, "create", G_CALLBACK (new_scenario_created), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  kessel_editor_confirm_discard (data, G_CALLBACK (show_new_scenario_dialog), NULL);
+}
+
+static void
+play_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  KesselEditor *self = data;
+  g_autoptr(KesselScenario) copy = NULL;
+  int errors;
+
+  commit_pending (self);
+  errors = kessel_editor_count_errors (self);
+  if (errors > 0)
+    {
+      gtk_notebook_set_current_page (self->notebook, PAGE_PROBLEMS);
+      show_message (self, GTK_MESSAGE_INFO, _("The scenario cannot be played yet"),
+                    _("Fix the errors listed under Problems first."));
+      return;
+    }
+  copy = kessel_scenario_copy (kessel_editor_get_scenario (self));
+  g_signal_emit (self, signals[PLAY_SCENARIO], 0, copy);
+}
+
+static const GActionEntry editor_actions[] = {
+  { .name = "tool", .parameter_type = "s", .state = "'select'", .change_state = tool_changed },
+  { .name = "terrain", .parameter_type = "s", .state = "'forest'", .change_state = terrain_changed },
+  { .name = "brush-size", .parameter_type = "s", .state = "'1'", .change_state = brush_size_changed },
+  { .name = "brush-smaller", .activate = brush_smaller_activated },
+  { .name = "brush-larger", .activate = brush_larger_activated },
+  { .name = "place-kind", .parameter_type = "s", .state = "'town'", .change_state = place_kind_action_changed },
+  { .name = "edge-role", .parameter_type = "s", .state = "'entry'", .change_state = edge_role_changed },
+  { .name = "control-side", .parameter_type = "s", .state = "'german'", .change_state = control_side_changed },
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "new", .activate = new_activated },
+  { .name = "open", .activate = open_activated },
+  { .name = "save", .activate = save_activated },
+  { .name = "save-as", .activate = save_as_activated },
+  { .name = "play", .activate = play_activated },
+};
+
+/* The panel */
+
+static GtkWidget *
+tab_label (const char *text)
+{
+  return gtk_label_new_with_mnemonic (text);
+}
+
+static GtkWidget *
+scrolled (GtkWidget *child)
+{
+  GtkWidget *window = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (window), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (window), child);
+  return window;
+}
+
+static void
+build_panel (KesselEditor *self)
+{
+  self->notebook = GTK_NOTEBOOK (gtk_notebook_new ());
+  gtk_notebook_set_scrollable (self->notebook, TRUE);
+  gtk_widget_set_parent (GTK_WIDGET (self->notebook), GTK_WIDGET (self));
+
+  self->unit_list = KESSEL_UNIT_LIST (kessel_unit_list_new ());
+  self->schedule = KESSEL_SCHEDULE_VIEW (kessel_schedule_view_new ());
+  self->properties = KESSEL_SCENARIO_PROPERTIES (kessel_scenario_properties_new ());
+  self->problems = KESSEL_PROBLEM_LIST (kessel_problem_list_new ());
+  self->problems_tab = GTK_LABEL (tab_label (_("Problems")));
+
+  gtk_notebook_append_page (self->notebook, scrolled (build_tool_page (self)), tab_label (_("_Map")));
+  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->unit_list), tab_label (_("_Units")));
+  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->schedule), tab_label (_("Sc_hedule")));
+  gtk_notebook_append_page (self->notebook, scrolled (GTK_WIDGET (self->properties)), tab_label (_("Sce_nario")));
+  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->problems), GTK_WIDGET (self->problems_tab));
+
+  g_signal_connect_swapped (self->unit_list, "unit-activated", G_CALLBACK (unit_activated), self);
+  g_signal_connect_swapped (self->schedule, "unit-activated", G_CALLBACK (unit_activated), self);
+  g_signal_connect_swapped (self->problems, "problem-activated", G_CALLBACK (problem_activated), self);
+}
+
+void
+kessel_editor_set_active (KesselEditor *self, gboolean active)
+{
+  if (self->active == !!active)
+    return;
+  if (!active)
+    commit_pending (self);
+  self->active = !!active;
+  kessel_map_view_set_editing (self->view, active);
+  kessel_map_view_set_show_control (self->view,
+                                    active && kessel_map_tools_get_tool (self->tools) == KESSEL_TOOL_CONTROL);
+  if (active && self->history != NULL)
+    kessel_map_view_set_scenario (self->view, kessel_editor_get_scenario (self));
+  if (!active && self->place_popover != NULL)
+    gtk_popover_popdown (self->place_popover);
+}
+
+/* GObject */
 
 static void
 kessel_editor_dispose (GObject *object)
 {
   KesselEditor *self = KESSEL_EDITOR (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_handle_id (&self->problems_tab_id, g_source_remove);
+  if (self->place_popover != NULL)
+    {
+      if (gtk_widget_get_parent (GTK_WIDGET (self->place_popover)) != NULL)
+        gtk_widget_unparent (GTK_WIDGET (self->place_popover));
+      g_clear_object (&self->place_popover);
+    }
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  if (self->tools != NULL)
+    g_signal_handlers_disconnect_by_data (self->tools, self);
   g_clear_object (&self->history);
+  g_clear_object (&self->tools);
+  g_clear_object (&self->view);
+  g_clear_object (&self->actions);
+  g_clear_object (&self->river_names);
+  if (self->notebook != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->notebook));
+      self->notebook = NULL;
+    }
   G_OBJECT_CLASS (kessel_editor_parent_class)->dispose (object);
 }
 
 static void
 kessel_editor_class_init (KesselEditorClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  /* Play this scenario: a copy of what is in the editor. */
+  signals[PLAY_SCENARIO] = g_signal_new ("play-scenario", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, KESSEL_TYPE_SCENARIO);
+  /* After each edit, undo, redo, save and open: for titles and menus. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 kessel_editor_init (KesselEditor *self)
 {
+  self->place_hex = KESSEL_HEX_NONE;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions,
+                                   G_N_ELEMENTS (editor_actions), self);
+  build_panel (self);
 }
 
 GtkWidget *
-kessel_editor_new (void)
+kessel_editor_new (KesselMapView *view)
 {
-  return g_object_new (KESSEL_TYPE_EDITOR, NULL);
-}
+  KesselEditor *self = g_object_new (KESSEL_TYPE_EDITOR, NULL);
 
-void
-kessel_editor_set_history (KesselEditor *self, KesselEditHistory *history)
-{
-  g_set_object (&self->history, history);
+  self->view = g_object_ref (view);
+  self->tools = kessel_map_tools_new (view);
+  self->place_popover = build_place_popover (self);
+  g_signal_connect (view, "drop", G_CALLBACK (view_drop), self);
+  g_signal_connect (self->tools, "place-clicked", G_CALLBACK (place_clicked), self);
+  g_signal_connect (self->tools, "hex-picked", G_CALLBACK (hex_picked), self);
+  /* The whole panel, where the actions are found; the window adds them too. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
+  return GTK_WIDGET (self);
 }

@@ -32,6 +32,8 @@ static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57
 typedef struct
 {
   GdkTexture *terrain;          /* terrain and map features */
+  graphene_rect_t stale;        /* the part of terrain to draw again (editing) */
+  gboolean has_stale;
   GskRenderNode *marks;         /* play's highlights and overlays under the units */
   GskRenderNode *counters;      /* the units; an empty container when none */
 } Tile;
@@ -86,6 +88,11 @@ struct _KesselMapView
   gboolean path_rolled;
   int cursor_hex;               /* the keyboard's hex cursor, or -1 */
   char *cover_text;             /* the map is hidden behind this while set */
+
+  /* Editing */
+  gboolean editing;             /* primary-button drags are strokes, not pans */
+  gboolean stroking;
+  gboolean show_control;
 };
 
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
@@ -111,6 +118,8 @@ enum {
 enum {
   HEX_HOVERED,
   HEX_ACTIVATED,
+  STROKE,
+  DROP,
   N_SIGNALS
 };
 
@@ -130,6 +139,7 @@ clear_tiles (KesselMapView *self)
   for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
     {
       g_clear_object (&self->tiles[i].terrain);
+      self->tiles[i].has_stale = FALSE;
       g_clear_pointer (&self->tiles[i].marks, gsk_render_node_unref);
       g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
     }
@@ -308,6 +318,39 @@ render_marks (KesselMapView         *self,
   return node;
 }
 
+/* The tile's terrain with only its stale part drawn again, as after a step
+ * of the editor's brush: far cheaper than the whole tile. */
+static GdkTexture *
+repaint_terrain (KesselMapView         *self,
+                 Tile                  *tile,
+                 const graphene_rect_t *rect)
+{
+  int scale = self->tile_scale;
+  const graphene_rect_t *stale = &tile->stale;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                        rect->size.width * scale, rect->size.height * scale);
+  gdk_texture_download (tile->terrain, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -rect->origin.x, -rect->origin.y);
+  cairo_rectangle (cr, stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
+  cairo_clip (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  kessel_map_painter_draw_terrain (self->painter, cr, &self->layout,
+                                   stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
+  kessel_map_painter_draw_features (self->painter, cr, &self->layout,
+                                    stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
+  cairo_destroy (cr);
+  return texture_new_for_surface (surface);
+}
+
 static Tile *
 get_tile (KesselMapView *self,
           int            column,
@@ -316,6 +359,13 @@ get_tile (KesselMapView *self,
   Tile *tile = &self->tiles[row * self->n_tile_columns + column];
   graphene_rect_t rect = tile_rect (self, column, row);
 
+  if (tile->terrain != NULL && tile->has_stale)
+    {
+      GdkTexture *repainted = repaint_terrain (self, tile, &rect);
+      g_object_unref (tile->terrain);
+      tile->terrain = repainted;
+    }
+  tile->has_stale = FALSE;
   if (tile->terrain == NULL)
     tile->terrain = render_terrain (self, &rect);
   if (tile->marks == NULL)
@@ -332,7 +382,7 @@ tile_is_ready (KesselMapView *self,
 {
   Tile *tile = &self->tiles[row * self->n_tile_columns + column];
 
-  return tile->terrain != NULL && tile->marks != NULL && tile->counters != NULL;
+  return tile->terrain != NULL && !tile->has_stale && tile->marks != NULL && tile->counters != NULL;
 }
 
 /* Geometry */
@@ -790,6 +840,10 @@ kessel_map_view_size_allocate (GtkWidget *widget,
                            gtk_adjustment_get_value (self->hadjustment),
                            gtk_adjustment_get_value (self->vadjustment));
   update_hover (self);
+  /* Popovers pointing at hexes, such as the editor's name field. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
 }
 
 /* Input */
@@ -865,6 +919,9 @@ drag_begin (GtkGestureDrag *gesture,
   self->drag_start_y = gtk_adjustment_get_value (self->vadjustment);
   self->drag_button = button;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->stroking = self->editing && button == GDK_BUTTON_PRIMARY;
+  if (self->stroking)
+    g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_BEGIN, x, y);
 }
 
 static void
@@ -873,6 +930,13 @@ drag_update (GtkGestureDrag *gesture,
              double          dy,
              KesselMapView  *self)
 {
+  if (self->stroking)
+    {
+      double x, y;
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_MOVE, x + dx, y + dy);
+      return;
+    }
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
   gtk_adjustment_set_value (self->hadjustment, self->drag_start_x - dx);
   gtk_adjustment_set_value (self->vadjustment, self->drag_start_y - dy);
@@ -888,10 +952,33 @@ drag_end (GtkGestureDrag *gesture,
   double x, y;
 
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  if (self->stroking)
+    {
+      self->stroking = FALSE;
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_END, x + dx, y + dy);
+      return;
+    }
   if (fabs (dx) > CLICK_SLOP || fabs (dy) > CLICK_SLOP || self->drag_button != GDK_BUTTON_PRIMARY)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), self->drag_button);
+}
+
+static gboolean
+text_dropped (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              KesselMapView *self)
+{
+  gboolean taken = FALSE;
+  int hex = kessel_map_view_hex_at (self, x, y);
+
+  if (hex == KESSEL_HEX_NONE || !G_VALUE_HOLDS_STRING (value))
+    return FALSE;
+  g_signal_emit (self, signals[DROP], 0, g_value_get_string (value), hex, &taken);
+  return taken;
 }
 
 static gboolean
@@ -1028,7 +1115,10 @@ static void
 kessel_map_view_dispose (GObject *object)
 {
   KesselMapView *self = KESSEL_MAP_VIEW (object);
+  GtkWidget *child;
 
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   free_tiles (self);
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
@@ -1195,6 +1285,35 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
 
+  /**
+   * KesselMapView::stroke:
+   * @phase: a KesselStrokePhase
+   * @x, @y: the pointer in widget coordinates
+   *
+   * While editing, a press of the primary button, the pointer dragged with
+   * it, and its release. A click is a stroke that begins and ends in place.
+   */
+  signals[STROKE] =
+    g_signal_new ("stroke",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
+  /**
+   * KesselMapView::drop:
+   * @text: the text dropped on the map
+   * @hex: the hex it was dropped on
+   *
+   * Returns TRUE when the text was taken.
+   */
+  signals[DROP] =
+    g_signal_new ("drop",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 2, G_TYPE_STRING, G_TYPE_INT);
+
   add_key_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "map");
@@ -1206,6 +1325,7 @@ kessel_map_view_init (KesselMapView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
+  GtkDropTarget *drop;
   GtkGesture *drag;
 
   self->radius = level_radii[1];
@@ -1234,6 +1354,10 @@ kessel_map_view_init (KesselMapView *self)
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll), self);
   gtk_widget_add_controller (widget, controller);
+
+  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (text_dropped), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
@@ -1273,6 +1397,8 @@ kessel_map_view_set_scenario (KesselMapView  *self,
     {
       self->painter = kessel_map_painter_new (scenario);
       kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
+      kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
+      kessel_map_painter_set_show_control (self->painter, self->show_control);
     }
   update_layout (self);
 
@@ -1699,4 +1825,146 @@ kessel_map_view_is_covered (KesselMapView *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
   return self->cover_text != NULL;
+}
+
+/* Editing */
+
+void
+kessel_map_view_set_editing (KesselMapView *self,
+                             gboolean       editing)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  self->editing = !!editing;
+  self->stroking = FALSE;
+  if (self->painter != NULL)
+    kessel_map_painter_set_show_edge_roles (self->painter, editing);
+  kessel_map_view_refresh_hexes (self, NULL, -1);
+}
+
+gboolean
+kessel_map_view_get_editing (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+  return self->editing;
+}
+
+KesselHexside
+kessel_map_view_hexside_at (KesselMapView *self,
+                            double         x,
+                            double         y)
+{
+  double origin_x, origin_y;
+
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), -1);
+  if (self->scenario == NULL)
+    return -1;
+  get_origin (self, &origin_x, &origin_y);
+  return kessel_hex_layout_hexside_at (&self->layout, x - origin_x, y - origin_y);
+}
+
+/* Drops the kept drawing of every tile that the hex's terrain, rivers,
+ * symbols, name or counters may reach into. */
+static void
+drop_tiles_around (KesselMapView *self,
+                   int            hex,
+                   gboolean       terrain)
+{
+  double reach = MAX (1.6 * self->radius, 90.0), x, y;
+  int first_column, last_column, first_row, last_row;
+  graphene_rect_t around;
+
+  kessel_hex_layout_center (&self->layout, hex, &x, &y);
+  first_column = MAX (0, (int) floor ((x - reach) / TILE_SIZE));
+  last_column = MIN (self->n_tile_columns - 1, (int) floor ((x + reach) / TILE_SIZE));
+  first_row = MAX (0, (int) floor ((y - reach) / TILE_SIZE));
+  last_row = MIN (self->n_tile_rows - 1, (int) floor ((y + reach) / TILE_SIZE));
+  graphene_rect_init (&around, x - reach, y - reach, 2 * reach, 2 * reach);
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      {
+        Tile *tile = &self->tiles[row * self->n_tile_columns + column];
+        graphene_rect_t rect = tile_rect (self, column, row), part;
+
+        g_clear_pointer (&tile->counters, gsk_render_node_unref);
+        if (!terrain || tile->terrain == NULL || !graphene_rect_intersection (&around, &rect, &part))
+          continue;
+        if (tile->has_stale)
+          graphene_rect_union (&tile->stale, &part, &tile->stale);
+        else
+          tile->stale = part;
+        tile->has_stale = TRUE;
+      }
+}
+
+void
+kessel_map_view_refresh_hexes (KesselMapView *self,
+                               const int     *hexes,
+                               int            n_hexes)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->scenario == NULL || self->tiles == NULL)
+    return;
+  if (n_hexes < 0)
+    clear_tiles (self);
+  else
+    for (int i = 0; i < n_hexes; i++)
+      drop_tiles_around (self, hexes[i], TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kessel_map_view_refresh_units (KesselMapView *self)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
+    g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kessel_map_view_set_show_control (KesselMapView *self,
+                                  gboolean       show)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->show_control == !!show)
+    return;
+  self->show_control = !!show;
+  if (self->painter != NULL)
+    kessel_map_painter_set_show_control (self->painter, show);
+  kessel_map_view_refresh_hexes (self, NULL, -1);
+}
+
+/* Another version of the same map, as after an undo: the view stays where it
+ * is. A map of another size is shown as by kessel_map_view_set_scenario. */
+void
+kessel_map_view_replace_scenario (KesselMapView  *self,
+                                  KesselScenario *scenario)
+{
+  const KesselGrid *old_grid, *new_grid;
+
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  g_return_if_fail (KESSEL_IS_SCENARIO (scenario));
+
+  if (self->scenario == NULL || self->scenario == scenario)
+    {
+      kessel_map_view_set_scenario (self, scenario);
+      return;
+    }
+  old_grid = kessel_map_get_grid (kessel_scenario_get_map (self->scenario));
+  new_grid = kessel_map_get_grid (kessel_scenario_get_map (scenario));
+  if (old_grid->columns != new_grid->columns || old_grid->rows != new_grid->rows
+      || old_grid->short_even_columns != new_grid->short_even_columns)
+    {
+      kessel_map_view_set_scenario (self, scenario);
+      return;
+    }
+  g_set_object (&self->scenario, scenario);
+  g_clear_object (&self->painter);
+  self->painter = kessel_map_painter_new (scenario);
+  kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
+  kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
+  kessel_map_painter_set_show_control (self->painter, self->show_control);
+  clear_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }

@@ -89,6 +89,34 @@ void            kessel_map_view_set_cover (KesselMapView *self,
                                            const char    *text);
 gboolean        kessel_map_view_is_covered (KesselMapView *self);
 
+/* Editing: primary-button drags become strokes ("stroke" signal) and the
+ * map shows edge roles and the area closed to Soviet units. */
+typedef enum {
+  KESSEL_STROKE_BEGIN,
+  KESSEL_STROKE_MOVE,
+  KESSEL_STROKE_END,
+} KesselStrokePhase;
+
+void            kessel_map_view_set_editing (KesselMapView *self,
+                                             gboolean       editing);
+gboolean        kessel_map_view_get_editing (KesselMapView *self);
+/* The hexside nearest (x, y), or -1 off the map. */
+KesselHexside   kessel_map_view_hexside_at (KesselMapView *self,
+                                            double         x,
+                                            double         y);
+/* Another version of the shown map, as after an undo: the view stays put. */
+void            kessel_map_view_replace_scenario (KesselMapView  *self,
+                                                  KesselScenario *scenario);
+/* Redraws what the scenario's map shows in and around the hexes after they
+ * were changed in place; n_hexes < 0 redraws everything. */
+void            kessel_map_view_refresh_hexes (KesselMapView *self,
+                                               const int     *hexes,
+                                               int            n_hexes);
+/* Redraws the units at their setup hexes after the counter mix changed. */
+void            kessel_map_view_refresh_units (KesselMapView *self);
+void            kessel_map_view_set_show_control (KesselMapView *self,
+                                                  gboolean       show);
+
 /* For measurement: drop the drawn tiles, and count the frames drawn. */
 void            kessel_map_view_invalidate_tiles (KesselMapView *self);
 guint           kessel_map_view_get_n_frames (KesselMapView *self);

@@ -5,27 +5,15 @@
 #include <stdlib.h>
 
 #include "kessel-new-game-dialog.h"
-
-/* The options the rules engine knows, with what they change (docs/rulings.md). */
-static const struct {
-  const char *id;
-  const char *label;
-  const char *rule;
-} known_options[] = {
-  { "second-phase-same-order", N_("The second phase repeats the first phase's order"), "5.4-3" },
-  { "second-phase-own-choice", N_("The second phase's order is chosen again"), "5.4-3" },
-  { "mech-combat-right-after-combat", N_("Under Fight/Move, the mechanized combat comes right after the combat"), "5.5-5" },
-  { "trace-literal", N_("Supply and C&C lines read literally from the unit"), "8.4-1" },
-  { "odds-table-only", N_("Shifts never take odds on the table off it"), "13.8.1-2" },
-  { "flat-river-crossing", N_("Every rolled river crossing costs +3 MP instead"), "12.3-4" },
-};
+#include "kessel-rules-options.h"
 
 struct _KesselNewGameDialog
 {
   GtkWindow parent_instance;
 
   KesselScenario *scenario;
-  GtkCheckButton *options[G_N_ELEMENTS (known_options)];
+  GtkCheckButton **options;   /* one per known rules option */
+  guint n_options;
   GtkCheckButton *fog_check;
   GtkEntry *seed_entry;
 };
@@ -76,14 +64,15 @@ static GtkWidget *
 build_options (KesselNewGameDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const KesselRulesOption *known = kessel_rules_options (&self->n_options);
 
   gtk_box_append (GTK_BOX (box), heading (_("Optional rules and rulings")));
-  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
+  self->options = g_new0 (GtkCheckButton *, self->n_options);
+  for (guint i = 0; i < self->n_options; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%s (%s)", _(known_options[i].label), known_options[i].rule);
+      g_autofree char *text = g_strdup_printf ("%s (%s)", _(known[i].label), known[i].rule);
       self->options[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (text));
-      gtk_check_button_set_active (self->options[i],
-                                   kessel_scenario_option_enabled (self->scenario, known_options[i].id));
+      gtk_check_button_set_active (self->options[i], kessel_scenario_option_enabled (self->scenario, known[i].id));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options[i]));
     }
   return box;
@@ -170,9 +159,19 @@ kessel_new_game_dialog_dispose (GObject *object)
 }
 
 static void
+kessel_new_game_dialog_finalize (GObject *object)
+{
+  KesselNewGameDialog *self = KESSEL_NEW_GAME_DIALOG (object);
+
+  g_free (self->options);
+  G_OBJECT_CLASS (kessel_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
 kessel_new_game_dialog_class_init (KesselNewGameDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = kessel_new_game_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = kessel_new_game_dialog_finalize;
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -212,6 +211,7 @@ entered_seed (KesselNewGameDialog *self, gboolean *valid)
 KesselGame *
 kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
 {
+  const KesselRulesOption *known = kessel_rules_options (NULL);
   gboolean valid;
   guint64 seed;
   KesselGame *game;
@@ -223,11 +223,11 @@ kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
   game = kessel_game_new (self->scenario, seed);
   /* Kept with the game, so that a saved game opens as it was played. */
   kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, gtk_check_button_get_active (self->fog_check));
-  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
+  for (guint i = 0; i < self->n_options; i++)
     {
       gboolean enabled = gtk_check_button_get_active (self->options[i]);
-      if (enabled != kessel_scenario_option_enabled (self->scenario, known_options[i].id))
-        kessel_game_set_option (game, known_options[i].id, enabled);
+      if (enabled != kessel_scenario_option_enabled (self->scenario, known[i].id))
+        kessel_game_set_option (game, known[i].id, enabled);
     }
   return game;
 }
@@ -247,9 +247,11 @@ kessel_new_game_dialog_set_option (KesselNewGameDialog *self,
                                    const char          *id,
                                    gboolean             enabled)
 {
+  const KesselRulesOption *known = kessel_rules_options (NULL);
+
   g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
-  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
-    if (g_str_equal (known_options[i].id, id))
+  for (guint i = 0; i < self->n_options; i++)
+    if (g_str_equal (known[i].id, id))
       gtk_check_button_set_active (self->options[i], enabled);
 }
 

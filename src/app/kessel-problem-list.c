@@ -1,31 +1,313 @@
+/* kessel-problem-list.c: the editor's list of what is wrong with the
+ * scenario, checked again after each edit. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+
 #include "kessel-problem-list.h"
+#include "kessel-scenario-check.h"
 
 struct _KesselProblemList
 {
   GtkWidget parent_instance;
+
   KesselEditHistory *history;
+  gulong changed_id;
+  guint check_id;          /* the idle that checks after a burst of edits */
+  GPtrArray *problems;     /* of KesselScenarioProblem, as listed */
+  int n_errors;
+  int n_warnings;
+
+  GtkWidget *box;
+  GtkImage *summary_icon;
+  GtkLabel *summary_label;
+  GtkWidget *scrolled;
+  GtkListBox *list;
 };
 
 G_DEFINE_FINAL_TYPE (KesselProblemList, kessel_problem_list, GTK_TYPE_WIDGET)
+
+enum {
+  PROBLEM_ACTIVATED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static char *
+summary_text (int n_errors, int n_warnings)
+{
+  g_autofree char *errors = NULL;
+  g_autofree char *warnings = NULL;
+
+  if (n_errors == 0 && n_warnings == 0)
+    return g_strdup (_("No problems"));
+  errors = g_strdup_printf (ngettext ("%d error", "%d errors", n_errors), n_errors);
+  warnings = g_strdup_printf (ngettext ("%d warning", "%d warnings", n_warnings), n_warnings);
+  if (n_warnings == 0)
+    return g_steal_pointer (&errors);
+  if (n_errors == 0)
+    return g_steal_pointer (&warnings);
+  /* Translators: the problems of a scenario, as in "2 errors, 1 warning". */
+  return g_strdup_printf (_("%s, %s"), errors, warnings);
+}
+
+static void
+show_summary_icon (KesselProblemList *self)
+{
+  GtkWidget *icon = GTK_WIDGET (self->summary_icon);
+
+  gtk_widget_remove_css_class (icon, "problem-list-error");
+  gtk_widget_remove_css_class (icon, "problem-list-warning");
+  gtk_widget_remove_css_class (icon, "problem-list-ok");
+  if (self->n_errors > 0)
+    {
+      gtk_image_set_from_icon_name (self->summary_icon, "dialog-error-symbolic");
+      gtk_widget_add_css_class (icon, "problem-list-error");
+    }
+  else if (self->n_warnings > 0)
+    {
+      gtk_image_set_from_icon_name (self->summary_icon, "dialog-warning-symbolic");
+      gtk_widget_add_css_class (icon, "problem-list-warning");
+    }
+  else
+    {
+      gtk_image_set_from_icon_name (self->summary_icon, "emblem-ok-symbolic");
+      gtk_widget_add_css_class (icon, "problem-list-ok");
+    }
+}
+
+/* Where the problem is and the rule it follows from: "Hex 0412 · Rule 3.2". */
+static char *
+detail_text (KesselProblemList *self, const KesselScenarioProblem *problem)
+{
+  KesselScenario *scenario = kessel_edit_history_get_scenario (self->history);
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (scenario));
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (problem->hex != KESSEL_HEX_NONE)
+    {
+      g_autofree char *hex = kessel_grid_format_hex (grid, problem->hex);
+      g_ptr_array_add (parts, g_strdup_printf (_("Hex %s"), hex));
+    }
+  if (problem->unit_id != NULL)
+    g_ptr_array_add (parts, g_strdup_printf (_("Unit %s"), problem->unit_id));
+  if (problem->rule != NULL)
+    g_ptr_array_add (parts, g_strdup_printf (_("Rule %s"), problem->rule));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+/* The checks write messages to follow "FILE:LINE: "; standing alone in a
+ * row they start with a capital. */
+static char *
+sentence (const char *message)
+{
+  const char *rest = g_utf8_next_char (message);
+  char first[8] = { 0 };
+
+  if (*message == '\0')
+    return g_strdup (message);
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (message)), first);
+  return g_strconcat (first, rest, NULL);
+}
+
+static GtkWidget *
+problem_row_new (KesselProblemList *self, const KesselScenarioProblem *problem)
+{
+  gboolean error = problem->severity == KESSEL_PROBLEM_ERROR;
+  const char *severity = error ? _("Error") : _("Warning");
+  g_autofree char *detail = detail_text (self, problem);
+  g_autofree char *text = sentence (problem->message);
+  g_autofree char *spoken = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  GtkWidget *message = gtk_label_new (text);
+  GtkWidget *where = gtk_label_new (detail);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_add_css_class (icon, error ? "problem-list-error" : "problem-list-warning");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, severity, -1);
+  gtk_widget_set_tooltip_text (icon, severity);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_label_set_xalign (GTK_LABEL (where), 0);
+  gtk_label_set_wrap (GTK_LABEL (where), TRUE);
+  gtk_widget_add_css_class (where, "dim-label");
+  gtk_widget_add_css_class (where, "caption");
+  gtk_box_append (GTK_BOX (texts), message);
+  gtk_box_append (GTK_BOX (texts), where);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+
+  /* Translators: a problem for screen readers: "Error" or "Warning", the
+   * message, then where it is, as in "Hex 0412 · Rule 3.2". */
+  spoken = g_strdup_printf (_("%s: %s. %s"), severity, text, detail);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  return row;
+}
+
+static void
+clear_rows (KesselProblemList *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+}
+
+static void
+show_problems (KesselProblemList *self)
+{
+  g_autofree char *summary = summary_text (self->n_errors, self->n_warnings);
+
+  gtk_label_set_text (self->summary_label, summary);
+  show_summary_icon (self);
+  clear_rows (self);
+  for (guint i = 0; i < self->problems->len; i++)
+    gtk_list_box_append (self->list, problem_row_new (self, g_ptr_array_index (self->problems, i)));
+  gtk_widget_set_visible (self->scrolled, self->problems->len > 0);
+}
+
+void
+kessel_problem_list_refresh_now (KesselProblemList *self)
+{
+  g_return_if_fail (KESSEL_IS_PROBLEM_LIST (self));
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_ptr_array_unref (self->problems);
+  if (self->history != NULL)
+    self->problems = kessel_scenario_check (kessel_edit_history_get_scenario (self->history));
+  else
+    self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_scenario_problem_free);
+  self->n_errors = kessel_scenario_count_problems (self->problems, KESSEL_PROBLEM_ERROR);
+  self->n_warnings = kessel_scenario_count_problems (self->problems, KESSEL_PROBLEM_WARNING);
+  show_problems (self);
+}
+
+static gboolean
+check_in_idle (gpointer data)
+{
+  KesselProblemList *self = data;
+
+  self->check_id = 0;
+  kessel_problem_list_refresh_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+history_changed (KesselEditHistory *history, KesselProblemList *self)
+{
+  if (self->check_id == 0)
+    self->check_id = g_idle_add (check_in_idle, self);
+}
+
+static void
+row_activated (GtkListBox *list, GtkListBoxRow *row, KesselProblemList *self)
+{
+  int index = gtk_list_box_row_get_index (row);
+  const KesselScenarioProblem *problem;
+
+  g_return_if_fail (index >= 0 && (guint) index < self->problems->len);
+  problem = g_ptr_array_index (self->problems, index);
+  g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, problem->hex, problem->unit_id);
+}
+
+static GtkWidget *
+build_summary (KesselProblemList *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  self->summary_icon = GTK_IMAGE (gtk_image_new ());
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->summary_icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  self->summary_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->summary_label), "summary");
+  gtk_label_set_xalign (self->summary_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "heading");
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 8);
+  gtk_widget_set_margin_bottom (row, 8);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->summary_icon));
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->summary_label));
+  return row;
+}
+
+static void
+build (KesselProblemList *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->list), "problems");
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "rich-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems"), -1);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated), self);
+
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+
+  gtk_box_append (GTK_BOX (self->box), build_summary (self));
+  gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (self->box), self->scrolled);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+static void
+disconnect_history (KesselProblemList *self)
+{
+  if (self->history != NULL)
+    g_clear_signal_handler (&self->changed_id, self->history);
+  g_clear_object (&self->history);
+}
 
 static void
 kessel_problem_list_dispose (GObject *object)
 {
   KesselProblemList *self = KESSEL_PROBLEM_LIST (object);
-  g_clear_object (&self->history);
+
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  disconnect_history (self);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (kessel_problem_list_parent_class)->dispose (object);
+}
+
+static void
+kessel_problem_list_finalize (GObject *object)
+{
+  KesselProblemList *self = KESSEL_PROBLEM_LIST (object);
+
+  g_ptr_array_unref (self->problems);
+  G_OBJECT_CLASS (kessel_problem_list_parent_class)->finalize (object);
 }
 
 static void
 kessel_problem_list_class_init (KesselProblemListClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_problem_list_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  G_OBJECT_CLASS (klass)->finalize = kessel_problem_list_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  /* A row was activated: the hex to show (KESSEL_HEX_NONE for none) and the
+   * id of the unit to show, or NULL. */
+  signals[PROBLEM_ACTIVATED] = g_signal_new ("problem-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
 kessel_problem_list_init (KesselProblemList *self)
 {
+  self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_scenario_problem_free);
+  build (self);
+  show_problems (self);
 }
 
 GtkWidget *
@@ -37,5 +319,27 @@ kessel_problem_list_new (void)
 void
 kessel_problem_list_set_history (KesselProblemList *self, KesselEditHistory *history)
 {
-  g_set_object (&self->history, history);
+  g_return_if_fail (KESSEL_IS_PROBLEM_LIST (self));
+  g_return_if_fail (history == NULL || KESSEL_IS_EDIT_HISTORY (history));
+  if (history == self->history)
+    return;
+  disconnect_history (self);
+  self->history = history != NULL ? g_object_ref (history) : NULL;
+  if (history != NULL)
+    self->changed_id = g_signal_connect (history, "changed", G_CALLBACK (history_changed), self);
+  kessel_problem_list_refresh_now (self);
+}
+
+int
+kessel_problem_list_get_n_errors (KesselProblemList *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PROBLEM_LIST (self), 0);
+  return self->n_errors;
+}
+
+int
+kessel_problem_list_get_n_warnings (KesselProblemList *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PROBLEM_LIST (self), 0);
+  return self->n_warnings;
 }

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "kessel-editor.h"
 #include "kessel-game-panel.h"
 #include "kessel-hex-info-panel.h"
 #include "kessel-log-view.h"
@@ -31,6 +32,12 @@ struct _KesselWindow
   char *game_path;                /* where it was last saved or opened from */
   gboolean game_dirty;            /* changed since it was saved */
   gboolean close_after_save;      /* a Save As asked for on closing */
+
+  GtkStack *side_stack;           /* the play panels, or the editor */
+  KesselEditor *editor;
+  KesselScenario *play_scenario;  /* what play shows, kept while editing */
+  KesselScenario *pending_play;   /* from the editor, once the game in play is given up */
+  gboolean editor_discarded;      /* the user chose to close without saving it */
 
   GSettings *settings;            /* NULL when the schema is not installed */
   GtkFileChooserNative *chooser;  /* while it is shown */
@@ -125,6 +132,25 @@ save_state (KesselWindow *self)
 
 /* Scenario */
 
+static gboolean
+is_editing (KesselWindow *self)
+{
+  return self->editor != NULL && kessel_editor_get_active (self->editor);
+}
+
+static void
+update_editor_title (KesselWindow *self)
+{
+  KesselScenario *scenario = kessel_editor_get_scenario (self->editor);
+  const char *file = kessel_scenario_get_file_name (scenario);
+  g_autofree char *base = file != NULL ? g_path_get_basename (file) : g_strdup (_("New scenario"));
+  /* Translators: the window title while editing: unsaved mark, the scenario's file. */
+  g_autofree char *window_title = g_strdup_printf (_("%s%s — Scenario Editor — Kessel"),
+                                                   kessel_editor_is_modified (self->editor) ? "*" : "", base);
+
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
 static void
 update_title (KesselWindow *self)
 {
@@ -132,7 +158,9 @@ update_title (KesselWindow *self)
   const char *title = scenario != NULL ? kessel_scenario_get_title (scenario) : "";
 
   gtk_label_set_text (self->title_label, title);
-  if (self->game != NULL)
+  if (is_editing (self))
+    update_editor_title (self);
+  else if (self->game != NULL)
     {
       g_autofree char *base = self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
       /* Translators: the window title while playing: unsaved mark, the game's file, the scenario. */
@@ -304,7 +332,12 @@ map_view_hex_activated (KesselWindow  *self,
                         guint          button,
                         KesselMapView *map_view)
 {
-  if (button == GDK_BUTTON_SECONDARY)
+  if (is_editing (self))
+    {
+      if (button == GDK_BUTTON_PRIMARY)
+        kessel_map_tools_apply_to_hex (kessel_editor_get_tools (self->editor), hex);
+    }
+  else if (button == GDK_BUTTON_SECONDARY)
     kessel_play_panel_cancel (self->play_panel);
   else
     kessel_play_panel_activate_hex (self->play_panel, hex);
@@ -563,7 +596,15 @@ replace_response (GtkDialog      *dialog,
       if (pending->file != NULL)
         kessel_window_open (self, pending->file);
       else
-        kessel_window_show_new_game_dialog (self);
+        {
+          if (self->pending_play != NULL)
+            {
+              set_game (self, NULL, NULL);
+              show_scenario (self, self->pending_play);
+              g_clear_object (&self->pending_play);
+            }
+          kessel_window_show_new_game_dialog (self);
+        }
     }
   g_clear_object (&pending->file);
   g_object_unref (pending->window);
@@ -580,6 +621,7 @@ ask_before_replacing (KesselWindow *self,
 
   if (self->game == NULL || !self->game_dirty)
     return FALSE;
+  g_clear_object (&self->pending_play);
   pending = g_new0 (PendingReplace, 1);
   pending->window = g_object_ref (self);
   pending->file = file != NULL ? g_object_ref (file) : NULL;
@@ -596,11 +638,24 @@ ask_before_replacing (KesselWindow *self,
   return TRUE;
 }
 
+/* While editing, the keys of play's new, save and undo act on the scenario. */
+static gboolean
+editor_takes (KesselWindow *self,
+              const char   *editor_action)
+{
+  if (!is_editing (self))
+    return FALSE;
+  g_action_group_activate_action (kessel_editor_get_actions (self->editor), editor_action, NULL);
+  return TRUE;
+}
+
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
+  if (editor_takes (user_data, "new"))
+    return;
   if (!ask_before_replacing (user_data, NULL))
     kessel_window_show_new_game_dialog (user_data);
 }
@@ -648,7 +703,7 @@ save_game_as_activated (GSimpleAction *action,
 {
   KesselWindow *self = user_data;
 
-  if (self->chooser != NULL || self->game == NULL)
+  if (editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
     return;
   self->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -670,6 +725,8 @@ save_game_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  if (editor_takes (self, "save"))
+    return;
   if (self->game_path == NULL)
     save_game_as_activated (action, parameter, user_data);
   else if (!kessel_window_save_game (self, self->game_path, &error))
@@ -684,6 +741,8 @@ undo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  if (editor_takes (self, "undo"))
+    return;
   kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_undo (self->game, &error))
     kessel_play_panel_show_message (self->play_panel, error->message);
@@ -697,6 +756,8 @@ redo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  if (editor_takes (self, "redo"))
+    return;
   kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_redo (self->game, &error))
     kessel_play_panel_show_message (self->play_panel, error->message);
@@ -809,6 +870,142 @@ add_play_widgets (KesselWindow *self)
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
 }
 
+/* The editor */
+
+/* Play's actions stand still while the editor has the map. New, save and
+ * undo keep their keys and act on the scenario being edited instead. */
+static const char *const play_only_actions[] = {
+  "end-part", "cancel", "attack", "next-unit", "play-action", "show-zoc", "show-lines", "show-kg-ranges",
+};
+static const char *const shared_actions[] = {
+  "new-game", "save-game", "save-game-as", "undo", "redo",
+};
+
+/* Edit ▸ Undo names the edit it takes back while editing. */
+static void
+update_undo_menu (KesselWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GMenu *section = app != NULL ? g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION) : NULL;
+  KesselEditHistory *history = kessel_editor_get_history (self->editor);
+  g_autofree char *undo = NULL;
+  g_autofree char *redo = NULL;
+  gboolean editing = is_editing (self);
+
+  if (editing)
+    {
+      g_simple_action_set_enabled (lookup_action (self, "undo"), history && kessel_edit_history_can_undo (history));
+      g_simple_action_set_enabled (lookup_action (self, "redo"), history && kessel_edit_history_can_redo (history));
+    }
+  if (section == NULL)
+    return;
+  if (editing && history != NULL && kessel_edit_history_get_undo_name (history) != NULL)
+    /* Translators: Edit ▸ Undo with the name of the edit, such as "Undo Paint Forest (12 hexes)". */
+    undo = g_strdup_printf (_("_Undo %s"), kessel_edit_history_get_undo_name (history));
+  if (editing && history != NULL && kessel_edit_history_get_redo_name (history) != NULL)
+    redo = g_strdup_printf (_("_Redo %s"), kessel_edit_history_get_redo_name (history));
+  g_menu_remove_all (section);
+  g_menu_append (section, undo ? undo : _("_Undo"), "win.undo");
+  g_menu_append (section, redo ? redo : _("_Redo"), "win.redo");
+}
+
+static void
+editor_changed (KesselWindow *self)
+{
+  update_title (self);
+  update_undo_menu (self);
+}
+
+static void
+leave_play (KesselWindow *self)
+{
+  g_set_object (&self->play_scenario, kessel_map_view_get_scenario (self->map_view));
+  kessel_play_panel_set_game (self->play_panel, NULL);
+  if (kessel_editor_get_history (self->editor) == NULL || !kessel_editor_is_modified (self->editor))
+    {
+      if (self->play_scenario != NULL)
+        kessel_editor_edit (self->editor, self->play_scenario);
+    }
+}
+
+static void
+return_to_play (KesselWindow *self)
+{
+  g_autoptr(KesselScenario) scenario = g_steal_pointer (&self->play_scenario);
+
+  kessel_map_view_set_scenario (self->map_view, scenario);
+  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
+  kessel_play_panel_set_game (self->play_panel, self->game);
+}
+
+static void
+set_editing (KesselWindow *self, gboolean editing)
+{
+  if (is_editing (self) == !!editing)
+    return;
+  if (editing)
+    leave_play (self);
+  kessel_editor_set_active (self->editor, editing);
+  if (!editing)
+    return_to_play (self);
+  gtk_stack_set_visible_child_name (self->side_stack, editing ? "edit" : "play");
+  for (guint i = 0; i < G_N_ELEMENTS (play_only_actions); i++)
+    g_simple_action_set_enabled (lookup_action (self, play_only_actions[i]), !editing);
+  for (guint i = 0; i < G_N_ELEMENTS (shared_actions); i++)
+    g_simple_action_set_enabled (lookup_action (self, shared_actions[i]), editing);
+  if (!editing)
+    sync_play_actions (self);
+  g_simple_action_set_state (lookup_action (self, "editor"), g_variant_new_boolean (editing));
+  update_title (self);
+  update_undo_menu (self);
+  if (editing && kessel_editor_get_history (self->editor) == NULL)
+    g_action_group_activate_action (kessel_editor_get_actions (self->editor), "new", NULL);
+}
+
+static void
+editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  set_editing (user_data, g_variant_get_boolean (state));
+}
+
+/* Play this scenario: back to play, with the editor's scenario and the New
+ * Game dialog, once a game in play with unsaved moves is given up. */
+static void
+play_scenario (KesselWindow *self, KesselScenario *scenario)
+{
+  set_editing (self, FALSE);
+  if (ask_before_replacing (self, NULL))
+    {
+      g_set_object (&self->pending_play, scenario);
+      return;
+    }
+  set_game (self, NULL, NULL);
+  show_scenario (self, scenario);
+  kessel_window_show_new_game_dialog (self);
+}
+
+static void
+add_editor (KesselWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { .name = "editor", .state = "false", .change_state = editor_toggled },
+  };
+
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  /* The panel takes the width it asks for, not the counter mix's natural
+   * width, which would push the map away; the mix scrolls sideways instead. */
+  self->editor = KESSEL_EDITOR (kessel_editor_new (self->map_view));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->editor));
+  gtk_widget_set_size_request (scroller, 460, -1);
+  gtk_stack_add_named (self->side_stack, scroller, "edit");
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", kessel_editor_get_actions (self->editor));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed), self);
+  g_signal_connect_swapped (self->editor, "play-scenario", G_CALLBACK (play_scenario), self);
+}
+
 /* GObject */
 
 enum {
@@ -844,13 +1041,28 @@ unsaved_response (GtkDialog    *dialog,
     }
 }
 
-/* Closing with a game not saved asks first; nothing is lost without a yes. */
+static void
+close_after_discard (KesselEditor *editor, KesselWindow *self)
+{
+  self->editor_discarded = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Closing with a game or scenario not saved asks first; nothing is lost
+ * without a yes. */
 static gboolean
 kessel_window_close_request (GtkWindow *window)
 {
   KesselWindow *self = KESSEL_WINDOW (window);
   GtkWidget *dialog;
 
+  if (self->editor != NULL)
+    kessel_editor_commit_pending (self->editor);
+  if (self->editor != NULL && kessel_editor_is_modified (self->editor) && !self->editor_discarded)
+    {
+      kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
+      return TRUE;
+    }
   if (self->game != NULL && self->game_dirty)
     {
       dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
@@ -884,6 +1096,8 @@ kessel_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->game_path, g_free);
+  g_clear_object (&self->play_scenario);
+  g_clear_object (&self->pending_play);
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (kessel_window_parent_class)->dispose (object);
@@ -907,6 +1121,7 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, info_panel);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_stack);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
 }
@@ -916,6 +1131,7 @@ kessel_window_init (KesselWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
+  add_editor (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
@@ -955,11 +1171,21 @@ kessel_window_get_map_view (KesselWindow *self)
   return self->map_view;
 }
 
+/* The scenario of play, also while the editor shows its own. */
 KesselScenario *
 kessel_window_get_scenario (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (is_editing (self))
+    return self->play_scenario;
   return kessel_map_view_get_scenario (self->map_view);
+}
+
+KesselEditor *
+kessel_window_get_editor (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->editor;
 }
 
 gboolean
@@ -973,6 +1199,7 @@ kessel_window_open_file (KesselWindow  *self,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  set_editing (self, FALSE);
   if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
     {
       if (!open_game_file (self, path, error))
@@ -1051,7 +1278,7 @@ kessel_window_choose_file (KesselWindow *self)
 
   g_return_if_fail (KESSEL_IS_WINDOW (self));
 
-  if (self->chooser != NULL)
+  if (editor_takes (self, "open") || self->chooser != NULL)
     return;
 
   self->chooser = gtk_file_chooser_native_new (_("Open Scenario or Game"), GTK_WINDOW (self),

@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "kessel-application.h"
+#include "kessel-editor.h"
 #include "kessel-map-view.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
@@ -19,6 +20,9 @@ KesselWindow   *kessel_window_new (KesselApplication *application);
 
 KesselMapView  *kessel_window_get_map_view (KesselWindow *self);
 KesselScenario *kessel_window_get_scenario (KesselWindow *self);
+/* The scenario editor; View ▸ Scenario Editor (the "win.editor" action)
+ * gives it the map. */
+KesselEditor   *kessel_window_get_editor (KesselWindow *self);
 
 /* Loads a scenario and shows it; on failure the current one stays. */
 gboolean        kessel_window_open_file (KesselWindow  *self,

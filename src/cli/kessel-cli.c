@@ -18,6 +18,7 @@
 #include "kessel-cli-commands.h"
 #include "kessel-map-painter.h"
 #include "kessel-scenario.h"
+#include "kessel-scenario-check.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
 
@@ -69,6 +70,32 @@ kessel_cli_parse_options (const char *name, const GOptionEntry *entries, int *ar
   return TRUE;
 }
 
+/* The warnings of a scenario that loaded: FILE:LINE: when the problem is
+ * about a unit read from a line, else FILE:. */
+static void
+print_warnings (KesselScenario *scenario, const char *path)
+{
+  g_autoptr(GPtrArray) problems = kessel_scenario_check (scenario);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const KesselScenarioProblem *problem = g_ptr_array_index (problems, i);
+      KesselUnit *unit = problem->unit_id ? kessel_scenario_find_unit (scenario, problem->unit_id) : NULL;
+      int line = unit ? kessel_unit_get_source_line (unit) : 0;
+      g_autofree char *message = problem->rule
+                                   /* Translators: a problem's message, then the rule case it follows from. */
+                                   ? g_strdup_printf (_("%s (rule %s)"), problem->message, problem->rule)
+                                   : g_strdup (problem->message);
+
+      if (problem->severity != KESSEL_PROBLEM_WARNING)
+        continue;
+      if (line > 0)
+        fprintf (stderr, _("%s:%d: warning: %s\n"), path, line, message);
+      else
+        fprintf (stderr, _("%s: warning: %s\n"), path, message);
+    }
+}
+
 static int
 command_validate (int argc, char **argv)
 {
@@ -93,7 +120,10 @@ command_validate (int argc, char **argv)
           status = 1;
         }
       else
-        printf (_("%s: valid\n"), argv[i]);
+        {
+          print_warnings (scenario, argv[i]);
+          printf (_("%s: valid\n"), argv[i]);
+        }
     }
   return status;
 }

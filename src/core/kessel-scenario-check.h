@@ -33,7 +33,9 @@ int        kessel_scenario_count_problems (GPtrArray *problems, KesselProblemSev
  * the schema is read even when its meaning is wrong, so that it can be
  * repaired. What the reader had to leave out (a hex off the map, a terrain
  * given twice ...) is returned in dropped as "FILE:LINE: message" strings;
- * the errors that remain in the scenario are found by kessel_scenario_check. */
+ * the errors that remain in the scenario are found by kessel_scenario_check.
+ * dropped is set to an array (free with g_ptr_array_unref) even when the
+ * file is refused; it is then empty. */
 KesselScenario *kessel_scenario_load_file_for_editing (const char *path, GPtrArray **dropped,
                                                        GError **error);
 

@@ -3,8 +3,12 @@
  * Three stages, each stopping the load if it finds a problem: the XML must
  * be well formed (no DTD, no network, no entity expansion, a bounded size),
  * it must follow the RELAX NG schema, and it must make sense (hexes on the
- * map, rivers on real hexsides, substitute chains without loops ...). Every
- * problem names the file and the line.
+ * map, rivers on real hexsides, and no error of kessel_scenario_check).
+ * Every problem names the file and the line.
+ *
+ * Read for editing, a file that follows the schema is kept even when it
+ * makes no sense: what the reader had to leave out is listed, and the
+ * editor runs the checks itself.
  */
 #include "kessel-scenario-private.h"
 #include "kessel-file.h"
@@ -19,6 +23,12 @@
 #include <string.h>
 
 #define MAX_PROBLEMS 25
+#define MAX_DROPPED 1000   /* what is left out of a file read for editing */
+
+typedef enum {
+  READ_TO_PLAY,   /* any problem refuses the file */
+  READ_TO_EDIT,   /* only a file that is not a scenario by the schema is refused */
+} ReadMode;
 
 typedef struct {
   KesselProblems *problems;
@@ -27,6 +37,9 @@ typedef struct {
   const KesselGrid *grid;
   long *terrain_line;   /* per hex: line that set its terrain, 0 if none */
   long *control_line;   /* per hex: line that set its control, 0 if none */
+  long map_line;
+  long victory_line;
+  guint rules_position;  /* how many problems were found before the rules */
 } Reader;
 
 /* Problems ------------------------------------------------------------- */
@@ -36,6 +49,7 @@ kessel_problems_init (KesselProblems *problems, const char *file_name)
 {
   problems->file_name = g_strdup (file_name ? file_name : _("(scenario)"));
   problems->messages = g_ptr_array_new_with_free_func (g_free);
+  problems->limit = MAX_PROBLEMS;
 }
 
 void
@@ -51,7 +65,7 @@ kessel_problems_add (KesselProblems *problems, long line, const char *format, ..
   va_list args;
   g_autofree char *message = NULL;
 
-  if (problems->messages->len >= MAX_PROBLEMS)
+  if (problems->messages->len >= problems->limit)
     return;
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -77,7 +91,7 @@ kessel_problems_to_error (const KesselProblems *problems, GError **error, int co
         g_string_append_c (text, '\n');
       g_string_append (text, g_ptr_array_index (problems->messages, i));
     }
-  if (problems->messages->len >= MAX_PROBLEMS)
+  if (problems->messages->len >= problems->limit)
     g_string_append_printf (text, "\n%s: %s", problems->file_name, _("(more problems not listed)"));
   g_set_error_literal (error, KESSEL_SCENARIO_ERROR, code, text->str);
 }
@@ -593,10 +607,7 @@ read_rules (Reader *reader, xmlNode *rules_node)
   };
 
   kessel_scenario_set_turns (reader->scenario, attr_int (rules_node, "turns", 1));
-  if (victory.draw_from > victory.soviet_wins_at)
-    kessel_problems_add (reader->problems, line_of (victory_node),
-                         _("the draw starts at %d VP, above the %d VP of a Soviet victory"),
-                         victory.draw_from, victory.soviet_wins_at);
+  reader->victory_line = line_of (victory_node);
   kessel_scenario_set_victory (reader->scenario, &victory);
 
   for (xmlNode *node = rules_node->children; node; node = node->next)
@@ -614,121 +625,42 @@ read_rules (Reader *reader, xmlNode *rules_node)
     }
 }
 
-/* Checks that need the whole counter mix ---------------------------------- */
+/* The checks of meaning ------------------------------------------------- */
 
-static void
-unit_problem (Reader *reader, KesselUnit *unit, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static void
-unit_problem (Reader *reader, KesselUnit *unit, const char *format, ...)
+/* The line a problem of kessel_scenario_check is reported at: the unit's
+ * own for a unit, else the part of the file it is about. */
+static long
+problem_line (Reader *reader, const KesselCheckedProblem *checked)
 {
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  kessel_problems_add (reader->problems, kessel_unit_get_source_line (unit),
-                       /* Translators: a unit's id and what is wrong with it, a
-                        * sentence part that starts with a verb, such as "is artillery, ...". */
-                       _("unit %s %s"), kessel_unit_get_id (unit), message);
+  if (checked->unit_index >= 0)
+    return kessel_unit_get_source_line (kessel_scenario_get_unit (reader->scenario, checked->unit_index));
+  if (checked->subject == KESSEL_PROBLEM_ABOUT_SCENARIO)
+    return reader->victory_line;
+  return reader->map_line;
 }
 
+/* Problems of the rules are listed where the reader read the rules, among
+ * the problems of reading, as they always were. */
 static void
-check_substitute_chain (Reader *reader, KesselUnit *unit)
+report_check_errors (Reader *reader)
 {
-  KesselScenario *scenario = reader->scenario;
-  const char *next_id = kessel_unit_get_substitute (unit);
-  KesselUnit *next;
-  int hops = 0;
+  g_autoptr(GPtrArray) problems = kessel_scenario_check_in_found_order (reader->scenario);
+  GPtrArray *messages = reader->problems->messages;
+  guint rules_at = reader->rules_position;
 
-  if (next_id == NULL)
-    return;
-  next = kessel_scenario_find_unit (scenario, next_id);
-  if (next == NULL)
+  for (guint i = 0; i < problems->len; i++)
     {
-      unit_problem (reader, unit, _("names \"%s\" as its substitute counter, but there is no such unit"),
-                    next_id);
-      return;
-    }
-  if (kessel_unit_get_side (next) != kessel_unit_get_side (unit))
-    unit_problem (reader, unit, _("has the substitute %s of the other side"), next_id);
-  if (kessel_unit_get_setup_hex (next) != KESSEL_HEX_NONE || kessel_unit_get_arrival_turn (next) != 0)
-    unit_problem (reader, next, _("is the substitute counter of %s, so it cannot set up or arrive "
-                    "by itself"), kessel_unit_get_id (unit));
-  for (KesselUnit *walk = next; walk != NULL; hops++)
-    {
-      const char *walk_next = kessel_unit_get_substitute (walk);
-      if (walk == unit)
-        {
-          unit_problem (reader, unit, _("has a substitute chain that loops back to itself"));
-          return;
-        }
-      if (hops > kessel_scenario_get_n_units (scenario))
-        return;  /* a loop further down, reported at its own counter */
-      walk = walk_next ? kessel_scenario_find_unit (scenario, walk_next) : NULL;
-    }
-}
+      const KesselCheckedProblem *checked = g_ptr_array_index (problems, i);
+      guint before = messages->len;
 
-static void
-check_substituted_once (Reader *reader)
-{
-  KesselScenario *scenario = reader->scenario;
-  g_autoptr(GHashTable) owner = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (int i = 0; i < kessel_scenario_get_n_units (scenario); i++)
-    {
-      KesselUnit *unit = kessel_scenario_get_unit (scenario, i);
-      const char *next = kessel_unit_get_substitute (unit);
-      KesselUnit *first;
-
-      if (next == NULL)
+      if (checked->problem.severity != KESSEL_PROBLEM_ERROR)
         continue;
-      first = g_hash_table_lookup (owner, next);
-      if (first != NULL)
-        unit_problem (reader, unit, _("names %s as its substitute, but %s already does; a "
-                        "substitute counter replaces only one counter"), next,
-                      kessel_unit_get_id (first));
-      else
-        g_hash_table_insert (owner, (gpointer) next, unit);
+      kessel_problems_add (reader->problems, problem_line (reader, checked), "%s",
+                           checked->problem.message);
+      if (checked->subject == KESSEL_PROBLEM_ABOUT_SCENARIO && messages->len > before)
+        g_ptr_array_insert (messages, (int) rules_at++,
+                            g_ptr_array_steal_index (messages, messages->len - 1));
     }
-}
-
-static void
-check_unit (Reader *reader, KesselUnit *unit)
-{
-  KesselScenario *scenario = reader->scenario;
-  int turns = kessel_scenario_get_turns (scenario);
-  int arrives = kessel_unit_get_arrival_turn (unit);
-  KesselMobility mobility = kessel_unit_get_mobility (unit);
-
-  if (kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE && arrives != 0)
-    unit_problem (reader, unit, _("both sets up on the map and arrives on turn %d; give it one or "
-                    "the other"), arrives);
-  if (arrives > turns)
-    unit_problem (reader, unit, _("arrives on turn %d, but the scenario has only %d turns"),
-                  arrives, turns);
-  if (arrives != 0 && kessel_unit_get_side (unit) == KESSEL_SIDE_SOVIET)
-    unit_problem (reader, unit, _("is Soviet, and the Soviet side gets no reinforcements (rule 11.3)"));
-  if (kessel_unit_get_setup_exact (unit) && kessel_unit_get_setup_hex (unit) == KESSEL_HEX_NONE)
-    unit_problem (reader, unit, _("must set up exactly in its hex, but has no setup hex"));
-  if (kessel_unit_is_artillery (unit) && mobility != KESSEL_MOBILITY_MECHANIZED)
-    unit_problem (reader, unit, _("is artillery, which always moves as mechanized (rule 2.3)"));
-  if ((kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON) != (mobility == KESSEL_MOBILITY_STATIC))
-    unit_problem (reader, unit, _("must be a static garrison if and only if its mobility is static "
-                                  "(rule 2.7)"));
-  if (kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT)
-      && kessel_unit_get_support_range (unit) < 2)
-    unit_problem (reader, unit, _("has ranged support with a range under 2 hexes"));
-  check_substitute_chain (reader, unit);
-}
-
-static void
-check_units (Reader *reader)
-{
-  for (int i = 0; i < kessel_scenario_get_n_units (reader->scenario); i++)
-    check_unit (reader, kessel_scenario_get_unit (reader->scenario, i));
-  check_substituted_once (reader);
 }
 
 /* Stages -------------------------------------------------------------------- */
@@ -817,7 +749,7 @@ parse_xml (const char *data, gsize length, KesselProblems *problems)
 }
 
 static KesselScenario *
-build_scenario (xmlDoc *doc, KesselProblems *problems)
+build_scenario (xmlDoc *doc, KesselProblems *problems, ReadMode mode)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
   xmlNode *map_node = child (root, "map");
@@ -827,6 +759,7 @@ build_scenario (xmlDoc *doc, KesselProblems *problems)
   KesselGrid grid;
   int count;
 
+  reader.map_line = line_of (map_node);
   if (!read_grid (&reader, map_node, &grid))
     return NULL;
   reader.scenario = kessel_scenario_new (&grid);
@@ -843,25 +776,29 @@ build_scenario (xmlDoc *doc, KesselProblems *problems)
       kessel_scenario_set_description (reader.scenario, text);
     }
   read_map (&reader, map_node);
+  reader.rules_position = problems->messages->len;
   read_rules (&reader, child (root, "rules"));
   read_start (&reader, child (root, "start"));
   read_units (&reader, child (root, "units"));
-  check_units (&reader);
+  if (mode == READ_TO_PLAY)
+    report_check_errors (&reader);
 
   g_free (reader.terrain_line);
   g_free (reader.control_line);
   return reader.scenario;
 }
 
-KesselScenario *
-kessel_scenario_load_data (const char *data, gsize length, const char *file_name, GError **error)
+/* Reads a scenario. To play, any problem refuses it; to edit, only one that
+ * stops it being read as a scenario, and the others go into dropped. */
+static KesselScenario *
+load_data (const char *data, gsize length, const char *file_name, ReadMode mode,
+           GPtrArray **dropped, GError **error)
 {
   KesselProblems problems;
   KesselScenario *scenario = NULL;
   xmlDoc *doc;
   int code = KESSEL_SCENARIO_ERROR_PARSE;
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
   kessel_problems_init (&problems, file_name);
   if (length > KESSEL_SCENARIO_MAX_FILE_SIZE || length > G_MAXINT)
     {
@@ -879,19 +816,39 @@ kessel_scenario_load_data (const char *data, gsize length, const char *file_name
       if (follows_schema (doc, &problems))
         {
           code = KESSEL_SCENARIO_ERROR_INVALID;
-          scenario = build_scenario (doc, &problems);
+          if (mode == READ_TO_EDIT)
+            problems.limit = MAX_DROPPED;
+          scenario = build_scenario (doc, &problems, mode);
         }
       xmlFreeDoc (doc);
     }
-  if (kessel_problems_any (&problems))
+  if (mode == READ_TO_EDIT && scenario != NULL)
+    {
+      if (problems.messages->len >= problems.limit)
+        g_ptr_array_add (problems.messages, g_strdup_printf ("%s: %s", problems.file_name,
+                                                             _("(more problems not listed)")));
+      if (dropped)
+        {
+          g_clear_pointer (dropped, g_ptr_array_unref);
+          *dropped = g_steal_pointer (&problems.messages);
+        }
+    }
+  else if (kessel_problems_any (&problems))
     {
       kessel_problems_to_error (&problems, error, code);
       g_clear_object (&scenario);
     }
-  else
+  if (scenario != NULL)
     kessel_scenario_set_file_name (scenario, file_name);
   kessel_problems_clear (&problems);
   return scenario;
+}
+
+KesselScenario *
+kessel_scenario_load_data (const char *data, gsize length, const char *file_name, GError **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  return load_data (data, length, file_name, READ_TO_PLAY, NULL, error);
 }
 
 static gboolean
@@ -938,4 +895,18 @@ kessel_scenario_load_file (const char *path, GError **error)
   if (!read_bounded_file (path, &contents, &length, error))
     return NULL;
   return kessel_scenario_load_data (contents, length, path, error);
+}
+
+KesselScenario *
+kessel_scenario_load_file_for_editing (const char *path, GPtrArray **dropped, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (dropped)
+    *dropped = g_ptr_array_new_with_free_func (g_free);
+  g_return_val_if_fail (path != NULL, NULL);
+  if (!read_bounded_file (path, &contents, &length, error))
+    return NULL;
+  return load_data (contents, length, path, READ_TO_EDIT, dropped, error);
 }

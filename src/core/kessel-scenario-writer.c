@@ -5,6 +5,7 @@
  * the file is written beside its target, read back and compared with what
  * was meant to be saved, and only then renamed over the target.
  */
+#include "kessel-scenario-check.h"
 #include "kessel-scenario-private.h"
 #include "kessel-file.h"
 
@@ -358,6 +359,41 @@ reads_back (const char *temp_path, const char *path, gpointer data, GError **err
       return FALSE;
     }
   return TRUE;
+}
+
+/* The same for a scenario still being made: it must follow the schema and
+ * read back as itself, but may still have errors of meaning. */
+static gboolean
+reads_back_for_editing (const char *temp_path, const char *path, gpointer data, GError **error)
+{
+  KesselScenario *self = data;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) dropped = NULL;
+  g_autoptr(KesselScenario) copy = kessel_scenario_load_file_for_editing (temp_path, &dropped, &local_error);
+
+  if (copy == NULL || dropped->len > 0 || !kessel_scenario_equal (self, copy))
+    {
+      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
+                   _("%s: not saved, because the written file did not read back as the same "
+                     "scenario%s%s"), path, local_error ? ": " : "",
+                   local_error ? local_error->message : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = kessel_scenario_to_xml (self, &length);
+  return kessel_file_replace (path, data, length, reads_back_for_editing, self,
+                              KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO, error);
 }
 
 gboolean

@@ -58,6 +58,10 @@ KesselScenario *kessel_scenario_load_file (const char *path, GError **error);
 KesselScenario *kessel_scenario_load_data (const char *data, gsize length,
                                            const char *file_name, GError **error);
 gboolean        kessel_scenario_save_file (KesselScenario *self, const char *path, GError **error);
+/* Saves a scenario that may still have errors of meaning (see
+ * kessel_scenario_load_file_for_editing). */
+gboolean        kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path,
+                                                       GError **error);
 char           *kessel_scenario_to_xml (KesselScenario *self, gsize *length);
 gboolean        kessel_scenario_equal (KesselScenario *a, KesselScenario *b);
 

@@ -42,6 +42,7 @@ struct _KesselMapPainter
   KesselScenario *scenario;
   gboolean show_hex_numbers;
   gboolean show_edge_roles;
+  gboolean show_control;
 };
 
 G_DEFINE_FINAL_TYPE (KesselMapPainter, kessel_map_painter, G_TYPE_OBJECT)
@@ -117,6 +118,20 @@ kessel_map_painter_get_show_edge_roles (KesselMapPainter *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
   return self->show_edge_roles;
+}
+
+void
+kessel_map_painter_set_show_control (KesselMapPainter *self, gboolean show)
+{
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  self->show_control = !!show;
+}
+
+gboolean
+kessel_map_painter_get_show_control (KesselMapPainter *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
+  return self->show_control;
 }
 
 /* Helpers */
@@ -632,6 +647,27 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
   text_style_clear (&style);
 }
 
+/* A pennant in the hex's upper left: field grey for German, red for Soviet. */
+static void
+draw_control_flag (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselSide side)
+{
+  double r = layout->radius, cx, cy, x, y;
+
+  kessel_hex_layout_center (layout, hex, &cx, &cy);
+  x = cx - 0.45 * r;
+  y = cy - 0.62 * r;
+  cairo_move_to (cr, x, y + 0.42 * r);
+  cairo_line_to (cr, x, y);
+  cairo_line_to (cr, x + 0.34 * r, y + 0.1 * r);
+  cairo_line_to (cr, x, y + 0.2 * r);
+  cairo_close_path (cr);
+  set_source_hex (cr, side == KESSEL_SIDE_GERMAN ? 0x4a5548 : 0xc0201c, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_set_line_width (cr, r * 0.03);
+  cairo_stroke (cr);
+}
+
 void
 kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                   double x, double y, double width, double height)
@@ -668,6 +704,14 @@ kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const Kes
           draw_edge_roles (cr, layout, hex, roles);
       }
   draw_places (cr, map, layout, hexes);
+  if (self->show_control)
+    for (guint i = 0; i < hexes->len; i++)
+      {
+        int hex = g_array_index (hexes, int, i);
+        KesselSide side = kessel_map_get_initial_control (map, hex);
+        if (side != KESSEL_SIDE_NONE)
+          draw_control_flag (cr, layout, hex, side);
+      }
   cairo_restore (cr);
   g_array_unref (hexes);
 }

@@ -28,6 +28,9 @@ void     kessel_map_painter_set_show_hex_numbers (KesselMapPainter *self, gboole
 gboolean kessel_map_painter_get_show_hex_numbers (KesselMapPainter *self);
 void     kessel_map_painter_set_show_edge_roles (KesselMapPainter *self, gboolean show);
 gboolean kessel_map_painter_get_show_edge_roles (KesselMapPainter *self);
+/* A flag of the side that controls each hex at the start (for the editor). */
+void     kessel_map_painter_set_show_control (KesselMapPainter *self, gboolean show);
+gboolean kessel_map_painter_get_show_control (KesselMapPainter *self);
 
 /* The layers, bottom to top. Each draws only what meets the clip rectangle
  * (x, y, width, height in layout units). */
