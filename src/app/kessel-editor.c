@@ -50,6 +50,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (KesselEditor, kessel_editor, GTK_TYPE_WIDGET)
 
+#define PANEL_WIDTH 540
+
 enum { PAGE_MAP, PAGE_UNITS, PAGE_SCHEDULE, PAGE_SCENARIO, PAGE_PROBLEMS };
 
 /* Helpers */
@@ -386,6 +388,7 @@ build_place_popover (KesselEditor *self)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   self->place_name = GTK_ENTRY (gtk_entry_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->place_name), "place-name");
   gtk_entry_set_max_length (self->place_name, 200);
   g_signal_connect_swapped (self->place_name, "activate", G_CALLBACK (place_name_activated), self);
   label = gtk_label_new_with_mnemonic (_("_Name"));
@@ -518,6 +521,8 @@ hint (const char *text)
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   return label;
@@ -579,11 +584,13 @@ river_options (KesselEditor *self)
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_choice));
   self->river_major = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("M_ajor river: +1 to the crossing roll (12.3)")));
+  gtk_widget_set_name (GTK_WIDGET (self->river_major), "river-major");
   g_signal_connect_swapped (self->river_major, "toggled", G_CALLBACK (river_major_toggled), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_major));
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->new_river_name = GTK_ENTRY (gtk_entry_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->new_river_name), "new-river-name");
   gtk_entry_set_placeholder_text (self->new_river_name, _("Name of a new river"));
   gtk_entry_set_max_length (self->new_river_name, 200);
   gtk_widget_set_hexpand (GTK_WIDGET (self->new_river_name), TRUE);
@@ -687,6 +694,7 @@ build_tool_page (KesselEditor *self)
   gtk_box_append (GTK_BOX (page), palette);
 
   self->tool_options = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->tool_options), "tool-options");
   gtk_stack_add_named (self->tool_options, select_options (), "select");
   gtk_stack_add_named (self->tool_options, terrain_options (), "terrain");
   gtk_stack_add_named (self->tool_options, river_options (self), "river");
@@ -694,7 +702,6 @@ build_tool_page (KesselEditor *self)
   gtk_stack_add_named (self->tool_options, edge_options (), "edge");
   gtk_stack_add_named (self->tool_options, closed_options (), "closed");
   gtk_stack_add_named (self->tool_options, control_options (), "control");
-  gtk_stack_set_vhomogeneous (self->tool_options, FALSE);
   gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->tool_options));
   return page;
 }
@@ -1221,13 +1228,34 @@ kessel_editor_dispose (GObject *object)
   G_OBJECT_CLASS (kessel_editor_parent_class)->dispose (object);
 }
 
+/* The panel asks for no more width than it needs at least (or PANEL_WIDTH),
+ * so that the map beside it gets the rest of the window whatever the
+ * natural width of long hints and the counter mix's columns. */
+static void
+kessel_editor_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  KesselEditor *self = KESSEL_EDITOR (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->notebook), orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, PANEL_WIDTH);
+}
+
+static void
+kessel_editor_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (KESSEL_EDITOR (widget)->notebook), width, height, baseline, NULL);
+}
+
 static void
 kessel_editor_class_init (KesselEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = kessel_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = kessel_editor_measure;
+  widget_class->size_allocate = kessel_editor_size_allocate;
 
   /* Play this scenario: a copy of what is in the editor. */
   signals[PLAY_SCENARIO] = g_signal_new ("play-scenario", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

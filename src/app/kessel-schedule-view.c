@@ -445,21 +445,48 @@ find_row (GtkWidget *widget, const char *id)
   return NULL;
 }
 
-/* After a move by the keyboard the moved unit's row has the focus again. */
+/* Once the row has its place, the schedule scrolls as little as it takes
+ * to show it. */
+static gboolean
+reveal_row (GtkWidget *row, GdkFrameClock *clock, gpointer data)
+{
+  KesselScheduleView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_point_t top;
+
+  if (gtk_widget_get_height (row) == 0
+      || !gtk_widget_compute_point (row, self->sections, &GRAPHENE_POINT_INIT (0, 0), &top))
+    return G_SOURCE_CONTINUE;
+  if (top.y < value)
+    gtk_adjustment_set_value (adjustment, top.y);
+  else if (top.y + gtk_widget_get_height (row) > value + page)
+    gtk_adjustment_set_value (adjustment, top.y + gtk_widget_get_height (row) - page);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a move by the keyboard the moved unit's row has the focus again.
+ * The row has no place yet: the scroll position is kept, then corrected
+ * once the row is laid out. */
 static void
 focus_row (KesselScheduleView *self)
 {
   g_autofree char *id = g_steal_pointer (&self->focus_id);
   GtkWidget *row = id != NULL ? find_row (self->sections, id) : NULL;
 
-  if (row != NULL)
-    gtk_widget_grab_focus (row);
+  if (row == NULL)
+    return;
+  gtk_widget_grab_focus (row);
+  gtk_widget_add_tick_callback (row, reveal_row, self, NULL);
 }
 
 static void
 rebuild (KesselScheduleView *self)
 {
   KesselScenario *s = scenario (self);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double scrolled_to = gtk_adjustment_get_value (adjustment);
   GtkWidget *child;
   g_autofree char *entry = NULL;
   g_autoptr(GPtrArray) not_placed = NULL;
@@ -485,6 +512,7 @@ rebuild (KesselScheduleView *self)
                                  "Drop a unit here to take it off the map and the schedule."),
                                not_placed, 0, _("Every unit sets up or arrives.")));
   focus_row (self);
+  gtk_adjustment_set_value (adjustment, scrolled_to);
 }
 
 static void

@@ -363,7 +363,7 @@ scroll_to_selection_now (gpointer data)
 static void
 scroll_to_selection (KesselUnitList *self)
 {
-  if (self->scroll_source == 0)
+  if (self->scroll_source == 0 && self->column_view != NULL)
     self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 20, scroll_to_selection_now, self, NULL);
 }
 
@@ -524,6 +524,16 @@ compare_optional (int a, int b, int none)
   return compare_ints (a, b);
 }
 
+/* Numbers in order of their value: "1st" before "16th". */
+static int
+compare_texts (const char *a, const char *b)
+{
+  g_autofree char *key_a = g_utf8_collate_key_for_filename (a, -1);
+  g_autofree char *key_b = g_utf8_collate_key_for_filename (b, -1);
+
+  return strcmp (key_a, key_b);
+}
+
 static int
 compare_steps (KesselUnit *a, KesselUnit *b)
 {
@@ -559,7 +569,7 @@ compare_units (gconstpointer pa, gconstpointer pb, gpointer data)
     default:
       text_a = cell_text (NULL, a, column);
       text_b = cell_text (NULL, b, column);
-      return g_utf8_collate (text_a, text_b);
+      return compare_texts (text_a, text_b);
     }
 }
 
@@ -928,8 +938,11 @@ side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
   if (!editing (self) || unit == NULL)
     return;
   kessel_unit_set_side (unit, side);
-  /* Translators: an edit in the Edit menu; a counter label and a side, as in "Make 16 Pz Soviet". */
-  name = g_strdup_printf (_("Make %s %s"), unit_title (unit), kessel_side_display_name (side));
+  name = side == KESSEL_SIDE_SOVIET
+    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
+    ? g_strdup_printf (_("Make %s Soviet"), unit_title (unit))
+    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
+    : g_strdup_printf (_("Make %s German"), unit_title (unit));
   commit (self, name);
 }
 
@@ -1564,8 +1577,11 @@ kessel_unit_list_dispose (GObject *object)
   if (self->history != NULL)
     g_clear_signal_handler (&self->changed_id, self->history);
   g_clear_object (&self->history);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  if (self->column_view != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
+  self->column_view = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_object (&self->store);
   g_clear_object (&self->filter);
   g_clear_object (&self->selection);
@@ -1653,6 +1669,10 @@ kessel_unit_list_set_history (KesselUnitList *self, KesselEditHistory *history)
   g_set_object (&self->history, history);
   if (history != NULL)
     self->changed_id = g_signal_connect (history, "changed", G_CALLBACK (history_changed), self);
+  /* Another scenario may have another grid: every row is made again. */
+  self->syncing = TRUE;
+  g_list_store_remove_all (self->store);
+  self->syncing = FALSE;
   history_changed (history, self);
 }
 

@@ -142,7 +142,7 @@ static void
 update_editor_title (KesselWindow *self)
 {
   KesselScenario *scenario = kessel_editor_get_scenario (self->editor);
-  const char *file = kessel_scenario_get_file_name (scenario);
+  const char *file = scenario != NULL ? kessel_scenario_get_file_name (scenario) : NULL;
   g_autofree char *base = file != NULL ? g_path_get_basename (file) : g_strdup (_("New scenario"));
   /* Translators: the window title while editing: unsaved mark, the scenario's file. */
   g_autofree char *window_title = g_strdup_printf (_("%s%s — Scenario Editor — Kessel"),
@@ -991,15 +991,8 @@ add_editor (KesselWindow *self)
     { .name = "editor", .state = "false", .change_state = editor_toggled },
   };
 
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-
-  /* The panel takes the width it asks for, not the counter mix's natural
-   * width, which would push the map away; the mix scrolls sideways instead. */
   self->editor = KESSEL_EDITOR (kessel_editor_new (self->map_view));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->editor));
-  gtk_widget_set_size_request (scroller, 460, -1);
-  gtk_stack_add_named (self->side_stack, scroller, "edit");
+  gtk_stack_add_named (self->side_stack, GTK_WIDGET (self->editor), "edit");
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", kessel_editor_get_actions (self->editor));
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed), self);

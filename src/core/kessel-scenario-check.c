@@ -524,8 +524,8 @@ check_role_sets (Checker *checker)
                  _("German reinforcements arrive, but no hex is an entry hex for them"));
 }
 
-/* Edge roles belong on the map edge; an entry hex may also be a town, as
- * Ternopol is (10.1). */
+/* Edge roles belong on the map edge; an entry hex may also be a town or
+ * fortified locality, as Ternopol is (10.1). */
 static void
 check_edge_roles (Checker *checker, int hex)
 {
@@ -544,7 +544,7 @@ check_edge_roles (Checker *checker, int hex)
   if ((roles & KESSEL_EDGE_ENTRY) && kessel_map_get_place_at (checker->map, hex) == NULL)
     map_problem (checker, KESSEL_PROBLEM_WARNING, "10.1", hex, -1,
                  _("hex %s is an entry hex for German reinforcements, but it is neither on the "
-                   "map edge nor a town"), name);
+                   "map edge nor a town or fortified locality"), name);
   if (roles & KESSEL_EDGE_EXIT)
     map_problem (checker, KESSEL_PROBLEM_WARNING, "4.1", hex, -1,
                  _("hex %s is an exit hex for Soviet corps, but it is not on the map edge"), name);

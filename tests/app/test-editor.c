@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "editor-driver.h"
 #include "kessel-application.h"
 #include "kessel-new-scenario-dialog.h"
 #include "kessel-problem-list.h"
@@ -23,49 +24,6 @@ need_display (void)
   if (!have_display)
     g_test_skip ("no display to open a window on");
   return have_display;
-}
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 200 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-screenshot (KesselWindow *window, const char *name)
-{
-  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int width, height;
-
-  if (dir == NULL)
-    return;
-  settle ();
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  /* Until the window has drawn itself once more, it gives no picture. */
-  for (int tries = 0; node == NULL && tries < 100; tries++)
-    {
-      g_clear_object (&snapshot);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, width, height);
-      node = gtk_snapshot_to_node (snapshot);
-      if (node == NULL)
-        g_usleep (20000), settle ();
-    }
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
 }
 
 static char *
@@ -97,9 +55,9 @@ editor_window (const char *fixture_name)
   g_assert_true (kessel_window_open_file (window, path, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  driver_settle ();
   g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
-  settle ();
+  driver_settle ();
   g_assert_true (kessel_editor_get_active (kessel_window_get_editor (window)));
   return window;
 }
@@ -108,110 +66,47 @@ static void
 close_window (KesselWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
-}
-
-static KesselEditor *
-editor_of (KesselWindow *window)
-{
-  return kessel_window_get_editor (window);
-}
-
-static KesselScenario *
-edited (KesselWindow *window)
-{
-  return kessel_editor_get_scenario (editor_of (window));
-}
-
-static int
-hex (KesselWindow *window, const char *number)
-{
-  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (edited (window)));
-  return kessel_grid_parse_hex (grid, number);
-}
-
-static void
-set_state (KesselWindow *window, const char *action, const char *value)
-{
-  g_action_group_change_action_state (kessel_editor_get_actions (editor_of (window)), action,
-                                      g_variant_new_string (value));
-}
-
-/* A press at one hex's centre, dragged to another's, and released. */
-static void
-stroke (KesselWindow *window, const char *from, const char *to)
-{
-  KesselMapView *view = kessel_window_get_map_view (window);
-  KesselMapTools *tools = kessel_editor_get_tools (editor_of (window));
-  double x1, y1, x2, y2;
-
-  g_assert_true (kessel_map_view_get_hex_center (view, hex (window, from), &x1, &y1));
-  g_assert_true (kessel_map_view_get_hex_center (view, hex (window, to), &x2, &y2));
-  kessel_map_tools_stroke (tools, KESSEL_STROKE_BEGIN, x1, y1);
-  kessel_map_tools_stroke (tools, KESSEL_STROKE_MOVE, (x1 + x2) / 2, (y1 + y2) / 2);
-  kessel_map_tools_stroke (tools, KESSEL_STROKE_END, x2, y2);
-  settle ();
-}
-
-static void
-click (KesselWindow *window, const char *where)
-{
-  stroke (window, where, where);
-}
-
-/* A click on the hexside between two neighbours. */
-static void
-click_side (KesselWindow *window, const char *a, const char *b)
-{
-  KesselMapView *view = kessel_window_get_map_view (window);
-  KesselMapTools *tools = kessel_editor_get_tools (editor_of (window));
-  double x1, y1, x2, y2;
-
-  g_assert_true (kessel_map_view_get_hex_center (view, hex (window, a), &x1, &y1));
-  g_assert_true (kessel_map_view_get_hex_center (view, hex (window, b), &x2, &y2));
-  kessel_map_tools_stroke (tools, KESSEL_STROKE_BEGIN, (x1 + x2) / 2, (y1 + y2) / 2);
-  kessel_map_tools_stroke (tools, KESSEL_STROKE_END, (x1 + x2) / 2, (y1 + y2) / 2);
-  settle ();
+  driver_settle ();
 }
 
 static const char *
 undo_name (KesselWindow *window)
 {
-  return kessel_edit_history_get_undo_name (kessel_editor_get_history (editor_of (window)));
+  return kessel_edit_history_get_undo_name (kessel_editor_get_history (driver_editor (window)));
 }
 
 static int
 river_between (KesselWindow *window, const char *a, const char *b)
 {
-  return kessel_map_get_river_between (kessel_scenario_get_map (edited (window)),
-                                       hex (window, a), hex (window, b));
+  return kessel_map_get_river_between (kessel_scenario_get_map (driver_scenario (window)),
+                                       driver_hex (window, a), driver_hex (window, b));
 }
 
 static void
 name_place_on_map (KesselWindow *window, const char *where, const char *name)
 {
-  KesselEditor *editor = editor_of (window);
+  KesselEditor *editor = driver_editor (window);
   GtkEditable *field = kessel_editor_get_place_name_field (editor);
 
-  click (window, where);
+  driver_click (window, where);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kessel_editor_get_place_popover (editor))));
   gtk_editable_set_text (field, name);
   g_signal_emit_by_name (field, "activate");
-  settle ();
+  driver_settle ();
 }
 
 static char *
 selected_unit (KesselWindow *window)
 {
-  KesselUnitList *list = KESSEL_UNIT_LIST (kessel_editor_get_unit_list (editor_of (window)));
+  KesselUnitList *list = KESSEL_UNIT_LIST (kessel_editor_get_unit_list (driver_editor (window)));
   return g_strdup (kessel_unit_list_get_selected_id (list));
 }
 
 static void
 add_unit (KesselWindow *window, const char *side)
 {
-  gtk_widget_activate_action (kessel_editor_get_unit_list (editor_of (window)), "units.add", "s", side);
-  settle ();
+  gtk_widget_activate_action (kessel_editor_get_unit_list (driver_editor (window)), "units.add", "s", side);
+  driver_settle ();
 }
 
 static gboolean
@@ -220,8 +115,8 @@ drop_on_map (KesselWindow *window, const char *unit_id, const char *where)
   g_autofree char *text = g_strconcat (KESSEL_UNIT_DRAG_PREFIX, unit_id, NULL);
   gboolean taken = FALSE;
 
-  g_signal_emit_by_name (kessel_window_get_map_view (window), "drop", text, hex (window, where), &taken);
-  settle ();
+  g_signal_emit_by_name (kessel_window_get_map_view (window), "drop", text, driver_hex (window, where), &taken);
+  driver_settle ();
   return taken;
 }
 
@@ -251,79 +146,79 @@ test_editor_edit_save_undo (void)
   window = editor_window ("editor-start.kessel");
 
   /* Forest with the 7-hex brush, from 0303 to 0403. */
-  set_state (window, "tool", "terrain");
-  set_state (window, "terrain", "forest");
-  set_state (window, "brush-size", "2");
-  stroke (window, "0303", "0403");
-  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (edited (window)), hex (window, "0303")),
+  driver_set_state (window, "tool", "terrain");
+  driver_set_state (window, "terrain", "forest");
+  driver_set_state (window, "brush-size", "2");
+  driver_stroke (window, "0303", "0403");
+  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0303")),
                    ==, KESSEL_TERRAIN_FOREST);
   g_assert_true (g_str_has_prefix (undo_name (window), "Paint Forest ("));
-  screenshot (window, "editor-01-terrain");
+  driver_screenshot (window, "editor-01-terrain");
 
   /* A new river: one hexside added, then removed, then another kept. */
-  set_state (window, "tool", "river");
-  river = kessel_editor_add_river (editor_of (window), "Smotrich", FALSE);
+  driver_set_state (window, "tool", "river");
+  river = kessel_editor_add_river (driver_editor (window), "Smotrich", FALSE);
   g_assert_cmpint (river, >=, 0);
-  click_side (window, "0501", "0502");
+  driver_click_side (window, "0501", "0502");
   g_assert_cmpint (river_between (window, "0501", "0502"), ==, river);
   g_assert_cmpstr (undo_name (window), ==, "Draw the Smotrich (1 hexside)");
-  click_side (window, "0501", "0502");
+  driver_click_side (window, "0501", "0502");
   g_assert_cmpint (river_between (window, "0501", "0502"), ==, KESSEL_RIVER_NONE);
   g_assert_cmpstr (undo_name (window), ==, "Erase the Smotrich (1 hexside)");
-  click_side (window, "0502", "0503");
+  driver_click_side (window, "0502", "0503");
   g_assert_cmpint (river_between (window, "0502", "0503"), ==, river);
-  screenshot (window, "editor-02-river");
+  driver_screenshot (window, "editor-02-river");
 
   /* The town renamed in place, and a fortified locality added and named. */
-  set_state (window, "tool", "place");
+  driver_set_state (window, "tool", "place");
   name_place_on_map (window, "0202", "Tarnopol");
-  g_assert_cmpstr (kessel_map_get_place_at (kessel_scenario_get_map (edited (window)), hex (window, "0202"))->name,
+  g_assert_cmpstr (kessel_map_get_place_at (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0202"))->name,
                    ==, "Tarnopol");
-  set_state (window, "place-kind", "fortified-locality");
+  driver_set_state (window, "place-kind", "fortified-locality");
   name_place_on_map (window, "0302", "Skalat");
-  g_assert_cmpint (kessel_map_get_place_at (kessel_scenario_get_map (edited (window)), hex (window, "0302"))->kind,
+  g_assert_cmpint (kessel_map_get_place_at (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0302"))->kind,
                    ==, KESSEL_PLACE_FORTIFIED_LOCALITY);
-  screenshot (window, "editor-03-towns");
+  driver_screenshot (window, "editor-03-towns");
 
   /* Edge roles, the closed area and control. */
-  set_state (window, "tool", "edge");
-  set_state (window, "edge-role", "exit");
-  click (window, "0604");
-  g_assert_true (kessel_map_has_edge_role (kessel_scenario_get_map (edited (window)), hex (window, "0604"),
+  driver_set_state (window, "tool", "edge");
+  driver_set_state (window, "edge-role", "exit");
+  driver_click (window, "0604");
+  g_assert_true (kessel_map_has_edge_role (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0604"),
                                            KESSEL_EDGE_EXIT));
-  screenshot (window, "editor-04-edges");
-  set_state (window, "tool", "closed");
-  set_state (window, "brush-size", "1");
-  click (window, "0103");
-  g_assert_true (kessel_map_is_closed_to_soviet (kessel_scenario_get_map (edited (window)), hex (window, "0103")));
-  screenshot (window, "editor-05-closed");
-  set_state (window, "tool", "control");
-  set_state (window, "control-side", "soviet");
-  stroke (window, "0505", "0604");
-  g_assert_cmpint (kessel_map_get_initial_control (kessel_scenario_get_map (edited (window)), hex (window, "0604")),
+  driver_screenshot (window, "editor-04-edges");
+  driver_set_state (window, "tool", "closed");
+  driver_set_state (window, "brush-size", "1");
+  driver_click (window, "0103");
+  g_assert_true (kessel_map_is_closed_to_soviet (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0103")));
+  driver_screenshot (window, "editor-05-closed");
+  driver_set_state (window, "tool", "control");
+  driver_set_state (window, "control-side", "soviet");
+  driver_stroke (window, "0505", "0604");
+  g_assert_cmpint (kessel_map_get_initial_control (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0604")),
                    ==, KESSEL_SIDE_SOVIET);
-  screenshot (window, "editor-06-control");
+  driver_screenshot (window, "editor-06-control");
 
   /* A unit created and dropped on the map; another created and scheduled. */
-  set_state (window, "tool", "select");
+  driver_set_state (window, "tool", "select");
   add_unit (window, "soviet");
   new_unit = selected_unit (window);
   g_assert_nonnull (new_unit);
   g_assert_true (drop_on_map (window, new_unit, "0603"));
-  g_assert_cmpint (kessel_unit_get_setup_hex (kessel_scenario_find_unit (edited (window), new_unit)),
-                   ==, hex (window, "0603"));
+  g_assert_cmpint (kessel_unit_get_setup_hex (kessel_scenario_find_unit (driver_scenario (window), new_unit)),
+                   ==, driver_hex (window, "0603"));
   add_unit (window, "german");
   scheduled = selected_unit (window);
-  kessel_schedule_view_move_unit (KESSEL_SCHEDULE_VIEW (kessel_editor_get_schedule_view (editor_of (window))),
+  kessel_schedule_view_move_unit (KESSEL_SCHEDULE_VIEW (kessel_editor_get_schedule_view (driver_editor (window))),
                                   scheduled, 3);
-  settle ();
-  g_assert_cmpint (kessel_unit_get_arrival_turn (kessel_scenario_find_unit (edited (window), scheduled)), ==, 3);
-  screenshot (window, "editor-07-units");
+  driver_settle ();
+  g_assert_cmpint (kessel_unit_get_arrival_turn (kessel_scenario_find_unit (driver_scenario (window), scheduled)), ==, 3);
+  driver_screenshot (window, "editor-07-units");
 
-  g_assert_true (kessel_editor_is_modified (editor_of (window)));
-  g_assert_true (kessel_editor_save (editor_of (window), saved, &error));
+  g_assert_true (kessel_editor_is_modified (driver_editor (window)));
+  g_assert_true (kessel_editor_save (driver_editor (window), saved, &error));
   g_assert_no_error (error);
-  g_assert_false (kessel_editor_is_modified (editor_of (window)));
+  g_assert_false (kessel_editor_is_modified (driver_editor (window)));
   {
     g_autofree char *got = read_text (saved);
     g_autofree char *want = read_text (expected_path);
@@ -331,10 +226,10 @@ test_editor_edit_save_undo (void)
   }
 
   /* Every edit undone gives the file it started from, byte for byte. */
-  while (kessel_edit_history_undo (kessel_editor_get_history (editor_of (window))))
+  while (kessel_edit_history_undo (kessel_editor_get_history (driver_editor (window))))
     ;
-  scenario = edited (window);
-  g_assert_true (kessel_editor_save (editor_of (window), undone, &error));
+  scenario = driver_scenario (window);
+  g_assert_true (kessel_editor_save (driver_editor (window), undone, &error));
   g_assert_no_error (error);
   {
     g_autofree char *got = read_text (undone);
@@ -363,12 +258,12 @@ test_editor_switch_modes (void)
   play_scenario = kessel_window_get_scenario (window);
   g_assert_nonnull (play_scenario);
   g_assert_true (kessel_map_view_get_editing (kessel_window_get_map_view (window)));
-  g_assert_true (kessel_scenario_equal (edited (window), play_scenario));
-  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == edited (window));
-  screenshot (window, "editor-00-open");
+  g_assert_true (kessel_scenario_equal (driver_scenario (window), play_scenario));
+  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == driver_scenario (window));
+  driver_screenshot (window, "editor-00-open");
 
   g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (FALSE));
-  settle ();
+  driver_settle ();
   g_assert_false (kessel_map_view_get_editing (kessel_window_get_map_view (window)));
   g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == play_scenario);
   {
@@ -389,24 +284,24 @@ test_editor_undo_named_in_menu (void)
   if (!need_display ())
     return;
   window = editor_window ("editor-start.kessel");
-  set_state (window, "tool", "terrain");
-  set_state (window, "terrain", "marsh");
-  set_state (window, "brush-size", "2");
-  click (window, "0303");
+  driver_set_state (window, "tool", "terrain");
+  driver_set_state (window, "terrain", "marsh");
+  driver_set_state (window, "brush-size", "2");
+  driver_click (window, "0303");
   section = g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION);
   g_assert_nonnull (section);
   g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (section), 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
   g_assert_cmpstr (label, ==, "_Undo Paint Marsh (7 hexes)");
   /* Control+Z is play's undo, which hands over to the editor's. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
-  settle ();
-  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (edited (window)), hex (window, "0303")),
+  driver_settle ();
+  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0303")),
                    ==, KESSEL_TERRAIN_ROUGH);
   g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
-  settle ();
-  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (edited (window)), hex (window, "0303")),
+  driver_settle ();
+  g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (driver_scenario (window)), driver_hex (window, "0303")),
                    ==, KESSEL_TERRAIN_MARSH);
-  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == edited (window));
+  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == driver_scenario (window));
   close_window (window);
 }
 
@@ -431,7 +326,7 @@ close_dialogs (void)
 
   while ((dialog = find_toplevel (GTK_TYPE_DIALOG)) != NULL)
     gtk_window_destroy (dialog);
-  settle ();
+  driver_settle ();
 }
 
 /* New: a blank map of the size asked for. */
@@ -447,21 +342,21 @@ test_editor_new_blank (void)
   if (!need_display ())
     return;
   window = editor_window ("editor-start.kessel");
-  g_action_group_activate_action (kessel_editor_get_actions (editor_of (window)), "new", NULL);
-  settle ();
+  g_action_group_activate_action (kessel_editor_get_actions (driver_editor (window)), "new", NULL);
+  driver_settle ();
   dialog = find_toplevel (KESSEL_TYPE_NEW_SCENARIO_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (kessel_grid_init (&grid, 12, 9, FALSE));
   blank = kessel_scenario_new (&grid);
   g_signal_emit_by_name (dialog, "create", blank);
   gtk_window_destroy (dialog);
-  settle ();
+  driver_settle ();
   shown = kessel_map_get_grid (kessel_scenario_get_map (
     kessel_map_view_get_scenario (kessel_window_get_map_view (window))));
   g_assert_cmpint (shown->columns, ==, 12);
   g_assert_cmpint (shown->rows, ==, 9);
-  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == edited (window));
-  screenshot (window, "editor-08-new-blank");
+  g_assert_true (kessel_map_view_get_scenario (kessel_window_get_map_view (window)) == driver_scenario (window));
+  driver_screenshot (window, "editor-08-new-blank");
   close_window (window);
 }
 
@@ -475,16 +370,16 @@ test_editor_play_this_scenario (void)
   if (!need_display ())
     return;
   window = editor_window ("editor-start.kessel");
-  set_state (window, "tool", "terrain");
-  set_state (window, "terrain", "rough");
-  set_state (window, "brush-size", "1");
-  click (window, "0101");
-  g_action_group_activate_action (kessel_editor_get_actions (editor_of (window)), "play", NULL);
-  settle ();
-  g_assert_false (kessel_editor_get_active (editor_of (window)));
-  g_assert_true (kessel_scenario_equal (kessel_window_get_scenario (window), edited (window)));
+  driver_set_state (window, "tool", "terrain");
+  driver_set_state (window, "terrain", "rough");
+  driver_set_state (window, "brush-size", "1");
+  driver_click (window, "0101");
+  g_action_group_activate_action (kessel_editor_get_actions (driver_editor (window)), "play", NULL);
+  driver_settle ();
+  g_assert_false (kessel_editor_get_active (driver_editor (window)));
+  g_assert_true (kessel_scenario_equal (kessel_window_get_scenario (window), driver_scenario (window)));
   g_assert_cmpint (kessel_map_get_terrain (kessel_scenario_get_map (kessel_window_get_scenario (window)),
-                                           hex (window, "0101")), ==, KESSEL_TERRAIN_ROUGH);
+                                           driver_hex (window, "0101")), ==, KESSEL_TERRAIN_ROUGH);
   dialog = find_toplevel (KESSEL_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
@@ -501,11 +396,11 @@ test_editor_close_asks (void)
   if (!need_display ())
     return;
   window = editor_window ("editor-start.kessel");
-  set_state (window, "tool", "closed");
-  click (window, "0303");
-  g_assert_true (kessel_editor_is_modified (editor_of (window)));
+  driver_set_state (window, "tool", "closed");
+  driver_click (window, "0303");
+  g_assert_true (kessel_editor_is_modified (driver_editor (window)));
   gtk_window_close (GTK_WINDOW (window));
-  settle ();
+  driver_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_nonnull (find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
   close_dialogs ();
@@ -527,13 +422,13 @@ test_editor_save_with_errors (void)
   if (!need_display ())
     return;
   window = editor_window ("editor-start.kessel");
-  editor = editor_of (window);
+  editor = driver_editor (window);
   /* The Soviet side gets no reinforcements (11.3). */
   g_assert_true (kessel_schedule_view_move_unit (KESSEL_SCHEDULE_VIEW (kessel_editor_get_schedule_view (editor)),
                                                  "sov-9m", 2));
-  settle ();
+  driver_settle ();
   g_assert_cmpint (kessel_editor_count_errors (editor), >, 0);
-  screenshot (window, "editor-09-problem");
+  driver_screenshot (window, "editor-09-problem");
   g_assert_true (kessel_editor_save (editor, path, &error));
   g_assert_no_error (error);
   refused = kessel_scenario_load_file (path, &error);

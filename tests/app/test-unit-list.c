@@ -527,7 +527,9 @@ sorted_by_name (Fixture *f, int direction)
     {
       g_autoptr(KesselUnit) a = g_list_model_get_item (rows (f), i - 1);
       g_autoptr(KesselUnit) b = g_list_model_get_item (rows (f), i);
-      if (g_utf8_collate (kessel_unit_get_name (a), kessel_unit_get_name (b)) * direction > 0)
+      g_autofree char *key_a = g_utf8_collate_key_for_filename (kessel_unit_get_name (a), -1);
+      g_autofree char *key_b = g_utf8_collate_key_for_filename (kessel_unit_get_name (b), -1);
+      if (strcmp (key_a, key_b) * direction > 0)
         return FALSE;
     }
   return TRUE;
@@ -598,9 +600,17 @@ search (Fixture *f, const char *text)
 }
 
 static void
+remember_id (GtkWidget *widget, const char *id, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (id);
+}
+
+static void
 test_filter (Fixture *f, gconstpointer data)
 {
   int all, soviet = 0;
+  g_autofree char *activated = NULL;
 
   SKIP_WITHOUT_DISPLAY ();
   all = count_rows (f);
@@ -643,6 +653,12 @@ test_filter (Fixture *f, gconstpointer data)
   settle ();
   g_assert_cmpint (count_rows (f), ==, all);
   g_assert_cmpstr (selected_row_id (f), ==, "sov-8gm");
+
+  /* Activating a row (double-click, Enter) names its unit. */
+  g_signal_connect (f->list, "unit-activated", G_CALLBACK (remember_id), &activated);
+  g_signal_emit_by_name (table (f), "activate",
+                         gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (rows (f))));
+  g_assert_cmpstr (activated, ==, "sov-8gm");
 }
 
 static void
@@ -730,9 +746,39 @@ drop_on (GtkWidget *section, const char *text)
   settle ();
 }
 
+/* Alt+Up or Alt+Down on a unit's row in the schedule. */
+static void
+press_on_row (Fixture *f, int turn, const char *id, guint keyval)
+{
+  GtkWidget *row = find_named (schedule_section (f, turn), id);
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (row);
+  controllers = gtk_widget_observe_controllers (row);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, GDK_ALT_MASK, &handled);
+    }
+  g_assert_true (handled);
+  settle ();
+}
+
+static GtkAdjustment *
+schedule_adjustment (Fixture *f)
+{
+  GtkWidget *scrolled = gtk_widget_get_first_child (GTK_WIDGET (f->schedule));
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+}
+
 static void
 test_schedule_move (Fixture *f, gconstpointer data)
 {
+  double scrolled_to;
+  g_autofree char *activated = NULL;
+
   SKIP_WITHOUT_DISPLAY ();
   g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 6);
   g_assert_true (section_lists (f, 6, "ger-9ss"));
@@ -759,6 +805,11 @@ test_schedule_move (Fixture *f, gconstpointer data)
   g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 6);
   g_assert_true (section_lists (f, 6, "ger-9ss"));
 
+  /* Activating a row names its unit. */
+  g_signal_connect (f->schedule, "unit-activated", G_CALLBACK (remember_id), &activated);
+  gtk_widget_activate (find_named (schedule_section (f, 6), "ger-9ss"));
+  g_assert_cmpstr (activated, ==, "ger-9ss");
+
   /* A unit that set up, dropped on a turn, arrives instead. */
   g_assert_cmpint (kessel_unit_get_setup_hex (unit (f, "ger-16pz")), !=, KESSEL_HEX_NONE);
   drop_on (schedule_section (f, 2), KESSEL_UNIT_DRAG_PREFIX "ger-16pz");
@@ -781,6 +832,26 @@ test_schedule_move (Fixture *f, gconstpointer data)
     g_assert_true (marked);
   }
   screenshot (GTK_WIDGET (f->window), "schedule-moved");
+
+  /* With the keyboard: a turn earlier, a turn later, and from the last
+   * turn to "Not placed"; the schedule keeps its scroll position. */
+  gtk_adjustment_set_value (schedule_adjustment (f), 200);
+  settle ();
+  scrolled_to = gtk_adjustment_get_value (schedule_adjustment (f));
+  g_assert_cmpfloat (scrolled_to, >, 0);
+  press_on_row (f, 6, "ger-9ss", GDK_KEY_Up);
+  g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 5);
+  g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Schedule 9 SS Pz for turn 5");
+  g_assert_cmpfloat (gtk_adjustment_get_value (schedule_adjustment (f)), ==, scrolled_to);
+  press_on_row (f, 5, "ger-9ss", GDK_KEY_Down);
+  press_on_row (f, 6, "ger-9ss", GDK_KEY_Down);
+  press_on_row (f, 7, "ger-9ss", GDK_KEY_Down);
+  g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 8);
+  press_on_row (f, 8, "ger-9ss", GDK_KEY_Down);
+  g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 0);
+  g_assert_true (section_lists (f, 0, "ger-9ss"));
+  press_on_row (f, 0, "ger-9ss", GDK_KEY_Up);
+  g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 8);
 }
 
 static void

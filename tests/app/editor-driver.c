@@ -1,0 +1,186 @@
+/* editor-driver.c: the editor's tests' hands on the mouse and keyboard. */
+#include "kessel-config.h"
+
+#include "editor-driver.h"
+
+void
+driver_settle (void)
+{
+  for (int i = 0; i < 200 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GskRenderNode *
+window_picture (GtkWidget *widget, GdkPaintable *paintable)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_to_node (snapshot);
+}
+
+void
+driver_screenshot (KesselWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  driver_settle ();
+  paintable = gtk_widget_paintable_new (widget);
+  /* Until the window has drawn itself once more, it gives no picture. */
+  for (int tries = 0; node == NULL && tries < 100; tries++)
+    {
+      node = window_picture (widget, paintable);
+      if (node == NULL)
+        {
+          g_usleep (20000);
+          driver_settle ();
+        }
+    }
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+KesselEditor *
+driver_editor (KesselWindow *window)
+{
+  return kessel_window_get_editor (window);
+}
+
+KesselScenario *
+driver_scenario (KesselWindow *window)
+{
+  return kessel_editor_get_scenario (driver_editor (window));
+}
+
+int
+driver_hex (KesselWindow *window, const char *number)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (driver_scenario (window)));
+  int hex = kessel_grid_parse_hex (grid, number);
+
+  g_assert_cmpint (hex, !=, KESSEL_HEX_NONE);
+  return hex;
+}
+
+void
+driver_set_state (KesselWindow *window, const char *action, const char *value)
+{
+  g_action_group_change_action_state (kessel_editor_get_actions (driver_editor (window)), action,
+                                      g_variant_new_string (value));
+}
+
+static void
+centre (KesselWindow *window, const char *number, double *x, double *y)
+{
+  g_assert_true (kessel_map_view_get_hex_center (kessel_window_get_map_view (window),
+                                                 driver_hex (window, number), x, y));
+}
+
+void
+driver_stroke (KesselWindow *window, const char *from, const char *to)
+{
+  KesselMapTools *tools = kessel_editor_get_tools (driver_editor (window));
+  double x1, y1, x2, y2;
+
+  centre (window, from, &x1, &y1);
+  centre (window, to, &x2, &y2);
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_BEGIN, x1, y1);
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_MOVE, (x1 + x2) / 2, (y1 + y2) / 2);
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_END, x2, y2);
+  driver_settle ();
+}
+
+void
+driver_click (KesselWindow *window, const char *hex)
+{
+  driver_stroke (window, hex, hex);
+}
+
+void
+driver_click_side (KesselWindow *window, const char *a, const char *b)
+{
+  KesselMapTools *tools = kessel_editor_get_tools (driver_editor (window));
+  double x1, y1, x2, y2;
+
+  centre (window, a, &x1, &y1);
+  centre (window, b, &x2, &y2);
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_BEGIN, (x1 + x2) / 2, (y1 + y2) / 2);
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_END, (x1 + x2) / 2, (y1 + y2) / 2);
+  driver_settle ();
+}
+
+GtkWidget *
+driver_find (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = driver_find (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_or_fail (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = driver_find (root, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+void
+driver_type (GtkWidget *root, const char *name, const char *text)
+{
+  GtkWidget *entry = find_or_fail (root, name);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+  driver_settle ();
+}
+
+void
+driver_set_spin (GtkWidget *root, const char *name, double value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_or_fail (root, name)), value);
+  driver_settle ();
+}
+
+void
+driver_choose (GtkWidget *root, const char *name, guint position)
+{
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_or_fail (root, name)), position);
+  driver_settle ();
+}
+
+void
+driver_check (GtkWidget *root, const char *name, gboolean active)
+{
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_or_fail (root, name)), active);
+  driver_settle ();
+}
+
+void
+driver_show_page (KesselWindow *window, int page)
+{
+  GtkWidget *notebook = gtk_widget_get_first_child (GTK_WIDGET (driver_editor (window)));
+
+  gtk_notebook_set_current_page (GTK_NOTEBOOK (notebook), page);
+  driver_settle ();
+}
