@@ -1341,7 +1341,12 @@ static GtkWidget *
 abilities_box (KesselUnitList *self)
 {
   static const char *const mnemonics[KESSEL_N_ABILITIES] = {
-    N_("_Ranged support (13.1)"), N_("_Doubled in clear (13.2)"), N_("Returns _when eliminated (11.0)"),
+    N_("_Ranged support"), N_("_Doubled in clear"), N_("Returns _when eliminated"),
+  };
+  static const char *const tooltips[KESSEL_N_ABILITIES] = {
+    N_("Adds its attack factor to an attack or a defence up to its range away, like the 18th Artillery Division (13.1)"),
+    N_("Its combat factor is doubled when it attacks into a clear hex, like the 3rd Guards Mortar Division (13.2)"),
+    N_("Comes back reduced a few turns after it is eliminated, like a Soviet rifle corps (11.1)"),
   };
   GtkWidget *box = gtk_grid_new ();
   GtkWidget *range_label;
@@ -1351,9 +1356,11 @@ abilities_box (KesselUnitList *self)
     {
       GtkWidget *check = gtk_check_button_new_with_mnemonic (_(mnemonics[i]));
       gtk_widget_set_name (check, kessel_ability_to_string (1u << i));
+      gtk_widget_set_tooltip_text (check, _(tooltips[i]));
       g_signal_connect (check, "toggled", G_CALLBACK (ability_toggled), self);
       self->ability_checks[i] = GTK_CHECK_BUTTON (check);
-      gtk_grid_attach (GTK_GRID (box), check, 0, i, 1, 1);
+      /* Only the first shares its line, with the range. */
+      gtk_grid_attach (GTK_GRID (box), check, 0, i, i == 0 ? 1 : 3, 1);
     }
   self->range_spin = form_spin ("support-range", 1, MAX_SUPPORT_RANGE, NULL);
   g_signal_connect (self->range_spin, "value-changed", G_CALLBACK (range_changed), self);
@@ -1366,68 +1373,58 @@ abilities_box (KesselUnitList *self)
   return box;
 }
 
-static GtkWidget *
-placement_box (KesselUnitList *self)
+/* Rows of the form, a grid of keys and widgets in four columns: the narrow
+ * widgets go in pairs, the wide ones span the three columns after their key,
+ * so that the form fits the editor's side panel. */
+
+static void
+attach_identity (KesselUnitList *self, GtkGrid *grid, int *row)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-
-  self->hex_entry = form_entry (self, "setup-hex", 4, 5);
-  gtk_entry_set_placeholder_text (self->hex_entry, _("none"));
-  gtk_entry_set_input_purpose (self->hex_entry, GTK_INPUT_PURPOSE_DIGITS);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hex_entry),
-                               _("The hex number XXYY the unit sets up in; empty for none"));
-  self->exact_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Exactl_y")));
-  gtk_widget_set_name (GTK_WIDGET (self->exact_check), "setup-exact");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->exact_check),
-                               _("Set up exactly on the hex, not in or next to it (3.2)"));
-  g_signal_connect (self->exact_check, "toggled", G_CALLBACK (exact_toggled), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->hex_entry));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->exact_check));
-  return box;
-}
-
-static GtkWidget *
-build_form (KesselUnitList *self)
-{
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  GtkWidget *form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *steps_box;
-  int row = 0;
-
-  gtk_grid_set_column_spacing (grid, 8);
-  gtk_grid_set_row_spacing (grid, 4);
-
-  self->id_entry = form_entry (self, "unit-id", MAX_ID_LENGTH, 10);
-  self->label_entry = form_entry (self, "unit-label", MAX_LABEL_LENGTH, 8);
+  self->id_entry = form_entry (self, "unit-id", MAX_ID_LENGTH, 9);
+  self->label_entry = form_entry (self, "unit-label", MAX_LABEL_LENGTH, 7);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_entry),
                                _("The name files and other units use for this counter: letters, digits, dots, hyphens and underscores"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->label_entry), _("The short name printed on the counter"));
-  attach_field (grid, _("_Id"), GTK_WIDGET (self->id_entry), NULL, 0, row, 1);
-  attach_field (grid, _("_Label"), GTK_WIDGET (self->label_entry), NULL, 2, row++, 1);
+  attach_field (grid, _("_Id"), GTK_WIDGET (self->id_entry), NULL, 0, *row, 1);
+  attach_field (grid, _("_Label"), GTK_WIDGET (self->label_entry), NULL, 2, (*row)++, 1);
 
   self->name_entry = form_entry (self, "unit-name", MAX_NAME_LENGTH, 16);
   gtk_widget_set_hexpand (GTK_WIDGET (self->name_entry), TRUE);
-  attach_field (grid, _("_Name"), GTK_WIDGET (self->name_entry), NULL, 0, row++, 3);
+  attach_field (grid, _("_Name"), GTK_WIDGET (self->name_entry), NULL, 0, (*row)++, 3);
+}
 
+static void
+attach_kind (KesselUnitList *self, GtkGrid *grid, int *row)
+{
+  self->type_dropdown = form_dropdown (self, "unit-type", names_model (type_name, KESSEL_N_UNIT_TYPES),
+                                       G_CALLBACK (kind_changed));
+  self->size_dropdown = form_dropdown (self, "unit-size", names_model (size_name, KESSEL_N_SIZES),
+                                       G_CALLBACK (kind_changed));
+  self->mobility_dropdown = form_dropdown (self, "unit-mobility", names_model (mobility_name_at, KESSEL_N_MOBILITIES),
+                                           G_CALLBACK (kind_changed));
+  attach_field (grid, _("_Type"), GTK_WIDGET (self->type_dropdown), NULL, 0, (*row)++, 3);
+  attach_field (grid, _("Si_ze"), GTK_WIDGET (self->size_dropdown), NULL, 0, (*row)++, 3);
+  attach_field (grid, _("_Mobility"), GTK_WIDGET (self->mobility_dropdown), NULL, 0, (*row)++, 3);
+}
+
+static void
+attach_steps (KesselUnitList *self, GtkGrid *grid, int *row)
+{
   self->side_dropdown = form_dropdown (self, "unit-side",
                                        G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
                                          kessel_side_display_name (KESSEL_SIDE_GERMAN),
                                          kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL })),
                                        G_CALLBACK (side_changed));
-  self->mobility_dropdown = form_dropdown (self, "unit-mobility", names_model (mobility_name_at, KESSEL_N_MOBILITIES),
-                                           G_CALLBACK (kind_changed));
-  attach_field (grid, _("_Side"), GTK_WIDGET (self->side_dropdown), NULL, 0, row, 1);
-  attach_field (grid, _("_Mobility"), GTK_WIDGET (self->mobility_dropdown), NULL, 2, row++, 1);
-
-  self->type_dropdown = form_dropdown (self, "unit-type", names_model (type_name, KESSEL_N_UNIT_TYPES),
-                                       G_CALLBACK (kind_changed));
-  self->size_dropdown = form_dropdown (self, "unit-size", names_model (size_name, KESSEL_N_SIZES),
-                                       G_CALLBACK (kind_changed));
-  attach_field (grid, _("_Type"), GTK_WIDGET (self->type_dropdown), NULL, 0, row, 1);
-  attach_field (grid, _("Si_ze"), GTK_WIDGET (self->size_dropdown), NULL, 2, row++, 1);
-
   self->steps_spin = form_spin ("unit-steps", 1, KESSEL_UNIT_MAX_STEPS, NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->steps_spin), _("One step for a counter with a front only, two with a back"));
   g_signal_connect (self->steps_spin, "value-changed", G_CALLBACK (steps_changed), self);
+  attach_field (grid, _("_Side"), GTK_WIDGET (self->side_dropdown), NULL, 0, *row, 1);
+  attach_field (grid, C_("unit", "Steps"), GTK_WIDGET (self->steps_spin), NULL, 2, (*row)++, 1);
+
+  for (int i = 0; i < KESSEL_UNIT_MAX_STEPS; i++)
+    attach_field (grid, i == 0 ? C_("counter side", "Front") : C_("counter side", "Back"), step_row (self, i),
+                  GTK_WIDGET (self->factor_spins[i][0]), 0, (*row)++, 3);
+
   self->substitutes = gtk_string_list_new (NULL);
   self->substitute_dropdown = form_dropdown (self, "unit-substitute", G_LIST_MODEL (g_object_ref (self->substitutes)),
                                              G_CALLBACK (substitute_changed));
@@ -1436,26 +1433,58 @@ build_form (KesselUnitList *self)
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->substitute_dropdown),
                                _("The counter that replaces this one when its last step is lost (2.6)"));
-  attach_field (grid, C_("unit", "Steps"), GTK_WIDGET (self->steps_spin), NULL, 0, row, 1);
-  attach_field (grid, _("S_ubstitute"), GTK_WIDGET (self->substitute_dropdown), NULL, 2, row++, 1);
+  attach_field (grid, _("S_ubstitute"), GTK_WIDGET (self->substitute_dropdown), NULL, 0, (*row)++, 3);
+}
 
-  for (int i = 0; i < KESSEL_UNIT_MAX_STEPS; i++)
-    {
-      steps_box = step_row (self, i);
-      attach_field (grid, i == 0 ? C_("counter side", "Front") : C_("counter side", "Back"), steps_box,
-                    GTK_WIDGET (self->factor_spins[i][0]), 0, row++, 3);
-    }
+static void
+attach_abilities (KesselUnitList *self, GtkGrid *grid, int *row)
+{
+  GtkWidget *key;
 
-  attach_field (grid, _("Abilities"), abilities_box (self), GTK_WIDGET (self->ability_checks[0]), 0, row, 3);
-  gtk_widget_set_valign (gtk_grid_get_child_at (grid, 0, row), GTK_ALIGN_START);
-  gtk_widget_set_margin_top (gtk_grid_get_child_at (grid, 0, row++), 4);
-  steps_box = placement_box (self);
-  attach_field (grid, _("Setup he_x"), steps_box, GTK_WIDGET (self->hex_entry), 0, row, 1);
+  attach_field (grid, _("Abilities"), abilities_box (self), GTK_WIDGET (self->ability_checks[0]), 0, *row, 3);
+  key = gtk_grid_get_child_at (grid, 0, (*row)++);
+  gtk_widget_set_valign (key, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (key, 4);
+}
 
+static void
+attach_placement (KesselUnitList *self, GtkGrid *grid, int *row)
+{
+  self->hex_entry = form_entry (self, "setup-hex", 4, 5);
+  gtk_widget_set_halign (GTK_WIDGET (self->hex_entry), GTK_ALIGN_START);
+  gtk_entry_set_placeholder_text (self->hex_entry, _("none"));
+  gtk_entry_set_input_purpose (self->hex_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hex_entry),
+                               _("The hex number XXYY the unit sets up in; empty for none"));
   self->arrival_spin = form_spin ("arrival-turn", 0, KESSEL_SCENARIO_MAX_TURNS, NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->arrival_spin), _("The turn the unit arrives on as a reinforcement; 0 for none"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->arrival_spin),
+                               _("The turn the unit arrives on as a reinforcement; 0 for none"));
   g_signal_connect (self->arrival_spin, "value-changed", G_CALLBACK (arrival_changed), self);
-  attach_field (grid, _("_Arrives"), GTK_WIDGET (self->arrival_spin), NULL, 2, row++, 1);
+  attach_field (grid, _("Setup he_x"), GTK_WIDGET (self->hex_entry), NULL, 0, *row, 1);
+  attach_field (grid, _("_Arrives"), GTK_WIDGET (self->arrival_spin), NULL, 2, (*row)++, 1);
+
+  self->exact_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Exactl_y on the hex")));
+  gtk_widget_set_name (GTK_WIDGET (self->exact_check), "setup-exact");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->exact_check),
+                               _("Set up exactly on the hex, not in or next to it (3.2)"));
+  g_signal_connect (self->exact_check, "toggled", G_CALLBACK (exact_toggled), self);
+  gtk_grid_attach (grid, GTK_WIDGET (self->exact_check), 1, (*row)++, 3, 1);
+}
+
+static GtkWidget *
+build_form (KesselUnitList *self)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  int row = 0;
+
+  gtk_grid_set_column_spacing (grid, 8);
+  gtk_grid_set_row_spacing (grid, 4);
+  attach_identity (self, grid, &row);
+  attach_kind (self, grid, &row);
+  attach_steps (self, grid, &row);
+  attach_abilities (self, grid, &row);
+  attach_placement (self, grid, &row);
 
   self->error_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->error_label), "form-error");

@@ -97,15 +97,15 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->schedule = KESSEL_SCHEDULE_VIEW (kessel_schedule_view_new ());
   kessel_unit_list_set_history (f->list, f->history);
   kessel_schedule_view_set_history (f->schedule, f->history);
-  gtk_widget_set_size_request (GTK_WIDGET (f->list), 460, -1);
-  gtk_widget_set_size_request (GTK_WIDGET (f->schedule), 340, -1);
-  gtk_widget_set_hexpand (GTK_WIDGET (f->list), TRUE);
+  /* About the width of the editor's side panel. */
+  gtk_widget_set_size_request (GTK_WIDGET (f->list), 400, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (f->schedule), 400, -1);
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->list));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->schedule));
   f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 840, 940);
+  gtk_window_set_default_size (f->window, 812, 940);
   gtk_window_set_child (f->window, box);
   gtk_window_present (f->window);
   settle ();

@@ -290,6 +290,15 @@ assert_map_parts_cover (const char *text, KesselScenario *scenario)
     g_assert_true (rows[r]);
 }
 
+static gboolean
+has_substitutes (KesselScenario *scenario)
+{
+  for (int i = 0; i < kessel_scenario_get_n_units (scenario); i++)
+    if (kessel_unit_get_substitute (kessel_scenario_get_unit (scenario, i)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 /* Writes the sheets with kessel-cli and checks the PDF against them. */
 static char *
 check_cli_pdf (const char *input, KesselScenario *scenario, const Format *format, gboolean reference,
@@ -361,10 +370,12 @@ test_cli_shipped (void)
       scenario = load_scenario (path);
       for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
         {
-          g_autofree char *text = check_cli_pdf (path, scenario, &formats[i], i == 0, 6, 60);
+          /* The full game takes more pages than the small learning scenario. */
+          int min_pages = g_str_equal (name, "first-panzer-army.kessel") ? 6 : 3;
+          g_autofree char *text = check_cli_pdf (path, scenario, &formats[i], i == 0, min_pages, 60);
 
           g_assert_nonnull (strstr (text, kessel_scenario_get_title (scenario)));
-          g_assert_nonnull (strstr (text, "Substitute counters"));
+          g_assert_true (!has_substitutes (scenario) || strstr (text, "Substitute counters") != NULL);
           g_assert_true (i != 0 || strstr (text, "Combat results (14.5)") != NULL);
         }
       n_scenarios++;
