@@ -342,15 +342,21 @@ kessel_scenario_to_xml (KesselScenario *self, gsize *length)
   return text;
 }
 
-/* What is about to replace the target must load back as the same scenario. */
+/* What is about to replace the target must load back as the same scenario:
+ * by the strict reader, or for a scenario still being made, by the editor's
+ * reader, which accepts errors of meaning but nothing it would have to
+ * leave out. */
 static gboolean
-reads_back (const char *temp_path, const char *path, gpointer data, GError **error)
+reads_back (const char *temp_path, const char *path, KesselScenario *self, gboolean for_editing,
+            GError **error)
 {
-  KesselScenario *self = data;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(KesselScenario) copy = kessel_scenario_load_file (temp_path, &local_error);
+  g_autoptr(GPtrArray) dropped = NULL;
+  g_autoptr(KesselScenario) copy = for_editing
+    ? kessel_scenario_load_file_for_editing (temp_path, &dropped, &local_error)
+    : kessel_scenario_load_file (temp_path, &local_error);
 
-  if (copy == NULL || !kessel_scenario_equal (self, copy))
+  if (copy == NULL || (dropped != NULL && dropped->len > 0) || !kessel_scenario_equal (self, copy))
     {
       g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
                    _("%s: not saved, because the written file did not read back as the same "
@@ -361,51 +367,41 @@ reads_back (const char *temp_path, const char *path, gpointer data, GError **err
   return TRUE;
 }
 
-/* The same for a scenario still being made: it must follow the schema and
- * read back as itself, but may still have errors of meaning. */
+static gboolean
+reads_back_strictly (const char *temp_path, const char *path, gpointer data, GError **error)
+{
+  return reads_back (temp_path, path, data, FALSE, error);
+}
+
 static gboolean
 reads_back_for_editing (const char *temp_path, const char *path, gpointer data, GError **error)
 {
-  KesselScenario *self = data;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GPtrArray) dropped = NULL;
-  g_autoptr(KesselScenario) copy = kessel_scenario_load_file_for_editing (temp_path, &dropped, &local_error);
+  return reads_back (temp_path, path, data, TRUE, error);
+}
 
-  if (copy == NULL || dropped->len > 0 || !kessel_scenario_equal (self, copy))
-    {
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   _("%s: not saved, because the written file did not read back as the same "
-                     "scenario%s%s"), path, local_error ? ": " : "",
-                   local_error ? local_error->message : "");
-      return FALSE;
-    }
-  return TRUE;
+static gboolean
+save (KesselScenario *self, const char *path, gboolean for_editing, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = kessel_scenario_to_xml (self, &length);
+  return kessel_file_replace (path, data, length,
+                              for_editing ? reads_back_for_editing : reads_back_strictly, self,
+                              KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO, error);
 }
 
 gboolean
 kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (KESSEL_IS_SCENARIO (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  data = kessel_scenario_to_xml (self, &length);
-  return kessel_file_replace (path, data, length, reads_back_for_editing, self,
-                              KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO, error);
+  return save (self, path, TRUE, error);
 }
 
 gboolean
 kessel_scenario_save_file (KesselScenario *self, const char *path, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (KESSEL_IS_SCENARIO (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  data = kessel_scenario_to_xml (self, &length);
-  return kessel_file_replace (path, data, length, reads_back, self,
-                              KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO, error);
+  return save (self, path, FALSE, error);
 }

@@ -22,8 +22,13 @@ window_picture (GtkWidget *widget, GdkPaintable *paintable)
 void
 driver_screenshot (KesselWindow *window, const char *name)
 {
+  driver_screenshot_widget (GTK_WIDGET (window), name);
+}
+
+void
+driver_screenshot_widget (GtkWidget *widget, const char *name)
+{
   const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
-  GtkWidget *widget = GTK_WIDGET (window);
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;

@@ -9,6 +9,7 @@
 void        driver_settle (void);
 /* With KESSEL_SCREENSHOT_DIR set, saves a picture of the window there. */
 void        driver_screenshot (KesselWindow *window, const char *name);
+void        driver_screenshot_widget (GtkWidget *widget, const char *name);
 
 KesselEditor   *driver_editor (KesselWindow *window);
 KesselScenario *driver_scenario (KesselWindow *window);

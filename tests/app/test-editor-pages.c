@@ -2,6 +2,7 @@
  * and problem list, driven through their widgets as a user would. Needs a
  * display; without one every test is skipped. With KESSEL_SCREENSHOT_DIR
  * set, pictures of each widget are written there. */
+#include "editor-driver.h"
 #include "kessel-config.h"
 
 #include <string.h>
@@ -30,52 +31,6 @@ settle (void)
 {
   for (int i = 0; i < 100 && g_main_context_pending (NULL); i++)
     g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-set_done (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for a while, long enough to draw a frame. */
-static void
-wait_a_frame (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (100, set_done, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int width, height;
-
-  if (dir == NULL)
-    return;
-  wait_a_frame ();
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
 }
 
 /* A window as wide as the editor's side panel, holding the page. */
@@ -185,7 +140,7 @@ test_properties_title (void)
 
   SKIP_WITHOUT_DISPLAY ();
   properties_open (&p);
-  screenshot (GTK_WIDGET (p.window), "properties");
+  driver_screenshot_widget (GTK_WIDGET (p.window), "properties");
   entry = GTK_EDITABLE (get_named (p.page, "title"));
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "Old title");
 
@@ -224,7 +179,7 @@ test_properties_description (void)
   g_assert_cmpstr (kessel_scenario_get_description (current (&p)), ==, "Old description.");
   gtk_widget_grab_focus (get_named (p.page, "title"));
   g_assert_cmpstr (kessel_scenario_get_description (current (&p)), ==, "The pocket.\nA second line.");
-  screenshot (GTK_WIDGET (p.window), "properties-description");
+  driver_screenshot_widget (GTK_WIDGET (p.window), "properties-description");
 
   /* Typed but not yet left: committed on request, as before saving. */
   gtk_text_buffer_set_text (buffer, "Typed.", -1);
@@ -456,7 +411,7 @@ test_new_scenario_create (void)
 
   SKIP_WITHOUT_DISPLAY ();
   dialog = open_new_scenario_dialog (&closed, &created);
-  screenshot (GTK_WIDGET (dialog), "new-scenario-dialog");
+  driver_screenshot_widget (GTK_WIDGET (dialog), "new-scenario-dialog");
 
   /* An empty title is refused. */
   gtk_editable_set_text (GTK_EDITABLE (get_named (GTK_WIDGET (dialog), "title")), "  ");
@@ -632,7 +587,7 @@ test_problems_lists_errors (void)
   g_assert_cmpstr (summary (list), ==, "No problems");
   kessel_problem_list_set_history (KESSEL_PROBLEM_LIST (list), history);
   settle ();
-  screenshot (GTK_WIDGET (window), "problem-list");
+  driver_screenshot_widget (GTK_WIDGET (window), "problem-list");
 
   g_assert_cmpint (kessel_problem_list_get_n_errors (KESSEL_PROBLEM_LIST (list)), >=, 1);
   g_assert_true (g_str_has_prefix (summary (list), "1 error,") || strstr (summary (list), "errors") != NULL);
@@ -671,7 +626,7 @@ test_problems_follows_edits (void)
   g_assert_cmpint (n_problems (list), ==, 0);
   g_assert_cmpint (count_rows (problem_rows (GTK_WIDGET (list))), ==, 0);
   g_assert_cmpstr (summary (GTK_WIDGET (list)), ==, "No problems");
-  screenshot (GTK_WIDGET (window), "problem-list-fixed");
+  driver_screenshot_widget (GTK_WIDGET (window), "problem-list-fixed");
 
   /* Undo brings it back. */
   g_assert_true (kessel_edit_history_undo (history));

@@ -2,6 +2,7 @@
  * with the shipped scenario, through their actions, their widgets and their
  * public functions. With KESSEL_SCREENSHOT_DIR set, pictures of the window
  * are written there. */
+#include "editor-driver.h"
 #include "kessel-config.h"
 
 #include <string.h>
@@ -37,34 +38,6 @@ wait_ms (int milliseconds)
       g_usleep (5000);
     }
   settle ();
-}
-
-static void
-screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int width, height;
-
-  if (dir == NULL)
-    return;
-  wait_ms (100);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
 }
 
 static KesselScenario *
@@ -269,7 +242,7 @@ test_add (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->list), "units.add", "s", "romanian");
   settle ();
   g_assert_cmpint (kessel_scenario_get_n_units (scenario (f)), ==, n + 3);
-  screenshot (GTK_WIDGET (f->window), "unit-list-added");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-added");
 }
 
 static void
@@ -415,7 +388,7 @@ test_edit_name (Fixture *f, gconstpointer data)
   settle ();
   g_assert_null (kessel_unit_get_substitute (unit (f, "ger-16pz")));
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Change the substitute of 16 Pz");
-  screenshot (GTK_WIDGET (f->window), "unit-list-form");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-form");
 }
 
 static void
@@ -484,7 +457,7 @@ test_bad_hex_refused (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (field (f, "setup-hex"), "error"));
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "9999"));
-  screenshot (GTK_WIDGET (f->window), "unit-list-bad-hex");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-bad-hex");
 
   type_into (f, "setup-hex", "08x5");
   g_assert_cmpint (kessel_unit_get_setup_hex (unit (f, "ger-16pz")), ==, hex);
@@ -552,7 +525,7 @@ test_sort (Fixture *f, gconstpointer data)
   settle ();
   g_assert_true (sorted_by_name (f, 1));
   g_assert_cmpstr (selected_row_id (f), ==, "ger-16pz");   /* the selection stays with the unit */
-  screenshot (GTK_WIDGET (f->window), "unit-list-sorted");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-sorted");
 
   gtk_column_view_sort_by_column (table (f), column_titled (f, "Name"), GTK_SORT_DESCENDING);
   settle ();
@@ -626,7 +599,7 @@ test_filter (Fixture *f, gconstpointer data)
       g_autofree char *id = row_id (f, i);
       g_assert_true (g_str_has_prefix (id, "ger-16pz"));
     }
-  screenshot (GTK_WIDGET (f->window), "unit-list-filtered");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-filtered");
 
   /* By hex: the units set up at 1808. */
   search (f, "1808");
@@ -783,7 +756,7 @@ test_schedule_move (Fixture *f, gconstpointer data)
   g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 6);
   g_assert_true (section_lists (f, 6, "ger-9ss"));
   g_assert_false (section_lists (f, 3, "ger-9ss"));
-  screenshot (GTK_WIDGET (f->window), "schedule");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "schedule");
 
   g_assert_true (kessel_schedule_view_move_unit (f->schedule, "ger-9ss", 3));
   settle ();
@@ -831,7 +804,7 @@ test_schedule_move (Fixture *f, gconstpointer data)
         marked |= gtk_widget_has_css_class (label, "error");
     g_assert_true (marked);
   }
-  screenshot (GTK_WIDGET (f->window), "schedule-moved");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "schedule-moved");
 
   /* With the keyboard: a turn earlier, a turn later, and from the last
    * turn to "Not placed"; the schedule keeps its scroll position. */
