@@ -178,6 +178,8 @@ update_title (KesselWindow *self)
     gtk_window_set_title (GTK_WINDOW (self), _("Kessel"));
 }
 
+static void sync_play_actions (KesselWindow *self);
+
 static void
 show_scenario (KesselWindow   *self,
                KesselScenario *scenario)
@@ -186,6 +188,8 @@ show_scenario (KesselWindow   *self,
   kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
   kessel_map_view_set_scenario (self->map_view, scenario);
   update_title (self);
+  if (!is_editing (self))
+    sync_play_actions (self);
 }
 
 static void
