@@ -108,9 +108,18 @@ commit_title (KesselScenarioProperties *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->title_entry));
 
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
   if (!editing (self) || !self->title_dirty)
     return;
   self->title_dirty = FALSE;
+  /* Every scenario file has a title: an emptied field takes the old one back. */
+  if (stripped[0] == '\0')
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->title_entry), kessel_scenario_get_title (scenario (self)));
+      self->title_dirty = FALSE;
+      return;
+    }
   kessel_scenario_set_title (scenario (self), text);
   kessel_edit_history_commit (self->history, _("Change the title"));
 }
@@ -378,6 +387,7 @@ build_texts (KesselScenarioProperties *self)
   GtkEventController *focus;
 
   self->title_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_max_length (self->title_entry, 200);
   gtk_widget_set_name (GTK_WIDGET (self->title_entry), "title");
   gtk_entry_set_max_length (self->title_entry, MAX_TITLE_LENGTH);
   g_signal_connect (self->title_entry, "changed", G_CALLBACK (title_changed), self);

@@ -163,6 +163,24 @@ test_properties_title (void)
   properties_close (&p);
 }
 
+/* A scenario file must have a title: an emptied field is refused. */
+static void
+test_properties_empty_title_refused (void)
+{
+  Properties p;
+  GtkEditable *entry;
+
+  SKIP_WITHOUT_DISPLAY ();
+  properties_open (&p);
+  entry = GTK_EDITABLE (get_named (p.page, "title"));
+  gtk_editable_set_text (entry, "   ");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (kessel_scenario_get_title (current (&p)), ==, "Old title");
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "Old title");
+  g_assert_false (kessel_edit_history_can_undo (p.history));
+  properties_close (&p);
+}
+
 static void
 test_properties_description (void)
 {
@@ -655,6 +673,7 @@ main (int argc, char **argv)
     }
 
   g_test_add_func ("/editor/properties/title", test_properties_title);
+  g_test_add_func ("/editor/properties/empty-title-refused", test_properties_empty_title_refused);
   g_test_add_func ("/editor/properties/description", test_properties_description);
   g_test_add_func ("/editor/properties/turns", test_properties_turns);
   g_test_add_func ("/editor/properties/victory", test_properties_victory);
