@@ -126,6 +126,19 @@ kessel_editor_commit_pending (KesselEditor *self)
 
 /* Following the history */
 
+static gboolean
+same_names (GtkStringList *list, const char **names, int n)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (list)) != (guint) n)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (list, i), names[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The river names are replaced only when they changed: the dropdown then
+ * makes its rows again. */
 static void
 sync_rivers (KesselEditor *self)
 {
@@ -136,8 +149,9 @@ sync_rivers (KesselEditor *self)
 
   for (int i = 0; i < n; i++)
     names[i] = kessel_map_get_river (map, i)->name;
-  gtk_string_list_splice (self->river_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->river_names)),
-                          names);
+  if (!same_names (self->river_names, names, n))
+    gtk_string_list_splice (self->river_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->river_names)),
+                            names);
   g_free (names);
   if (river >= n)
     river = n - 1;

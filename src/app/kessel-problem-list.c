@@ -1,5 +1,7 @@
 /* kessel-problem-list.c: the editor's list of what is wrong with the
- * scenario, checked again after each edit. */
+ * scenario, checked again after each edit. Only the rows of problems that
+ * changed are made again, and while the list is not shown, not at all until
+ * it is. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
@@ -17,6 +19,7 @@ struct _KesselProblemList
   GPtrArray *problems;     /* of KesselScenarioProblem, as listed */
   int n_errors;
   int n_warnings;
+  gboolean rows_stale;     /* the rows wait for the list to be shown */
 
   GtkWidget *box;
   GtkImage *summary_icon;
@@ -51,29 +54,22 @@ summary_text (int n_errors, int n_warnings)
   return g_strdup_printf (_("%s, %s"), errors, warnings);
 }
 
+/* Changed only when it is another, so that a check finding what it found
+ * before draws nothing again. */
 static void
 show_summary_icon (KesselProblemList *self)
 {
+  static const char *const classes[] = { "problem-list-error", "problem-list-warning", "problem-list-ok" };
+  static const char *const icons[] = { "dialog-error-symbolic", "dialog-warning-symbolic", "emblem-ok-symbolic" };
   GtkWidget *icon = GTK_WIDGET (self->summary_icon);
+  int shown = self->n_errors > 0 ? 0 : self->n_warnings > 0 ? 1 : 2;
 
-  gtk_widget_remove_css_class (icon, "problem-list-error");
-  gtk_widget_remove_css_class (icon, "problem-list-warning");
-  gtk_widget_remove_css_class (icon, "problem-list-ok");
-  if (self->n_errors > 0)
-    {
-      gtk_image_set_from_icon_name (self->summary_icon, "dialog-error-symbolic");
-      gtk_widget_add_css_class (icon, "problem-list-error");
-    }
-  else if (self->n_warnings > 0)
-    {
-      gtk_image_set_from_icon_name (self->summary_icon, "dialog-warning-symbolic");
-      gtk_widget_add_css_class (icon, "problem-list-warning");
-    }
-  else
-    {
-      gtk_image_set_from_icon_name (self->summary_icon, "emblem-ok-symbolic");
-      gtk_widget_add_css_class (icon, "problem-list-ok");
-    }
+  if (g_strcmp0 (gtk_image_get_icon_name (self->summary_icon), icons[shown]) == 0)
+    return;
+  for (int i = 0; i < 3; i++)
+    gtk_widget_remove_css_class (icon, classes[i]);
+  gtk_image_set_from_icon_name (self->summary_icon, icons[shown]);
+  gtk_widget_add_css_class (icon, classes[shown]);
 }
 
 /* Where the problem is and the rule it follows from: "Hex 0412 · Rule 3.2". */
@@ -111,8 +107,17 @@ sentence (const char *message)
   return g_strconcat (first, rest, NULL);
 }
 
+/* What a row shows of a problem, to tell whether a row shows it already. */
+static char *
+problem_key (KesselProblemList *self, const KesselScenarioProblem *problem)
+{
+  g_autofree char *detail = detail_text (self, problem);
+
+  return g_strdup_printf ("%d\n%s\n%s", problem->severity, problem->message, detail);
+}
+
 static GtkWidget *
-problem_row_new (KesselProblemList *self, const KesselScenarioProblem *problem)
+problem_row_new (KesselProblemList *self, const KesselScenarioProblem *problem, const char *key)
 {
   gboolean error = problem->severity == KESSEL_PROBLEM_ERROR;
   const char *severity = error ? _("Error") : _("Warning");
@@ -147,16 +152,48 @@ problem_row_new (KesselProblemList *self, const KesselScenarioProblem *problem)
    * message, then where it is, as in "Hex 0412 · Rule 3.2". */
   spoken = g_strdup_printf (_("%s: %s. %s"), severity, text, detail);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  g_object_set_data_full (G_OBJECT (row), "key", g_strdup (key), g_free);
   return row;
 }
 
-static void
-clear_rows (KesselProblemList *self)
+static guint
+count_rows (KesselProblemList *self)
 {
-  GtkWidget *child;
+  guint n = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+static const char *
+row_key (KesselProblemList *self, guint index)
+{
+  return g_object_get_data (G_OBJECT (gtk_list_box_get_row_at_index (self->list, index)), "key");
+}
+
+/* Rows for the problems that differ from those the rows show; the rows
+ * before and after them stay. */
+static void
+sync_rows (KesselProblemList *self)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  guint n_old = count_rows (self), n_new = self->problems->len, prefix = 0, suffix = 0;
+
+  self->rows_stale = FALSE;
+  for (guint i = 0; i < n_new; i++)
+    g_ptr_array_add (keys, problem_key (self, g_ptr_array_index (self->problems, i)));
+  while (prefix < n_old && prefix < n_new && g_str_equal (row_key (self, prefix), keys->pdata[prefix]))
+    prefix++;
+  while (suffix < n_old - prefix && suffix < n_new - prefix
+         && g_str_equal (row_key (self, n_old - 1 - suffix), keys->pdata[n_new - 1 - suffix]))
+    suffix++;
+  for (guint i = prefix; i < n_old - suffix; i++)
+    gtk_list_box_remove (self->list, GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, prefix)));
+  for (guint i = prefix; i < n_new - suffix; i++)
+    gtk_list_box_insert (self->list, problem_row_new (self, g_ptr_array_index (self->problems, i), keys->pdata[i]),
+                         (int) i);
 }
 
 static void
@@ -166,9 +203,10 @@ show_problems (KesselProblemList *self)
 
   gtk_label_set_text (self->summary_label, summary);
   show_summary_icon (self);
-  clear_rows (self);
-  for (guint i = 0; i < self->problems->len; i++)
-    gtk_list_box_append (self->list, problem_row_new (self, g_ptr_array_index (self->problems, i)));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    sync_rows (self);
+  else
+    self->rows_stale = TRUE;
   gtk_widget_set_visible (self->scrolled, self->problems->len > 0);
 }
 
@@ -210,7 +248,7 @@ row_activated (GtkListBox *list, GtkListBoxRow *row, KesselProblemList *self)
   int index = gtk_list_box_row_get_index (row);
   const KesselScenarioProblem *problem;
 
-  g_return_if_fail (index >= 0 && (guint) index < self->problems->len);
+  g_return_if_fail (!self->rows_stale && index >= 0 && (guint) index < self->problems->len);
   problem = g_ptr_array_index (self->problems, index);
   g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, problem->hex, problem->unit_id);
 }
@@ -287,12 +325,23 @@ kessel_problem_list_finalize (GObject *object)
 }
 
 static void
+kessel_problem_list_map (GtkWidget *widget)
+{
+  KesselProblemList *self = KESSEL_PROBLEM_LIST (widget);
+
+  GTK_WIDGET_CLASS (kessel_problem_list_parent_class)->map (widget);
+  if (self->rows_stale)
+    sync_rows (self);
+}
+
+static void
 kessel_problem_list_class_init (KesselProblemListClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = kessel_problem_list_dispose;
   G_OBJECT_CLASS (klass)->finalize = kessel_problem_list_finalize;
+  widget_class->map = kessel_problem_list_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 

@@ -3,8 +3,9 @@
  * One section per turn lists the units arriving on it; a last section lists
  * the units neither set up nor scheduled. Every section is a drop target for
  * dragged units, every row a drag source; with the keyboard, Alt+Up and
- * Alt+Down move the focused unit a turn earlier or later. The sections are
- * built again whenever the history changes: a schedule is a few dozen rows. */
+ * Alt+Down move the focused unit a turn earlier or later. When the history
+ * changes, the sections that list other units than before are built again;
+ * while the schedule is not shown, that waits until it is. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
@@ -23,9 +24,11 @@ struct _KesselScheduleView
   KesselEditHistory *history;
   gulong changed_id;
   char *focus_id;              /* the unit whose row takes the focus once rebuilt */
+  gboolean stale;              /* the history changed while the schedule was hidden */
 
   GtkWidget *scrolled;
-  GtkWidget *sections;         /* a vertical box, emptied and filled again */
+  GtkWidget *sections;         /* a vertical box: the texts, then the sections */
+  GtkWidget *entry_label;      /* where reinforcements enter; NULL while empty */
 };
 
 enum { UNIT_ACTIVATED, N_SIGNALS };
@@ -276,7 +279,8 @@ text_label (const char *text, const char *css_class)
   return label;
 }
 
-/* "[counter] 16 Pz · German / 16th Panzer Division" */
+/* "[counter] 16 Pz · German / 16th Panzer Division"; unit is the section's
+ * copy, which the counter keeps. */
 static GtkWidget *
 unit_row_new (KesselScheduleView *self, KesselUnit *unit)
 {
@@ -323,7 +327,8 @@ unit_row_new (KesselScheduleView *self, KesselUnit *unit)
 }
 
 /* A section: a heading, a note, the units' rows, and a drop target that
- * gives its turn (0 for "Not placed"; none for a turn below 0). */
+ * gives its turn (0 for "Not placed"; none for a turn below 0). units are
+ * copies, kept with the section to tell whether it is still up to date. */
 static GtkWidget *
 section_new (KesselScheduleView *self, const char *heading, const char *note, GPtrArray *units,
              int turn, const char *empty_text)
@@ -336,6 +341,8 @@ section_new (KesselScheduleView *self, const char *heading, const char *note, GP
   gtk_widget_add_css_class (section, "frame");
   gtk_widget_set_name (section, turn > 0 ? "turn-section" : turn == 0 ? "not-placed-section" : "late-section");
   g_object_set_data (G_OBJECT (section), "turn", GINT_TO_POINTER (turn));
+  g_object_set_data_full (G_OBJECT (section), "note", g_strdup (note), g_free);
+  g_object_set_data_full (G_OBJECT (section), "units", g_ptr_array_ref (units), (GDestroyNotify) g_ptr_array_unref);
   gtk_box_append (GTK_BOX (header), text_label (heading, "heading"));
   gtk_widget_set_hexpand (gtk_widget_get_first_child (header), TRUE);
   gtk_widget_add_css_class (count_label, "dim-label");
@@ -380,14 +387,15 @@ section_new (KesselScheduleView *self, const char *heading, const char *note, GP
   return section;
 }
 
+/* Copies of the units that pass the test, in file order. */
 static GPtrArray *
 units_where (KesselScenario *s, gboolean (*test) (KesselScenario *, KesselUnit *, int), int turns)
 {
-  GPtrArray *units = g_ptr_array_new ();
+  GPtrArray *units = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (int i = 0; i < kessel_scenario_get_n_units (s); i++)
     if (test (s, kessel_scenario_get_unit (s, i), turns))
-      g_ptr_array_add (units, kessel_scenario_get_unit (s, i));
+      g_ptr_array_add (units, kessel_unit_copy (kessel_scenario_get_unit (s, i)));
   return units;
 }
 
@@ -406,19 +414,57 @@ arrives_too_late (KesselScenario *s, KesselUnit *unit, int turns)
   return kessel_unit_get_arrival_turn (unit) > turns;
 }
 
-static void
-add_turn_sections (KesselScheduleView *self, KesselScenario *s)
+static gboolean
+arrives_on (KesselScenario *s, KesselUnit *unit, int turn)
+{
+  return kessel_unit_get_arrival_turn (unit) == turn;
+}
+
+/* Whether the section shows these units, under this note. */
+static gboolean
+section_shows (GtkWidget *section, int turn, const char *note, GPtrArray *units)
+{
+  GPtrArray *shown = g_object_get_data (G_OBJECT (section), "units");
+
+  if (shown == NULL || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (section), "turn")) != turn
+      || g_strcmp0 (g_object_get_data (G_OBJECT (section), "note"), note) != 0 || shown->len != units->len)
+    return FALSE;
+  for (guint i = 0; i < units->len; i++)
+    if (!kessel_unit_equal (g_ptr_array_index (shown, i), g_ptr_array_index (units, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The section goes after previous, where the section it replaces was,
+ * unless that one shows the same already. Returns the section in place. */
+static GtkWidget *
+place_section (KesselScheduleView *self, GtkWidget *previous, const char *heading, const char *note,
+               GPtrArray *units, int turn, const char *empty_text)
+{
+  GtkWidget *current = gtk_widget_get_next_sibling (previous);
+  GtkWidget *section;
+
+  if (current != NULL && section_shows (current, turn, note, units))
+    return current;
+  section = section_new (self, heading, note, units, turn, empty_text);
+  gtk_box_insert_child_after (GTK_BOX (self->sections), section, previous);
+  if (current != NULL)
+    gtk_box_remove (GTK_BOX (self->sections), current);
+  return section;
+}
+
+static GtkWidget *
+place_turn_sections (KesselScheduleView *self, KesselScenario *s, GtkWidget *previous)
 {
   int turns = kessel_scenario_get_turns (s);
   g_autoptr(GPtrArray) late = units_where (s, arrives_too_late, turns);
 
   for (int turn = 1; turn <= turns; turn++)
     {
-      g_autoptr(GPtrArray) units = kessel_scenario_get_arrivals (s, turn);
+      g_autoptr(GPtrArray) units = units_where (s, arrives_on, turn);
       g_autofree char *heading = g_strdup_printf (_("Turn %d"), turn);
 
-      gtk_box_append (GTK_BOX (self->sections),
-                      section_new (self, heading, NULL, units, turn, _("No arrivals. Drop units here.")));
+      previous = place_section (self, previous, heading, NULL, units, turn, _("No arrivals. Drop units here."));
     }
   if (late->len > 0)
     {
@@ -426,8 +472,9 @@ add_turn_sections (KesselScheduleView *self, KesselScenario *s)
       g_autofree char *note = g_strdup_printf (ngettext ("These never arrive: the scenario lasts %d turn.",
                                                          "These never arrive: the scenario lasts %d turns.", turns),
                                                turns);
-      gtk_box_append (GTK_BOX (self->sections), section_new (self, _("After the last turn"), note, late, -1, NULL));
+      previous = place_section (self, previous, _("After the last turn"), note, late, -1, NULL);
     }
+  return previous;
 }
 
 static GtkWidget *
@@ -481,36 +528,59 @@ focus_row (KesselScheduleView *self)
   gtk_widget_add_tick_callback (row, reveal_row, self, NULL);
 }
 
+/* The heading and the notes above the sections; returns the last of them. */
+static GtkWidget *
+place_texts (KesselScheduleView *self, KesselScenario *s)
+{
+  g_autofree char *entry = entry_text (s);
+
+  if (self->entry_label == NULL)
+    {
+      gtk_box_append (GTK_BOX (self->sections), text_label (_("Reinforcement schedule"), "title-4"));
+      self->entry_label = text_label (entry, NULL);
+      gtk_box_append (GTK_BOX (self->sections), self->entry_label);
+      gtk_box_append (GTK_BOX (self->sections),
+                      text_label (_("The Soviet player gets no reinforcements (11.3): Soviet units scheduled here are marked. "
+                                    "Drag units between turns, or from the unit list onto a turn."), "dim-label"));
+    }
+  else if (strcmp (gtk_label_get_text (GTK_LABEL (self->entry_label)), entry) != 0)
+    gtk_label_set_text (GTK_LABEL (self->entry_label), entry);
+  return gtk_widget_get_next_sibling (self->entry_label);
+}
+
 static void
-rebuild (KesselScheduleView *self)
+clear (KesselScheduleView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
+    gtk_box_remove (GTK_BOX (self->sections), child);
+  self->entry_label = NULL;
+}
+
+static void
+update (KesselScheduleView *self)
 {
   KesselScenario *s = scenario (self);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
   double scrolled_to = gtk_adjustment_get_value (adjustment);
-  GtkWidget *child;
-  g_autofree char *entry = NULL;
   g_autoptr(GPtrArray) not_placed = NULL;
-  GtkWidget *heading;
+  GtkWidget *last, *extra;
 
-  while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
-    gtk_box_remove (GTK_BOX (self->sections), child);
+  self->stale = FALSE;
   if (s == NULL)
-    return;
-
-  heading = text_label (_("Reinforcement schedule"), "title-4");
-  gtk_box_append (GTK_BOX (self->sections), heading);
-  entry = entry_text (s);
-  gtk_box_append (GTK_BOX (self->sections), text_label (entry, NULL));
-  gtk_box_append (GTK_BOX (self->sections),
-                  text_label (_("The Soviet player gets no reinforcements (11.3): Soviet units scheduled here are marked. "
-                                "Drag units between turns, or from the unit list onto a turn."), "dim-label"));
-  add_turn_sections (self, s);
+    {
+      clear (self);
+      return;
+    }
+  last = place_turn_sections (self, s, place_texts (self, s));
   not_placed = units_where (s, is_not_placed, 0);
-  gtk_box_append (GTK_BOX (self->sections),
-                  section_new (self, _("Not placed"),
-                               _("Units with neither a setup hex nor an arrival turn; substitute counters are not listed. "
-                                 "Drop a unit here to take it off the map and the schedule."),
-                               not_placed, 0, _("Every unit sets up or arrives.")));
+  last = place_section (self, last, _("Not placed"),
+                        _("Units with neither a setup hex nor an arrival turn; substitute counters are not listed. "
+                          "Drop a unit here to take it off the map and the schedule."),
+                        not_placed, 0, _("Every unit sets up or arrives."));
+  while ((extra = gtk_widget_get_next_sibling (last)) != NULL)
+    gtk_box_remove (GTK_BOX (self->sections), extra);
   focus_row (self);
   gtk_adjustment_set_value (adjustment, scrolled_to);
 }
@@ -518,7 +588,10 @@ rebuild (KesselScheduleView *self)
 static void
 history_changed (KesselEditHistory *history, KesselScheduleView *self)
 {
-  rebuild (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update (self);
+  else
+    self->stale = TRUE;
 }
 
 /* ---- The class ---- */
@@ -545,12 +618,23 @@ kessel_schedule_view_finalize (GObject *object)
 }
 
 static void
+kessel_schedule_view_map (GtkWidget *widget)
+{
+  KesselScheduleView *self = KESSEL_SCHEDULE_VIEW (widget);
+
+  GTK_WIDGET_CLASS (kessel_schedule_view_parent_class)->map (widget);
+  if (self->stale)
+    update (self);
+}
+
+static void
 kessel_schedule_view_class_init (KesselScheduleViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = kessel_schedule_view_dispose;
   object_class->finalize = kessel_schedule_view_finalize;
+  GTK_WIDGET_CLASS (klass)->map = kessel_schedule_view_map;
 
   /* A unit's row was activated; the editor shows the unit. */
   signals[UNIT_ACTIVATED] = g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -592,7 +676,7 @@ kessel_schedule_view_set_history (KesselScheduleView *self, KesselEditHistory *h
   g_set_object (&self->history, history);
   if (history != NULL)
     self->changed_id = g_signal_connect (history, "changed", G_CALLBACK (history_changed), self);
-  rebuild (self);
+  history_changed (history, self);
 }
 
 gboolean

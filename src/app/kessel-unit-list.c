@@ -57,12 +57,14 @@ struct _KesselUnitList
   gboolean filling;           /* the form is being set from the unit */
   GtkWidget *error_widget;    /* the field marked with the error shown */
   guint scroll_source;
+  KesselUnit *drag_unit;      /* the copy in the row being dragged */
 
   GtkWidget *box;
   GtkSearchEntry *search_entry;
   GtkDropDown *side_filter;
   GtkColumnView *column_view;
   GListStore *store;          /* copies of the units, in file order */
+  KesselGrid store_grid;      /* the grid their setup hexes were written for */
   GtkCustomFilter *filter;
   GtkSingleSelection *selection;
 
@@ -353,7 +355,8 @@ scroll_to_selection_now (gpointer data)
   GtkWidget *list_view = inner_list_view (self);
 
   self->scroll_source = 0;
-  if (position != GTK_INVALID_LIST_POSITION && list_view != NULL)
+  if (position != GTK_INVALID_LIST_POSITION && list_view != NULL
+      && gtk_column_view_get_model (self->column_view) != NULL)
     gtk_widget_activate_action (list_view, "list.scroll-to-item", "u", position);
   return G_SOURCE_REMOVE;
 }
@@ -365,6 +368,24 @@ scroll_to_selection (KesselUnitList *self)
 {
   if (self->scroll_source == 0 && self->column_view != NULL)
     self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 20, scroll_to_selection_now, self, NULL);
+}
+
+/* Another grid may number the hexes otherwise: every row is made again. */
+static void
+sync_grid (KesselUnitList *self)
+{
+  const KesselGrid *g = grid (self);
+  KesselGrid none = { 0 };
+
+  if (g == NULL)
+    g = &none;
+  if (g->columns == self->store_grid.columns && g->rows == self->store_grid.rows
+      && g->short_even_columns == self->store_grid.short_even_columns)
+    return;
+  self->store_grid = *g;
+  self->syncing = TRUE;
+  g_list_store_remove_all (self->store);
+  self->syncing = FALSE;
 }
 
 /* Replaces the copies of the units that changed, in one splice. */
@@ -407,6 +428,7 @@ sync_store (KesselUnitList *self)
 static void
 history_changed (KesselEditHistory *history, KesselUnitList *self)
 {
+  sync_grid (self);
   sync_store (self);
   show_selection (self);
   fill_form (self);
@@ -524,14 +546,49 @@ compare_optional (int a, int b, int none)
   return compare_ints (a, b);
 }
 
-/* Numbers in order of their value: "1st" before "16th". */
-static int
-compare_texts (const char *a, const char *b)
-{
-  g_autofree char *key_a = g_utf8_collate_key_for_filename (a, -1);
-  g_autofree char *key_b = g_utf8_collate_key_for_filename (b, -1);
+typedef struct {
+  char *keys[N_COLUMNS];
+} SortKeys;
 
-  return strcmp (key_a, key_b);
+static void
+sort_keys_free (gpointer data)
+{
+  SortKeys *keys = data;
+
+  for (int i = 0; i < N_COLUMNS; i++)
+    g_free (keys->keys[i]);
+  g_free (keys);
+}
+
+static GQuark
+sort_keys_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("kessel-unit-list-sort-keys");
+  return quark;
+}
+
+/* Numbers in order of their value: "1st" before "16th". A key is made once
+ * for the list's copy of a unit, which never changes, and kept with it:
+ * sorting compares each unit many times. */
+static const char *
+sort_key (KesselUnit *unit, Column column)
+{
+  SortKeys *keys = g_object_get_qdata (G_OBJECT (unit), sort_keys_quark ());
+
+  if (keys == NULL)
+    {
+      keys = g_new0 (SortKeys, 1);
+      g_object_set_qdata_full (G_OBJECT (unit), sort_keys_quark (), keys, sort_keys_free);
+    }
+  if (keys->keys[column] == NULL)
+    {
+      g_autofree char *text = cell_text (NULL, unit, column);
+      keys->keys[column] = g_utf8_collate_key_for_filename (text, -1);
+    }
+  return keys->keys[column];
 }
 
 static int
@@ -555,8 +612,6 @@ compare_units (gconstpointer pa, gconstpointer pb, gpointer data)
 {
   KesselUnit *a = (KesselUnit *) pa, *b = (KesselUnit *) pb;
   Column column = GPOINTER_TO_INT (data);
-  g_autofree char *text_a = NULL;
-  g_autofree char *text_b = NULL;
 
   switch (column)
     {
@@ -567,9 +622,7 @@ compare_units (gconstpointer pa, gconstpointer pb, gpointer data)
     case COLUMN_ARRIVAL:
       return compare_optional (kessel_unit_get_arrival_turn (a), kessel_unit_get_arrival_turn (b), 0);
     default:
-      text_a = cell_text (NULL, a, column);
-      text_b = cell_text (NULL, b, column);
-      return compare_texts (text_a, text_b);
+      return strcmp (sort_key (a, column), sort_key (b, column));
     }
 }
 
@@ -593,35 +646,52 @@ counter_texture (KesselUnit *unit, int size)
   return texture;
 }
 
+/* The unit of the cell at (x, y) of the rows, where a drag starts. */
 static KesselUnit *
-dragged_unit (GtkDragSource *source)
+unit_at (GtkDragSource *source, double x, double y)
 {
-  GtkListItem *item = g_object_get_data (G_OBJECT (source), "list-item");
+  GtkWidget *rows = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  GtkWidget *cell = gtk_widget_pick (rows, x, y, GTK_PICK_DEFAULT);
+  GtkListItem *item = cell != NULL ? g_object_get_data (G_OBJECT (cell), "list-item") : NULL;
+
   return item != NULL ? gtk_list_item_get_item (item) : NULL;
 }
 
 static GdkContentProvider *
 drag_prepare (GtkDragSource *source, double x, double y, KesselUnitList *self)
 {
-  KesselUnit *unit = dragged_unit (source);
   g_autofree char *text = NULL;
 
-  if (unit == NULL)
+  g_set_object (&self->drag_unit, unit_at (source, x, y));
+  if (self->drag_unit == NULL)
     return NULL;
-  text = g_strconcat (KESSEL_UNIT_DRAG_PREFIX, kessel_unit_get_id (unit), NULL);
+  text = g_strconcat (KESSEL_UNIT_DRAG_PREFIX, kessel_unit_get_id (self->drag_unit), NULL);
   return gdk_content_provider_new_typed (G_TYPE_STRING, text);
 }
 
 static void
 drag_begin (GtkDragSource *source, GdkDrag *drag, KesselUnitList *self)
 {
-  KesselUnit *unit = dragged_unit (source);
   g_autoptr(GdkTexture) icon = NULL;
 
-  if (unit == NULL)
+  if (self->drag_unit == NULL)
     return;
-  icon = counter_texture (unit, DRAG_ICON_SIZE);
+  icon = counter_texture (self->drag_unit, DRAG_ICON_SIZE);
   gtk_drag_source_set_icon (source, GDK_PAINTABLE (icon), DRAG_ICON_SIZE / 2, DRAG_ICON_SIZE / 2);
+}
+
+/* A cell that may be cut short shows its whole text as a tooltip. The text
+ * is asked for when the tooltip is due: setting a tooltip text on every
+ * bind asks the display where the pointer is, for each cell. */
+static gboolean
+cell_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  if (*text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 static void
@@ -629,19 +699,18 @@ cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList
 {
   Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
   GtkWidget *label = gtk_label_new (NULL);
-  GtkDragSource *source = gtk_drag_source_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), column == COLUMN_STEPS || column == COLUMN_ARRIVAL ? 0.5 : 0);
   gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
   if (column == COLUMN_NAME || column == COLUMN_ABILITIES)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_has_tooltip (label, TRUE);
+      g_signal_connect (label, "query-tooltip", G_CALLBACK (cell_query_tooltip), NULL);
+    }
   if (column == COLUMN_STEPS || column == COLUMN_HEX || column == COLUMN_ARRIVAL)
     gtk_widget_add_css_class (label, "numeric");
-  g_object_set_data (G_OBJECT (source), "list-item", item);
-  gtk_drag_source_set_actions (source, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
-  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (source));
+  g_object_set_data (G_OBJECT (label), "list-item", item);
   gtk_list_item_set_child (item, label);
 }
 
@@ -655,7 +724,8 @@ cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList 
 
   gtk_label_set_text (GTK_LABEL (label), text);
   if (column == COLUMN_NAME || column == COLUMN_ABILITIES)
-    gtk_widget_set_tooltip_text (label, *text != '\0' ? text : NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    *text != '\0' ? text : NULL, -1);
 }
 
 static void
@@ -1552,6 +1622,30 @@ build_toolbar (KesselUnitList *self)
   return box;
 }
 
+/* One drag source for all the rows: a source in every cell costs more to
+ * make than the cell's label. */
+static void
+add_drag_source (KesselUnitList *self)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
+  gtk_widget_add_controller (inner_list_view (self), GTK_EVENT_CONTROLLER (source));
+}
+
+/* The table gets its rows once it is first shown: it makes a row of
+ * widgets for every unit, not only for those in view. */
+static void
+column_view_mapped (GtkWidget *view, KesselUnitList *self)
+{
+  if (gtk_column_view_get_model (self->column_view) != NULL)
+    return;
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  scroll_to_selection (self);
+}
+
 static GtkWidget *
 build_column_view (KesselUnitList *self)
 {
@@ -1570,7 +1664,8 @@ build_column_view (KesselUnitList *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed), self);
 
-  self->column_view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection))));
+  self->column_view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
+  g_signal_connect (self->column_view, "map", G_CALLBACK (column_view_mapped), self);
   gtk_widget_set_name (GTK_WIDGET (self->column_view), "unit-table");
   gtk_widget_add_css_class (GTK_WIDGET (self->column_view), "data-table");
   gtk_column_view_set_show_column_separators (self->column_view, TRUE);
@@ -1582,6 +1677,7 @@ build_column_view (KesselUnitList *self)
   g_signal_connect_after (gtk_column_view_get_sorter (self->column_view), "changed",
                           G_CALLBACK (sorter_changed), self);
   g_signal_connect (self->column_view, "activate", G_CALLBACK (row_activated), self);
+  add_drag_source (self);
 
   shortcuts = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
   gtk_shortcut_controller_add_shortcut (shortcuts,
@@ -1611,6 +1707,7 @@ kessel_unit_list_dispose (GObject *object)
   self->column_view = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_object (&self->drag_unit);
   g_clear_object (&self->store);
   g_clear_object (&self->filter);
   g_clear_object (&self->selection);
@@ -1698,10 +1795,6 @@ kessel_unit_list_set_history (KesselUnitList *self, KesselEditHistory *history)
   g_set_object (&self->history, history);
   if (history != NULL)
     self->changed_id = g_signal_connect (history, "changed", G_CALLBACK (history_changed), self);
-  /* Another scenario may have another grid: every row is made again. */
-  self->syncing = TRUE;
-  g_list_store_remove_all (self->store);
-  self->syncing = FALSE;
   history_changed (history, self);
 }
 
