@@ -1934,6 +1934,51 @@ kessel_map_view_set_show_control (KesselMapView *self,
   kessel_map_view_refresh_hexes (self, NULL, -1);
 }
 
+/* Whether anything drawn in or along a hex differs between two maps of one
+ * grid: its terrain, roles, closed area, control, place, or a river on its
+ * sides. */
+static gboolean
+hex_differs (KesselMap *a, KesselMap *b, int hex)
+{
+  const KesselGrid *grid = kessel_map_get_grid (a);
+  const KesselPlace *pa = kessel_map_get_place_at (a, hex);
+  const KesselPlace *pb = kessel_map_get_place_at (b, hex);
+
+  if (kessel_map_get_terrain (a, hex) != kessel_map_get_terrain (b, hex)
+      || kessel_map_get_edge_roles (a, hex) != kessel_map_get_edge_roles (b, hex)
+      || kessel_map_is_closed_to_soviet (a, hex) != kessel_map_is_closed_to_soviet (b, hex)
+      || kessel_map_get_initial_control (a, hex) != kessel_map_get_initial_control (b, hex)
+      || (pa == NULL) != (pb == NULL)
+      || (pa != NULL && (pa->kind != pb->kind || g_strcmp0 (pa->name, pb->name) != 0)))
+    return TRUE;
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      KesselHexside side = kessel_grid_hexside (grid, hex, d);
+      if (kessel_map_get_river_at_side (a, side) != kessel_map_get_river_at_side (b, side))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The hexes to draw again to show map b where map a is shown, or NULL when
+ * the rivers themselves differ (a river's kind shows wherever it runs). */
+static GArray *
+changed_hexes (KesselMap *a, KesselMap *b)
+{
+  GArray *hexes;
+
+  if (kessel_map_get_n_rivers (a) != kessel_map_get_n_rivers (b))
+    return NULL;
+  for (int r = 0; r < kessel_map_get_n_rivers (a); r++)
+    if (kessel_map_get_river (a, r)->major != kessel_map_get_river (b, r)->major)
+      return NULL;
+  hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int hex = 0; hex < kessel_map_get_hex_count (a); hex++)
+    if (hex_differs (a, b, hex))
+      g_array_append_val (hexes, hex);
+  return hexes;
+}
+
 /* Another version of the same map, as after an undo: the view stays where it
  * is. A map of another size is shown as by kessel_map_view_set_scenario. */
 void
@@ -1941,6 +1986,7 @@ kessel_map_view_replace_scenario (KesselMapView  *self,
                                   KesselScenario *scenario)
 {
   const KesselGrid *old_grid, *new_grid;
+  g_autoptr(GArray) changed = NULL;
 
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
   g_return_if_fail (KESSEL_IS_SCENARIO (scenario));
@@ -1958,13 +2004,19 @@ kessel_map_view_replace_scenario (KesselMapView  *self,
       kessel_map_view_set_scenario (self, scenario);
       return;
     }
+  changed = changed_hexes (kessel_scenario_get_map (self->scenario), kessel_scenario_get_map (scenario));
   g_set_object (&self->scenario, scenario);
   g_clear_object (&self->painter);
   self->painter = kessel_map_painter_new (scenario);
   kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
   kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
   kessel_map_painter_set_show_control (self->painter, self->show_control);
-  clear_tiles (self);
+  /* Only what differs is drawn again; the units may have moved anywhere. */
+  if (changed == NULL)
+    clear_tiles (self);
+  else
+    kessel_map_view_refresh_hexes (self, (const int *) changed->data, changed->len);
+  kessel_map_view_refresh_units (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }
