@@ -652,8 +652,11 @@ unit_at (GtkDragSource *source, double x, double y)
 {
   GtkWidget *rows = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
   GtkWidget *cell = gtk_widget_pick (rows, x, y, GTK_PICK_DEFAULT);
-  GtkListItem *item = cell != NULL ? g_object_get_data (G_OBJECT (cell), "list-item") : NULL;
+  GtkListItem *item = NULL;
 
+  /* The widget picked may be one inside the cell's own widget. */
+  for (; cell != NULL && cell != rows && item == NULL; cell = gtk_widget_get_parent (cell))
+    item = g_object_get_data (G_OBJECT (cell), "list-item");
   return item != NULL ? gtk_list_item_get_item (item) : NULL;
 }
 
