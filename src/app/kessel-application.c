@@ -251,15 +251,6 @@ set_accels (GtkApplication *app)
     { "win.show-lines", { "l", NULL } },
     { "win.show-kg-ranges", { "k", NULL } },
     { "win.editor", { "<Control>m", NULL } },
-    { "editor.tool::select", { "s", NULL } },
-    { "editor.tool::terrain", { "t", NULL } },
-    { "editor.tool::river", { "r", NULL } },
-    { "editor.tool::place", { "o", NULL } },
-    { "editor.tool::edge", { "e", NULL } },
-    { "editor.tool::closed", { "x", NULL } },
-    { "editor.tool::control", { "c", NULL } },
-    { "editor.brush-smaller", { "bracketleft", NULL } },
-    { "editor.brush-larger", { "bracketright", NULL } },
     { "editor.play", { "F5", NULL } },
   };
 

@@ -114,8 +114,14 @@ show_hex (KesselEditor *self, int hex)
 static void
 commit_pending (KesselEditor *self)
 {
-  if (self->history != NULL)
-    kessel_scenario_properties_commit_pending (self->properties);
+  if (self->history == NULL)
+    return;
+  kessel_map_tools_finish_stroke (self->tools);
+  kessel_scenario_properties_commit_pending (self->properties);
+  kessel_unit_list_commit_pending (self->unit_list);
+  /* Closing the name field on the map commits the name typed in it. */
+  if (self->place_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->place_popover)))
+    gtk_popover_popdown (self->place_popover);
 }
 
 void
@@ -189,11 +195,23 @@ sync_problems_tab_later (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The editor's actions work only while it has the map; most also need a
+ * scenario to work on. */
 static void
-sync_undo_actions (KesselEditor *self)
+sync_actions (KesselEditor *self)
 {
-  g_simple_action_set_enabled (lookup (self, "undo"), kessel_edit_history_can_undo (self->history));
-  g_simple_action_set_enabled (lookup (self, "redo"), kessel_edit_history_can_redo (self->history));
+  static const char *const need_scenario[] = {
+    "tool", "terrain", "brush-size", "brush-smaller", "brush-larger", "place-kind",
+    "edge-role", "control-side", "save", "save-as", "play",
+  };
+  gboolean editing = self->active && self->history != NULL;
+
+  g_simple_action_set_enabled (lookup (self, "new"), self->active);
+  g_simple_action_set_enabled (lookup (self, "open"), self->active);
+  for (guint i = 0; i < G_N_ELEMENTS (need_scenario); i++)
+    g_simple_action_set_enabled (lookup (self, need_scenario[i]), editing);
+  g_simple_action_set_enabled (lookup (self, "undo"), editing && kessel_edit_history_can_undo (self->history));
+  g_simple_action_set_enabled (lookup (self, "redo"), editing && kessel_edit_history_can_redo (self->history));
 }
 
 static void
@@ -210,7 +228,7 @@ history_changed (KesselEditor *self)
         kessel_map_view_refresh_units (self->view);
     }
   sync_rivers (self);
-  sync_undo_actions (self);
+  sync_actions (self);
   self->syncing = FALSE;
   if (self->problems_tab_id == 0)
     self->problems_tab_id = g_idle_add_full (G_PRIORITY_LOW, sync_problems_tab_later, self, NULL);
@@ -500,13 +518,14 @@ river_major_toggled (KesselEditor *self)
 int
 kessel_editor_add_river (KesselEditor *self, const char *name, gboolean major)
 {
-  KesselMap *map = edited_map (self);
+  KesselMap *map;
   g_autofree char *stripped = g_strstrip (g_strdup (name));
   g_autofree char *edit = NULL;
   int river;
 
-  if (stripped[0] == '\0')
+  if (self->history == NULL || stripped[0] == '\0')
     return KESSEL_RIVER_NONE;
+  map = edited_map (self);
   river = kessel_map_find_river (map, stripped);
   if (river == KESSEL_RIVER_NONE)
     {
@@ -514,6 +533,7 @@ kessel_editor_add_river (KesselEditor *self, const char *name, gboolean major)
       edit = g_strdup_printf (_("Add the river %s"), stripped);
       kessel_map_tools_set_river (self->tools, river);
       kessel_edit_history_commit (self->history, edit);
+      return river;
     }
   kessel_map_tools_set_river (self->tools, river);
   sync_rivers (self);
@@ -938,6 +958,8 @@ save_after_warning (KesselEditor *self, gboolean save_as)
 {
   int errors;
 
+  if (self->history == NULL)
+    return;
   commit_pending (self);
   errors = kessel_editor_count_errors (self);
   GtkWidget *dialog;
@@ -981,8 +1003,10 @@ kessel_editor_open_file (KesselEditor *self, const char *path, GError **error)
 
   if (scenario == NULL)
     return FALSE;
-  if (kessel_scenario_get_file_name (scenario) == NULL)
-    kessel_scenario_set_file_name (scenario, path);
+  /* What was left out would be lost from the file by saving over it: Save
+   * asks for a new name instead. */
+  if (dropped->len > 0)
+    kessel_scenario_set_file_name (scenario, NULL);
   kessel_editor_edit (self, scenario);
   if (dropped->len > 0)
     {
@@ -1001,13 +1025,26 @@ typedef struct {
 } PendingDiscard;
 
 static void
-discard_response (GtkDialog *dialog, int response, PendingDiscard *pending)
+pending_discard_free (PendingDiscard *pending)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
-    ((void (*) (KesselEditor *, gpointer)) pending->proceed) (pending->editor, pending->data);
   g_object_unref (pending->editor);
   g_free (pending);
+}
+
+/* The pending request belongs to the dialog, which may also be destroyed
+ * with its window without answering. */
+static void
+discard_response (GtkDialog *dialog, int response, gpointer data)
+{
+  PendingDiscard *pending = g_object_get_data (G_OBJECT (dialog), "pending");
+  KesselEditor *editor = g_object_ref (pending->editor);
+  GCallback proceed = pending->proceed;
+  gpointer proceed_data = pending->data;
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    ((void (*) (KesselEditor *, gpointer)) proceed) (editor, proceed_data);
+  g_object_unref (editor);
 }
 
 void
@@ -1034,7 +1071,8 @@ kessel_editor_confirm_discard (KesselEditor *self, GCallback proceed, gpointer d
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
                           _("_Discard"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), pending);
+  g_object_set_data_full (G_OBJECT (dialog), "pending", pending, (GDestroyNotify) pending_discard_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1091,7 +1129,6 @@ new_scenario_created (KesselNewScenarioDialog *dialog, KesselScenario *scenario,
   g_autoptr(KesselEditHistory) history = kessel_edit_history_new (scenario);
 
   set_history (self, history);
-  kessel_map_view_set_scenario (self->view, scenario);
 }
 
 static void
@@ -1116,6 +1153,8 @@ play_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
   g_autoptr(KesselScenario) copy = NULL;
   int errors;
 
+  if (self->history == NULL)
+    return;
   commit_pending (self);
   errors = kessel_editor_count_errors (self);
   if (errors > 0)
@@ -1204,6 +1243,7 @@ kessel_editor_set_active (KesselEditor *self, gboolean active)
     kessel_map_view_set_scenario (self->view, kessel_editor_get_scenario (self));
   if (!active && self->place_popover != NULL)
     gtk_popover_popdown (self->place_popover);
+  sync_actions (self);
 }
 
 /* GObject */
@@ -1287,6 +1327,33 @@ kessel_editor_init (KesselEditor *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions,
                                    G_N_ELEMENTS (editor_actions), self);
   build_panel (self);
+  sync_actions (self);
+}
+
+/* The tools' single keys, for the map and the panel. They act in the bubble
+ * phase, after a text field had the chance to take the letter typed. */
+static GtkEventController *
+tool_keys_new (void)
+{
+  static const struct { guint key; const char *action; const char *tool; } keys[] = {
+    { GDK_KEY_s, "editor.tool", "select" }, { GDK_KEY_t, "editor.tool", "terrain" },
+    { GDK_KEY_r, "editor.tool", "river" }, { GDK_KEY_o, "editor.tool", "place" },
+    { GDK_KEY_e, "editor.tool", "edge" }, { GDK_KEY_x, "editor.tool", "closed" },
+    { GDK_KEY_c, "editor.tool", "control" },
+    { GDK_KEY_bracketleft, "editor.brush-smaller", NULL },
+    { GDK_KEY_bracketright, "editor.brush-larger", NULL },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                gtk_named_action_new (keys[i].action));
+      if (keys[i].tool != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (keys[i].tool));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  return controller;
 }
 
 GtkWidget *
@@ -1302,5 +1369,7 @@ kessel_editor_new (KesselMapView *view)
   g_signal_connect (self->tools, "hex-picked", G_CALLBACK (hex_picked), self);
   /* The whole panel, where the actions are found; the window adds them too. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
+  gtk_widget_add_controller (GTK_WIDGET (view), tool_keys_new ());
+  gtk_widget_add_controller (GTK_WIDGET (self), tool_keys_new ());
   return GTK_WIDGET (self);
 }

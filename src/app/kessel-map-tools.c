@@ -49,13 +49,6 @@ static const char *const tool_names[KESSEL_N_TOOLS] = {
   "select", "terrain", "river", "place", "edge", "closed", "control",
 };
 
-const char *
-kessel_tool_to_string (KesselTool tool)
-{
-  g_return_val_if_fail (tool < KESSEL_N_TOOLS, "select");
-  return tool_names[tool];
-}
-
 gboolean
 kessel_tool_from_string (const char *text, KesselTool *tool)
 {
@@ -66,22 +59,6 @@ kessel_tool_from_string (const char *text, KesselTool *tool)
         return TRUE;
       }
   return FALSE;
-}
-
-const char *
-kessel_tool_display_name (KesselTool tool)
-{
-  switch (tool)
-    {
-    case KESSEL_TOOL_SELECT: return _("Select");
-    case KESSEL_TOOL_TERRAIN: return _("Terrain");
-    case KESSEL_TOOL_RIVER: return _("Rivers");
-    case KESSEL_TOOL_PLACE: return _("Towns");
-    case KESSEL_TOOL_EDGE: return _("Map Edge");
-    case KESSEL_TOOL_CLOSED: return _("Closed Area");
-    case KESSEL_TOOL_CONTROL: return _("Control");
-    default: return "?";
-    }
 }
 
 const char *
@@ -146,6 +123,8 @@ kessel_map_tools_init (KesselMapTools *self)
   self->step_hexes = g_array_new (FALSE, FALSE, sizeof (int));
 }
 
+static void end_stroke (KesselMapTools *self);
+
 static void
 view_stroke (KesselMapView *view, int phase, double x, double y, KesselMapTools *self)
 {
@@ -165,12 +144,19 @@ kessel_map_tools_new (KesselMapView *view)
 void
 kessel_map_tools_set_history (KesselMapTools *self, KesselEditHistory *history)
 {
-  self->stroking = FALSE;
+  kessel_map_tools_finish_stroke (self);
   g_set_object (&self->history, history);
 }
 
 KesselTool kessel_map_tools_get_tool (KesselMapTools *self) { return self->tool; }
-void kessel_map_tools_set_tool (KesselMapTools *self, KesselTool tool) { self->tool = tool; }
+
+/* A stroke under way is finished under the tool that began it. */
+void
+kessel_map_tools_set_tool (KesselMapTools *self, KesselTool tool)
+{
+  kessel_map_tools_finish_stroke (self);
+  self->tool = tool;
+}
 void kessel_map_tools_set_terrain (KesselMapTools *self, KesselTerrain terrain) { self->terrain = terrain; }
 int kessel_map_tools_get_brush_size (KesselMapTools *self) { return self->brush_size; }
 void kessel_map_tools_set_river (KesselMapTools *self, int river) { self->river = river; }
@@ -407,7 +393,8 @@ stroke_edit_name (KesselMapTools *self)
                               kessel_terrain_display_name (self->terrain), n);
     case KESSEL_TOOL_RIVER:
       {
-        const char *river = kessel_map_get_river (map, self->river)->name;
+        const char *river = self->river >= 0 && self->river < kessel_map_get_n_rivers (map)
+                            ? kessel_map_get_river (map, self->river)->name : "?";
         if (self->adding)
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Draw the %s (%d hexside)",
                                                "Draw the %s (%d hexsides)", n), river, n);
@@ -518,6 +505,14 @@ kessel_map_tools_stroke (KesselMapTools *self, KesselStrokePhase phase, double x
   redraw_step (self);
   if (phase == KESSEL_STROKE_END && self->stroking)
     end_stroke (self);
+}
+
+void
+kessel_map_tools_finish_stroke (KesselMapTools *self)
+{
+  if (self->stroking && self->history != NULL)
+    end_stroke (self);
+  self->stroking = FALSE;
 }
 
 void

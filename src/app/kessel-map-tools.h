@@ -29,9 +29,7 @@ G_DECLARE_FINAL_TYPE (KesselMapTools, kessel_map_tools, KESSEL, MAP_TOOLS, GObje
 KesselMapTools *kessel_map_tools_new (KesselMapView *view);
 void        kessel_map_tools_set_history (KesselMapTools *self, KesselEditHistory *history);
 
-const char *kessel_tool_to_string (KesselTool tool);
 gboolean    kessel_tool_from_string (const char *text, KesselTool *tool);
-const char *kessel_tool_display_name (KesselTool tool);
 const char *kessel_edge_role_display_name (KesselEdgeRole role);
 
 KesselTool  kessel_map_tools_get_tool (KesselMapTools *self);
@@ -49,6 +47,9 @@ void        kessel_map_tools_set_control_side (KesselMapTools *self, KesselSide 
 
 /* A stroke in widget coordinates, as the view reports it. */
 void        kessel_map_tools_stroke (KesselMapTools *self, KesselStrokePhase phase, double x, double y);
+/* Commits a stroke still under way, as releasing the button would: before
+ * an undo, a change of tool or leaving the editor. */
+void        kessel_map_tools_finish_stroke (KesselMapTools *self);
 /* The tool used on one hex, as by a click or the keyboard's hex cursor. */
 void        kessel_map_tools_apply_to_hex (KesselMapTools *self, int hex);
 

@@ -1862,12 +1862,11 @@ kessel_map_view_hexside_at (KesselMapView *self,
   return kessel_hex_layout_hexside_at (&self->layout, x - origin_x, y - origin_y);
 }
 
-/* Drops the kept drawing of every tile that the hex's terrain, rivers,
- * symbols, name or counters may reach into. */
+/* Marks stale the part of every tile that the hex's terrain, rivers,
+ * symbols or name may reach into. */
 static void
-drop_tiles_around (KesselMapView *self,
-                   int            hex,
-                   gboolean       terrain)
+mark_tiles_stale_around (KesselMapView *self,
+                         int            hex)
 {
   double reach = MAX (1.6 * self->radius, 90.0), x, y;
   int first_column, last_column, first_row, last_row;
@@ -1885,8 +1884,7 @@ drop_tiles_around (KesselMapView *self,
         Tile *tile = &self->tiles[row * self->n_tile_columns + column];
         graphene_rect_t rect = tile_rect (self, column, row), part;
 
-        g_clear_pointer (&tile->counters, gsk_render_node_unref);
-        if (!terrain || tile->terrain == NULL || !graphene_rect_intersection (&around, &rect, &part))
+        if (tile->terrain == NULL || !graphene_rect_intersection (&around, &rect, &part))
           continue;
         if (tile->has_stale)
           graphene_rect_union (&tile->stale, &part, &tile->stale);
@@ -1908,7 +1906,7 @@ kessel_map_view_refresh_hexes (KesselMapView *self,
     clear_tiles (self);
   else
     for (int i = 0; i < n_hexes; i++)
-      drop_tiles_around (self, hexes[i], TRUE);
+      mark_tiles_stale_around (self, hexes[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

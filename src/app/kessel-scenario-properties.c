@@ -387,7 +387,6 @@ build_texts (KesselScenarioProperties *self)
   GtkEventController *focus;
 
   self->title_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_max_length (self->title_entry, 200);
   gtk_widget_set_name (GTK_WIDGET (self->title_entry), "title");
   gtk_entry_set_max_length (self->title_entry, MAX_TITLE_LENGTH);
   g_signal_connect (self->title_entry, "changed", G_CALLBACK (title_changed), self);

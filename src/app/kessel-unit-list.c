@@ -1001,6 +1001,19 @@ entry_focus_left (GtkEventControllerFocus *controller, KesselUnitList *self)
   entry_activated (GTK_ENTRY (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))), self);
 }
 
+void
+kessel_unit_list_commit_pending (KesselUnitList *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkEntry *entries[] = { self->id_entry, self->name_entry, self->label_entry, self->hex_entry };
+
+  g_return_if_fail (KESSEL_IS_UNIT_LIST (self));
+  for (guint i = 0; focus != NULL && i < G_N_ELEMENTS (entries); i++)
+    if (focus == GTK_WIDGET (entries[i]) || gtk_widget_is_ancestor (focus, GTK_WIDGET (entries[i])))
+      entry_activated (entries[i], self);
+}
+
 static void
 side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
 {

@@ -28,5 +28,7 @@ void        kessel_unit_list_set_history (KesselUnitList *self, KesselEditHistor
  * A search or side filter hiding the unit is cleared. */
 void        kessel_unit_list_select_unit (KesselUnitList *self, const char *id);
 const char *kessel_unit_list_get_selected_id (KesselUnitList *self);
+/* Commits the text of the form's field being typed in, as Enter would. */
+void        kessel_unit_list_commit_pending (KesselUnitList *self);
 
 G_END_DECLS

@@ -916,8 +916,17 @@ update_undo_menu (KesselWindow *self)
 static void
 editor_changed (KesselWindow *self)
 {
+  /* A yes to closing without saving held for the edits made until then. */
+  self->editor_discarded = FALSE;
   update_title (self);
   update_undo_menu (self);
+}
+
+static gboolean
+shows_same_scenario (KesselScenario *edited, KesselScenario *played)
+{
+  return edited != NULL && kessel_scenario_equal (edited, played)
+         && g_strcmp0 (kessel_scenario_get_file_name (edited), kessel_scenario_get_file_name (played)) == 0;
 }
 
 static void
@@ -925,11 +934,11 @@ leave_play (KesselWindow *self)
 {
   g_set_object (&self->play_scenario, kessel_map_view_get_scenario (self->map_view));
   kessel_play_panel_set_game (self->play_panel, NULL);
-  if (kessel_editor_get_history (self->editor) == NULL || !kessel_editor_is_modified (self->editor))
-    {
-      if (self->play_scenario != NULL)
-        kessel_editor_edit (self->editor, self->play_scenario);
-    }
+  /* The scenario of play, unless the editor holds unsaved edits, or that
+   * scenario already, with its undo history. */
+  if (self->play_scenario != NULL && !kessel_editor_is_modified (self->editor)
+      && !shows_same_scenario (kessel_editor_get_scenario (self->editor), self->play_scenario))
+    kessel_editor_edit (self->editor, self->play_scenario);
 }
 
 static void

@@ -45,7 +45,7 @@ kessel_edit_history_class_init (KesselEditHistoryClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = kessel_edit_history_finalize;
 
-  /* After every commit, undo, redo and revert. The scenario object may have
+  /* After every commit, undo and redo. The scenario object may have
    * been replaced: fetch it again. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -129,12 +129,6 @@ restore (KesselEditHistory *self, int position)
   self->scenario = restored;
   self->position = position;
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-void
-kessel_edit_history_revert (KesselEditHistory *self)
-{
-  restore (self, self->position);
 }
 
 gboolean

@@ -32,8 +32,6 @@ KesselScenario *kessel_edit_history_get_scenario (KesselEditHistory *self);
 /* Records what changed since the last commit as one edit. Returns FALSE,
  * recording nothing, when the scenario is as it was. Emits "changed". */
 gboolean    kessel_edit_history_commit (KesselEditHistory *self, const char *name);
-/* Throws away changes not committed yet. */
-void        kessel_edit_history_revert (KesselEditHistory *self);
 
 gboolean    kessel_edit_history_can_undo (KesselEditHistory *self);
 gboolean    kessel_edit_history_can_redo (KesselEditHistory *self);

@@ -127,13 +127,6 @@ kessel_map_painter_set_show_control (KesselMapPainter *self, gboolean show)
   self->show_control = !!show;
 }
 
-gboolean
-kessel_map_painter_get_show_control (KesselMapPainter *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
-  return self->show_control;
-}
-
 /* Helpers */
 
 static KesselMap *

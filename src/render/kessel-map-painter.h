@@ -30,7 +30,6 @@ void     kessel_map_painter_set_show_edge_roles (KesselMapPainter *self, gboolea
 gboolean kessel_map_painter_get_show_edge_roles (KesselMapPainter *self);
 /* A flag of the side that controls each hex at the start (for the editor). */
 void     kessel_map_painter_set_show_control (KesselMapPainter *self, gboolean show);
-gboolean kessel_map_painter_get_show_control (KesselMapPainter *self);
 
 /* The layers, bottom to top. Each draws only what meets the clip rectangle
  * (x, y, width, height in layout units). */
