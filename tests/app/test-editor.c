@@ -44,6 +44,15 @@ read_text (const char *path)
 }
 
 /* A window showing the fixture, in the editor. */
+static char *
+replace_once (const char *text, const char *old, const char *new)
+{
+  const char *at = strstr (text, old);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
 static KesselWindow *
 editor_window (const char *fixture_name)
 {
@@ -444,6 +453,101 @@ test_editor_save_with_errors (void)
   g_rmdir (folder);
 }
 
+/* The editor's actions wait for the editor to have the map and a scenario,
+ * whatever keys or menus reach them. */
+static void
+test_editor_actions_need_editor (void)
+{
+  g_autofree char *path = fixture ("editor-start.kessel");
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  GActionGroup *actions;
+
+  if (!need_display ())
+    return;
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_settle ();
+  actions = kessel_editor_get_actions (driver_editor (window));
+  g_assert_false (g_action_group_get_action_enabled (actions, "play"));
+  g_assert_false (g_action_group_get_action_enabled (actions, "save"));
+  g_assert_false (g_action_group_get_action_enabled (actions, "tool"));
+  g_action_group_activate_action (actions, "play", NULL);
+  driver_settle ();
+  g_assert_null (driver_scenario (window));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
+  driver_settle ();
+  g_assert_true (g_action_group_get_action_enabled (actions, "play"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "tool"));
+  close_window (window);
+}
+
+/* Undo in the middle of a drag first finishes the stroke as an edit of its
+ * own, so nothing painted is left outside the history. */
+static void
+test_editor_undo_during_stroke (void)
+{
+  KesselWindow *window;
+  KesselMapTools *tools;
+  KesselMap *map;
+  double x, y;
+
+  if (!need_display ())
+    return;
+  window = editor_window ("editor-start.kessel");
+  tools = kessel_editor_get_tools (driver_editor (window));
+  driver_set_state (window, "tool", "terrain");
+  driver_set_state (window, "terrain", "marsh");
+  driver_set_state (window, "brush-size", "1");
+  driver_click (window, "0303");
+  g_assert_true (kessel_map_view_get_hex_center (kessel_window_get_map_view (window),
+                                                 driver_hex (window, "0101"), &x, &y));
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_BEGIN, x, y);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  driver_settle ();
+  map = kessel_scenario_get_map (driver_scenario (window));
+  g_assert_cmpint (kessel_map_get_terrain (map, driver_hex (window, "0101")), ==, KESSEL_TERRAIN_CLEAR);
+  g_assert_cmpint (kessel_map_get_terrain (map, driver_hex (window, "0303")), ==, KESSEL_TERRAIN_MARSH);
+  g_assert_cmpstr (kessel_edit_history_get_redo_name (kessel_editor_get_history (driver_editor (window))),
+                   ==, "Paint Marsh (1 hex)");
+  /* The release after the undo changes nothing more. */
+  kessel_map_tools_stroke (tools, KESSEL_STROKE_END, x, y);
+  g_assert_cmpint (kessel_map_get_terrain (map, driver_hex (window, "0101")), ==, KESSEL_TERRAIN_CLEAR);
+  close_window (window);
+}
+
+/* A file the reader had to leave parts of is not saved over: Save asks for
+ * a new name. */
+static void
+test_editor_open_with_parts_left_out (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("kessel-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "off-map.kessel", NULL);
+  g_autofree char *start = fixture ("editor-start.kessel");
+  g_autofree char *text = read_text (start);
+  g_autofree char *broken = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  KesselEditor *editor;
+
+  if (!need_display ())
+    return;
+  /* The 16th Panzer Division's setup hex is not on the map. */
+  broken = replace_once (text, "setup=\"0202\"", "setup=\"0909\"");
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  window = editor_window ("editor-start.kessel");
+  editor = driver_editor (window);
+  g_assert_true (kessel_editor_open_file (editor, path, &error));
+  g_assert_no_error (error);
+  g_assert_null (kessel_scenario_get_file_name (kessel_editor_get_scenario (editor)));
+  close_dialogs ();
+  close_window (window);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -467,6 +571,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/window/play-this-scenario", test_editor_play_this_scenario);
   g_test_add_func ("/editor/window/close-asks", test_editor_close_asks);
   g_test_add_func ("/editor/window/save-with-errors", test_editor_save_with_errors);
+  g_test_add_func ("/editor/window/actions-need-editor", test_editor_actions_need_editor);
+  g_test_add_func ("/editor/window/undo-during-stroke", test_editor_undo_during_stroke);
+  g_test_add_func ("/editor/window/open-with-parts-left-out", test_editor_open_with_parts_left_out);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
