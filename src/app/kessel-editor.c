@@ -301,7 +301,7 @@ kessel_editor_place_unit (KesselEditor *self, const char *unit_id, int hex)
   kessel_unit_set_arrival_turn (unit, 0);
   where = hex_name (self, hex);
   /* Translators: a unit's counter label, then a hex number. */
-  name = g_strdup_printf (_("Set up %s in %s"), kessel_unit_get_label (unit), where);
+  name = g_strdup_printf (_("Set up %s in %s"), kessel_unit_get_title (unit), where);
   kessel_edit_history_commit (self->history, name);
   kessel_unit_list_select_unit (self->unit_list, unit_id);
   return TRUE;

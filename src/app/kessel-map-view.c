@@ -1382,6 +1382,19 @@ kessel_map_view_get_scenario (KesselMapView *self)
   return self->scenario;
 }
 
+/* A painter for the scenario shown, drawing what the view is set to show. */
+static void
+replace_painter (KesselMapView *self)
+{
+  g_clear_object (&self->painter);
+  if (self->scenario == NULL)
+    return;
+  self->painter = kessel_map_painter_new (self->scenario);
+  kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
+  kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
+  kessel_map_painter_set_show_control (self->painter, self->show_control);
+}
+
 void
 kessel_map_view_set_scenario (KesselMapView  *self,
                               KesselScenario *scenario)
@@ -1392,14 +1405,7 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   if (!g_set_object (&self->scenario, scenario))
     return;
 
-  g_clear_object (&self->painter);
-  if (scenario != NULL)
-    {
-      self->painter = kessel_map_painter_new (scenario);
-      kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
-      kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
-      kessel_map_painter_set_show_control (self->painter, self->show_control);
-    }
+  replace_painter (self);
   update_layout (self);
 
   /* A new map starts centred, which needs the widget's size. */
@@ -2004,11 +2010,7 @@ kessel_map_view_replace_scenario (KesselMapView  *self,
     }
   changed = changed_hexes (kessel_scenario_get_map (self->scenario), kessel_scenario_get_map (scenario));
   g_set_object (&self->scenario, scenario);
-  g_clear_object (&self->painter);
-  self->painter = kessel_map_painter_new (scenario);
-  kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
-  kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
-  kessel_map_painter_set_show_control (self->painter, self->show_control);
+  replace_painter (self);
   /* Only what differs is drawn again; the units may have moved anywhere. */
   if (changed == NULL)
     clear_tiles (self);

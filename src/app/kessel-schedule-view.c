@@ -42,14 +42,6 @@ scenario (KesselScheduleView *self)
   return self->history != NULL ? kessel_edit_history_get_scenario (self->history) : NULL;
 }
 
-/* What an edit calls the unit: its counter label, or its id without one. */
-static const char *
-unit_title (KesselUnit *unit)
-{
-  const char *label = kessel_unit_get_label (unit);
-  return *label != '\0' ? label : kessel_unit_get_id (unit);
-}
-
 /* ---- Where reinforcements enter ---- */
 
 /* Entry hexes that are not places, as runs down a column: "0101–0113". */
@@ -294,7 +286,7 @@ unit_row_new (KesselScheduleView *self, KesselUnit *unit)
   g_autofree char *description = NULL;
 
   /* Translators: a counter label and a side, as in "16 Pz · German". */
-  title = g_strdup_printf (_("%s · %s"), unit_title (unit), kessel_side_display_name (kessel_unit_get_side (unit)));
+  title = g_strdup_printf (_("%s · %s"), kessel_unit_get_title (unit), kessel_side_display_name (kessel_unit_get_side (unit)));
   gtk_box_append (GTK_BOX (text), text_label (title, "heading"));
   gtk_box_append (GTK_BOX (text), text_label (kessel_unit_get_name (unit), "dim-label"));
   if (kessel_unit_get_side (unit) == KESSEL_SIDE_SOVIET)
@@ -313,7 +305,7 @@ unit_row_new (KesselScheduleView *self, KesselUnit *unit)
   gtk_widget_set_name (row, kessel_unit_get_id (unit));
   gtk_widget_set_tooltip_text (row, _("Drag to another turn, or press Alt+Up or Alt+Down to move a turn earlier or later"));
   /* Translators: for screen readers: counter label, unit name and side. */
-  description = g_strdup_printf (_("%s, %s, %s"), unit_title (unit), kessel_unit_get_name (unit),
+  description = g_strdup_printf (_("%s, %s, %s"), kessel_unit_get_title (unit), kessel_unit_get_name (unit),
                                  kessel_side_display_name (kessel_unit_get_side (unit)));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
 
@@ -698,13 +690,13 @@ kessel_schedule_view_move_unit (KesselScheduleView *self, const char *id, int tu
   kessel_unit_set_setup_exact (unit, FALSE);
   if (turn > 0)
     /* Translators: an edit in the Edit menu; a counter label and a turn number. */
-    name = g_strdup_printf (_("Schedule %s for turn %d"), unit_title (unit), turn);
+    name = g_strdup_printf (_("Schedule %s for turn %d"), kessel_unit_get_title (unit), turn);
   else if (was_set_up)
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    name = g_strdup_printf (_("Take %s off the map"), unit_title (unit));
+    name = g_strdup_printf (_("Take %s off the map"), kessel_unit_get_title (unit));
   else
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    name = g_strdup_printf (_("Take %s off the schedule"), unit_title (unit));
+    name = g_strdup_printf (_("Take %s off the schedule"), kessel_unit_get_title (unit));
   if (!kessel_edit_history_commit (self->history, name))
     {
       g_clear_pointer (&self->focus_id, g_free);

@@ -123,14 +123,6 @@ ability_name (KesselAbility ability)
     }
 }
 
-/* What an edit calls the unit: its counter label, or its id without one. */
-static const char *
-unit_title (KesselUnit *unit)
-{
-  const char *label = kessel_unit_get_label (unit);
-  return *label != '\0' ? label : kessel_unit_get_id (unit);
-}
-
 /* "6-5 / 3-3" */
 static char *
 steps_text (KesselUnit *unit)
@@ -809,7 +801,7 @@ duplicate_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Duplicate %s"), unit_title (unit));
+  name = g_strdup_printf (_("Duplicate %s"), kessel_unit_get_title (unit));
   commit (self, name);
   kessel_unit_list_select_unit (self, id);
 }
@@ -831,7 +823,7 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   kessel_scenario_remove_unit (scenario (self), unit);
   g_clear_pointer (&self->selected_id, g_free);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Delete %s"), unit_title (unit));
+  name = g_strdup_printf (_("Delete %s"), kessel_unit_get_title (unit));
   commit (self, name);
   /* The row that took the deleted one's place is selected next. */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
@@ -915,7 +907,7 @@ commit_name (KesselUnitList *self)
     }
   kessel_unit_set_name (unit, text);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Rename %s"), unit_title (unit));
+  name = g_strdup_printf (_("Rename %s"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -934,7 +926,7 @@ commit_label (KesselUnitList *self)
       return;
     }
   /* Translators: an edit in the Edit menu; the old and the new counter label. */
-  name = g_strdup_printf (_("Relabel %s as %s"), unit_title (unit), *text != '\0' ? text : kessel_unit_get_id (unit));
+  name = g_strdup_printf (_("Relabel %s as %s"), kessel_unit_get_title (unit), *text != '\0' ? text : kessel_unit_get_id (unit));
   kessel_unit_set_label (unit, text);
   commit (self, name);
 }
@@ -971,13 +963,13 @@ commit_hex (KesselUnitList *self)
       g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
       kessel_unit_set_arrival_turn (unit, 0);   /* a unit sets up or arrives, not both */
       /* Translators: an edit in the Edit menu; a counter label and a hex number. */
-      name = g_strdup_printf (_("Set up %s at %s"), unit_title (unit), where);
+      name = g_strdup_printf (_("Set up %s at %s"), kessel_unit_get_title (unit), where);
     }
   else
     {
       kessel_unit_set_setup_exact (unit, FALSE);
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Remove the setup hex of %s"), unit_title (unit));
+      name = g_strdup_printf (_("Remove the setup hex of %s"), kessel_unit_get_title (unit));
     }
   commit (self, name);
 }
@@ -1026,9 +1018,9 @@ side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
   kessel_unit_set_side (unit, side);
   name = side == KESSEL_SIDE_SOVIET
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    ? g_strdup_printf (_("Make %s Soviet"), unit_title (unit))
+    ? g_strdup_printf (_("Make %s Soviet"), kessel_unit_get_title (unit))
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    : g_strdup_printf (_("Make %s German"), unit_title (unit));
+    : g_strdup_printf (_("Make %s German"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -1045,19 +1037,19 @@ kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
     {
       kessel_unit_set_unit_type (unit, selected);
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the type of %s"), unit_title (unit));
+      name = g_strdup_printf (_("Change the type of %s"), kessel_unit_get_title (unit));
     }
   else if (dropdown == self->size_dropdown)
     {
       kessel_unit_set_size (unit, selected);
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the size of %s"), unit_title (unit));
+      name = g_strdup_printf (_("Change the size of %s"), kessel_unit_get_title (unit));
     }
   else
     {
       kessel_unit_set_mobility (unit, selected);
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the mobility of %s"), unit_title (unit));
+      name = g_strdup_printf (_("Change the mobility of %s"), kessel_unit_get_title (unit));
     }
   commit (self, name);
 }
@@ -1073,7 +1065,7 @@ substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *se
     return;
   kessel_unit_set_substitute (unit, selected == 0 ? NULL : gtk_string_list_get_string (self->substitutes, selected));
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the substitute of %s"), unit_title (unit));
+  name = g_strdup_printf (_("Change the substitute of %s"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -1093,7 +1085,7 @@ steps_changed (GtkSpinButton *spin, KesselUnitList *self)
     }
   kessel_unit_set_steps (unit, steps, gtk_spin_button_get_value_as_int (self->steps_spin));
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the steps of %s"), unit_title (unit));
+  name = g_strdup_printf (_("Change the steps of %s"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -1115,7 +1107,7 @@ abilities_changed (KesselUnitList *self)
   kessel_unit_set_abilities (unit, abilities);
   kessel_unit_set_support_range (unit, range);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the abilities of %s"), unit_title (unit));
+  name = g_strdup_printf (_("Change the abilities of %s"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -1143,9 +1135,9 @@ exact_toggled (GtkCheckButton *check, KesselUnitList *self)
   kessel_unit_set_setup_exact (unit, exact);
   name = exact
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    ? g_strdup_printf (_("Set up %s exactly on its hex"), unit_title (unit))
+    ? g_strdup_printf (_("Set up %s exactly on its hex"), kessel_unit_get_title (unit))
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    : g_strdup_printf (_("Set up %s in or next to its hex"), unit_title (unit));
+    : g_strdup_printf (_("Set up %s in or next to its hex"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 
@@ -1164,11 +1156,11 @@ arrival_changed (GtkSpinButton *spin, KesselUnitList *self)
       kessel_unit_set_setup_hex (unit, KESSEL_HEX_NONE);   /* a unit sets up or arrives, not both */
       kessel_unit_set_setup_exact (unit, FALSE);
       /* Translators: an edit in the Edit menu; a counter label and a turn number. */
-      name = g_strdup_printf (_("Schedule %s for turn %d"), unit_title (unit), turn);
+      name = g_strdup_printf (_("Schedule %s for turn %d"), kessel_unit_get_title (unit), turn);
     }
   else
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    name = g_strdup_printf (_("Take %s off the schedule"), unit_title (unit));
+    name = g_strdup_printf (_("Take %s off the schedule"), kessel_unit_get_title (unit));
   commit (self, name);
 }
 

@@ -617,8 +617,7 @@ kessel_game_hex_label (KesselGame *self, int hex)
 const char *
 kessel_game_piece_name (KesselGame *self, int piece)
 {
-  const char *label = kessel_unit_get_label (self->info[piece].unit);
-  return label && *label ? label : kessel_unit_get_id (self->info[piece].unit);
+  return kessel_unit_get_title (self->info[piece].unit);
 }
 
 char *

@@ -119,6 +119,12 @@ void kessel_unit_set_side (KesselUnit *self, KesselSide side) { self->side = sid
 const char *kessel_unit_get_name (KesselUnit *self) { return self->name; }
 void kessel_unit_set_name (KesselUnit *self, const char *name) { replace_string (&self->name, name ? name : ""); }
 const char *kessel_unit_get_label (KesselUnit *self) { return self->label; }
+
+const char *
+kessel_unit_get_title (KesselUnit *self)
+{
+  return self->label != NULL && self->label[0] != '\0' ? self->label : self->id;
+}
 void kessel_unit_set_label (KesselUnit *self, const char *label) { replace_string (&self->label, label ? label : ""); }
 KesselUnitType kessel_unit_get_unit_type (KesselUnit *self) { return self->type; }
 void kessel_unit_set_unit_type (KesselUnit *self, KesselUnitType type) { self->type = type; }

@@ -37,6 +37,8 @@ void        kessel_unit_set_name (KesselUnit *self, const char *name);
 /* The short name printed on the counter, such as "16 Pz" or "9 Mech". */
 const char *kessel_unit_get_label (KesselUnit *self);
 void        kessel_unit_set_label (KesselUnit *self, const char *label);
+/* How people name the unit in short: its label, or its id when it has none. */
+const char *kessel_unit_get_title (KesselUnit *self);
 
 KesselUnitType kessel_unit_get_unit_type (KesselUnit *self);
 void           kessel_unit_set_unit_type (KesselUnit *self, KesselUnitType type);
