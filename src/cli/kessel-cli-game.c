@@ -563,7 +563,7 @@ kessel_cli_bench (int argc, char **argv)
   g_autoptr(GArray) game_times = g_array_new (FALSE, FALSE, sizeof (double));
   const int repeats = 200;
   gint64 start;
-  double trace_us;
+  double trace_us, snapshot_us, fork_us;
   int units = 0;
 
   if (!kessel_cli_parse_options ("bench", entries, &argc, &argv))
@@ -601,6 +601,21 @@ kessel_cli_bench (int argc, char **argv)
     }
   trace_us = (double) (g_get_monotonic_time () - start) / 2000;
 
+  {
+    g_autoptr(KesselSnapshot) snapshot = kessel_game_snapshot (game);
+    start = g_get_monotonic_time ();
+    for (int r = 0; r < 20000; r++)
+      {
+        kessel_game_save_snapshot (game, snapshot);
+        kessel_game_restore (game, snapshot);
+      }
+    snapshot_us = (double) (g_get_monotonic_time () - start) / 20000;
+    start = g_get_monotonic_time ();
+    for (int r = 0; r < 2000; r++)
+      g_object_unref (kessel_game_fork (game, (guint64) r));
+    fork_us = (double) (g_get_monotonic_time () - start) / 2000;
+  }
+
   for (int g = 0; g < games; g++)
     {
       g_autoptr(KesselGame) random_game = kessel_game_new (scenario, (guint64) g + 1);
@@ -620,6 +635,8 @@ kessel_cli_bench (int argc, char **argv)
   printf ("reachable hexes, one unit: median %.2f us over %d units (%d runs each; target < 20 us)\n",
           median (reach_times), units, repeats);
   printf ("supply and C&C, all hexes, both sides: %.2f us per recomputation (target < 100 us)\n", trace_us);
+  printf ("snapshot and restore of a game: %.2f us (target < 5 us); a quiet copy for search: %.2f us\n",
+          snapshot_us, fork_us);
   {
     double middle = median (game_times);   /* sorts the times */
     printf ("whole random game: median %.2f ms, slowest %.2f ms over %d games (target < 10 ms)\n",

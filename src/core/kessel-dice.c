@@ -5,6 +5,7 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
 {
   dice->state = seed;
   dice->rolls = 0;
+  dice->forced = 0;
 }
 
 static guint64
@@ -29,5 +30,11 @@ int
 kessel_dice_roll (KesselDice *dice)
 {
   dice->rolls++;
+  if (dice->forced >= 1 && dice->forced <= 6)
+    {
+      int face = dice->forced;
+      dice->forced = 0;
+      return face;
+    }
   return 1 + (int) kessel_dice_below (dice, 6);
 }

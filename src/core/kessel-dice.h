@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct {
   guint64 state;
   guint rolls;      /* dice rolled so far */
+  int forced;       /* if 1-6, the next roll shows it (searches of computer players) */
 } KesselDice;
 
 void kessel_dice_init (KesselDice *dice, guint64 seed);

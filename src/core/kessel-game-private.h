@@ -104,11 +104,37 @@ typedef struct {
   guint8 *placed_hexes;         /* XI: hexes that received a returning corps */
   guint8 *captured;             /* fortified localities the Soviets have taken (13.8.4) */
   KesselDice dice;
-  guint log_length;             /* log entries before the action (undo) */
 } KesselGameState;
+
+/* The tables a game derives from its scenario once: shared, never changed,
+ * by every copy of the game (copies for search cost no rebuild). */
+typedef struct {
+  gint ref_count;
+  int n_pieces;
+  KesselPieceInfo *info;
+  int *neighbours;
+  int *river_at;
+  guint8 *source[3];
+  guint8 *closed;
+  guint8 *place;
+  guint8 *column;
+  guint8 *terrain_cost[2];
+} KesselGameFixed;
+
+struct _KesselSnapshot {
+  int n_pieces;
+  int hex_count;
+  KesselGameState state;        /* its arrays point into data */
+  guint log_length;
+  guint actions_length;
+  guint undo_length;
+  guint8 data[];
+};
 
 struct _KesselGame {
   GObject parent_instance;
+
+  KesselGameFixed *fixed;       /* owns the tables below up to terrain_cost */
 
   KesselScenario *scenario;
   KesselMap *map;
@@ -126,6 +152,7 @@ struct _KesselGame {
   guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
 
   KesselGameState state;
+  gboolean quiet;               /* no log text and no undo: a copy for search */
 
   /* Caches derived from the state, rebuilt when stale. */
   gboolean caches_valid;
@@ -143,7 +170,7 @@ struct _KesselGame {
 
   GArray *log;                  /* KesselLogEntry */
   GArray *actions;              /* KesselAction applied, in order */
-  GPtrArray *undo;              /* KesselGameState* before each undoable action */
+  GPtrArray *undo;              /* KesselSnapshot* before each undoable action */
   GArray *redo;                 /* KesselAction undone, last on top */
   KesselChange pending_changes;
 };

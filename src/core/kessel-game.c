@@ -23,37 +23,111 @@ state_free_arrays (KesselGameState *state)
   g_clear_pointer (&state->captured, g_free);
 }
 
+/* Copies from's arrays into to's, which are already the right size. */
 static void
-state_copy (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+state_copy_arrays (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
 {
-  state_free_arrays (to);
+  memcpy (to->pieces, from->pieces, sizeof from->pieces[0] * n_pieces);
+  memcpy (to->control, from->control, hex_count);
+  memcpy (to->placed_hexes, from->placed_hexes, hex_count);
+  memcpy (to->captured, from->captured, hex_count);
+}
+
+/* to takes from's values, keeping its own arrays. */
+static void
+state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+{
+  KesselGameState arrays = *to;
+
   *to = *from;
-  to->pieces = g_memdup2 (from->pieces, sizeof from->pieces[0] * n_pieces);
-  to->control = g_memdup2 (from->control, hex_count);
-  to->placed_hexes = g_memdup2 (from->placed_hexes, hex_count);
-  to->captured = g_memdup2 (from->captured, hex_count);
-}
-
-/* A new copy of from, for the undo stack. */
-static KesselGameState *
-state_clone (const KesselGameState *from, int n_pieces, int hex_count)
-{
-  KesselGameState *to = g_memdup2 (from, sizeof *from);
-
-  to->pieces = g_memdup2 (from->pieces, sizeof from->pieces[0] * n_pieces);
-  to->control = g_memdup2 (from->control, hex_count);
-  to->placed_hexes = g_memdup2 (from->placed_hexes, hex_count);
-  to->captured = g_memdup2 (from->captured, hex_count);
-  return to;
+  to->pieces = arrays.pieces;
+  to->control = arrays.control;
+  to->placed_hexes = arrays.placed_hexes;
+  to->captured = arrays.captured;
+  state_copy_arrays (to, from, n_pieces, hex_count);
 }
 
 static void
-state_free (gpointer data)
+state_alloc_arrays (KesselGameState *state, int n_pieces, int hex_count)
 {
-  KesselGameState *state = data;
+  state->pieces = g_new0 (KesselPieceState, n_pieces);
+  state->control = g_new0 (guint8, hex_count);
+  state->placed_hexes = g_new0 (guint8, hex_count);
+  state->captured = g_new0 (guint8, hex_count);
+}
 
-  state_free_arrays (state);
-  g_free (state);
+static void
+fixed_unref (KesselGameFixed *fixed)
+{
+  if (fixed == NULL || !g_atomic_int_dec_and_test (&fixed->ref_count))
+    return;
+  g_free (fixed->info);
+  g_free (fixed->neighbours);
+  g_free (fixed->river_at);
+  g_free (fixed->closed);
+  g_free (fixed->place);
+  g_free (fixed->column);
+  for (int i = 0; i < 3; i++)
+    g_free (fixed->source[i]);
+  for (int i = 0; i < 2; i++)
+    g_free (fixed->terrain_cost[i]);
+  g_free (fixed);
+}
+
+/* Snapshots */
+
+KesselSnapshot *
+kessel_game_snapshot (KesselGame *self)
+{
+  gsize pieces_size = sizeof (KesselPieceState) * (gsize) self->n_pieces;
+  KesselSnapshot *snapshot;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  snapshot = g_malloc0 (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);
+  snapshot->n_pieces = self->n_pieces;
+  snapshot->hex_count = self->hex_count;
+  kessel_game_save_snapshot (self, snapshot);
+  return snapshot;
+}
+
+void
+kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
+{
+  KesselGameState *state = &snapshot->state;
+  guint8 *data = snapshot->data;
+
+  g_return_if_fail (snapshot->n_pieces == self->n_pieces && snapshot->hex_count == self->hex_count);
+  *state = self->state;
+  state->pieces = (KesselPieceState *) data;
+  data += sizeof (KesselPieceState) * (gsize) self->n_pieces;
+  state->control = data;
+  state->placed_hexes = data + self->hex_count;
+  state->captured = data + 2 * self->hex_count;
+  state_copy_arrays (state, &self->state, self->n_pieces, self->hex_count);
+  snapshot->log_length = self->log->len;
+  snapshot->actions_length = self->actions->len;
+  snapshot->undo_length = self->undo->len;
+}
+
+/* Back to the snapshot, with the log and the actions as they were then. Undo
+ * steps taken since are dropped; undo steps dropped since stay lost. */
+static void
+restore_state (KesselGame *self, const KesselSnapshot *snapshot)
+{
+  state_assign (&self->state, &snapshot->state, self->n_pieces, self->hex_count);
+  if (snapshot->log_length < self->log->len)
+    g_array_set_size (self->log, snapshot->log_length);
+  if (snapshot->actions_length < self->actions->len)
+    g_array_set_size (self->actions, snapshot->actions_length);
+  if (snapshot->undo_length < self->undo->len)
+    g_ptr_array_set_size (self->undo, snapshot->undo_length);
+  kessel_game_invalidate (self);
+}
+
+void
+kessel_snapshot_free (KesselSnapshot *snapshot)
+{
+  g_free (snapshot);
 }
 
 static void
@@ -70,6 +144,7 @@ kessel_game_finalize (GObject *object)
   KesselGame *self = KESSEL_GAME (object);
 
   state_free_arrays (&self->state);
+  fixed_unref (self->fixed);
   for (int side = 0; side < 3; side++)
     {
       g_free (self->units_at[side]);
@@ -77,20 +152,10 @@ kessel_game_finalize (GObject *object)
       g_free (self->traces[side]);
       g_free (self->trace_parent[side]);
     }
-  g_free (self->info);
   g_free (self->queue);
   g_free (self->marks);
   g_free (self->kg_free);
   g_free (self->search_cost);
-  g_free (self->neighbours);
-  g_free (self->river_at);
-  g_free (self->closed);
-  g_free (self->place);
-  g_free (self->column);
-  for (int i = 0; i < 3; i++)
-    g_free (self->source[i]);
-  for (int i = 0; i < 2; i++)
-    g_free (self->terrain_cost[i]);
   g_array_unref (self->log);
   g_array_unref (self->actions);
   g_clear_pointer (&self->options, g_hash_table_unref);
@@ -123,7 +188,7 @@ kessel_game_init (KesselGame *self)
   self->log = g_array_new (FALSE, TRUE, sizeof (KesselLogEntry));
   g_array_set_clear_func (self->log, log_entry_clear);
   self->actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-  self->undo = g_ptr_array_new_with_free_func (state_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_snapshot_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 }
 
@@ -190,10 +255,12 @@ build_masks (KesselGame *self)
     }
 }
 
+/* The fixed tables, built once per scenario and shared by copies. */
 static void
-build_tables (KesselGame *self)
+build_fixed (KesselGame *self)
 {
   int n_units = kessel_scenario_get_n_units (self->scenario);
+  KesselGameFixed *fixed = g_new0 (KesselGameFixed, 1);
 
   self->info = g_new0 (KesselPieceInfo, n_units);
   for (int i = 0; i < n_units; i++)
@@ -214,11 +281,49 @@ build_tables (KesselGame *self)
                                         ? KESSEL_RIVER_NONE
                                         : kessel_map_get_river_between (self->map, hex, other);
       }
+  build_masks (self);
+
+  fixed->ref_count = 1;
+  fixed->n_pieces = self->n_pieces;
+  fixed->info = self->info;
+  fixed->neighbours = self->neighbours;
+  fixed->river_at = self->river_at;
+  for (int i = 0; i < 3; i++)
+    fixed->source[i] = self->source[i];
+  fixed->closed = self->closed;
+  fixed->place = self->place;
+  fixed->column = self->column;
+  for (int i = 0; i < 2; i++)
+    fixed->terrain_cost[i] = self->terrain_cost[i];
+  self->fixed = fixed;
+}
+
+static void
+share_fixed (KesselGame *self, KesselGameFixed *fixed)
+{
+  g_atomic_int_inc (&fixed->ref_count);
+  self->fixed = fixed;
+  self->n_pieces = fixed->n_pieces;
+  self->info = fixed->info;
+  self->neighbours = fixed->neighbours;
+  self->river_at = fixed->river_at;
+  for (int i = 0; i < 3; i++)
+    self->source[i] = fixed->source[i];
+  self->closed = fixed->closed;
+  self->place = fixed->place;
+  self->column = fixed->column;
+  for (int i = 0; i < 2; i++)
+    self->terrain_cost[i] = fixed->terrain_cost[i];
+}
+
+/* Scratch space and caches: each game its own. */
+static void
+alloc_scratch (KesselGame *self)
+{
   self->queue = g_new (int, self->hex_count * 2);
   self->marks = g_new0 (guint8, self->hex_count);
   self->kg_free = g_new0 (guint8, self->hex_count);
   self->search_cost = g_new (int, self->hex_count);
-  build_masks (self);
   for (int side = 0; side < 3; side++)
     {
       self->units_at[side] = g_new0 (guint16, self->hex_count);
@@ -228,11 +333,11 @@ build_tables (KesselGame *self)
     }
 }
 
+/* A game with no state yet: its tables shared from fixed, or built. */
 static KesselGame *
-game_new_empty (KesselScenario *scenario, guint64 seed)
+game_new_bare (KesselScenario *scenario, guint64 seed, KesselGameFixed *fixed)
 {
   KesselGame *self = g_object_new (KESSEL_TYPE_GAME, NULL);
-  KesselGameState *state = &self->state;
 
   self->scenario = g_object_ref (scenario);
   self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -240,7 +345,20 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
   self->grid = kessel_map_get_grid (self->map);
   self->hex_count = kessel_grid_hex_count (self->grid);
   self->seed = seed;
-  build_tables (self);
+  if (fixed != NULL)
+    share_fixed (self, fixed);
+  else
+    build_fixed (self);
+  alloc_scratch (self);
+  state_alloc_arrays (&self->state, self->n_pieces, self->hex_count);
+  return self;
+}
+
+static KesselGame *
+game_new_empty (KesselScenario *scenario, guint64 seed)
+{
+  KesselGame *self = game_new_bare (scenario, seed, NULL);
+  KesselGameState *state = &self->state;
 
   state->turn = 1;
   state->phase = KESSEL_PHASE_SETUP;
@@ -250,7 +368,6 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
   for (int k = 0; k < KESSEL_N_KGS; k++)
     state->kg_hex[k] = KESSEL_HEX_NONE;
   state->elimination_hex = KESSEL_HEX_NONE;
-  state->pieces = g_new0 (KesselPieceState, self->n_pieces);
   for (int p = 0; p < self->n_pieces; p++)
     {
       state->pieces[p].hex = KESSEL_HEX_NONE;
@@ -259,9 +376,6 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
       state->pieces[p].mp = -1;
       state->pieces[p].status = KESSEL_PIECE_WAITING;
     }
-  state->control = g_new0 (guint8, self->hex_count);
-  state->placed_hexes = g_new0 (guint8, self->hex_count);
-  state->captured = g_new0 (guint8, self->hex_count);
   for (int hex = 0; hex < self->hex_count; hex++)
     state->control[hex] = kessel_map_get_initial_control (self->map, hex);
   kessel_dice_init (&state->dice, seed);
@@ -314,14 +428,35 @@ kessel_game_new_position (KesselScenario *scenario, guint64 seed, int turn,
   return self;
 }
 
+static void
+copy_options (KesselGame *to, KesselGame *from)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, from->options);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (to->options, g_strdup (key), value);
+}
+
+/* A copy of the state of play and the options, sharing the tables. */
+static KesselGame *
+copy_position (KesselGame *self)
+{
+  KesselGame *copy = game_new_bare (self->scenario, self->seed, self->fixed);
+
+  state_assign (&copy->state, &self->state, self->n_pieces, self->hex_count);
+  copy_options (copy, self);
+  return copy;
+}
+
 KesselGame *
 kessel_game_copy (KesselGame *self)
 {
   KesselGame *copy;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  copy = game_new_empty (self->scenario, self->seed);
-  state_copy (&copy->state, &self->state, self->n_pieces, self->hex_count);
+  copy = copy_position (self);
   for (guint i = 0; i < self->log->len; i++)
     {
       KesselLogEntry entry = g_array_index (self->log, KesselLogEntry, i);
@@ -329,15 +464,33 @@ kessel_game_copy (KesselGame *self)
       g_array_append_val (copy->log, entry);
     }
   g_array_append_vals (copy->actions, self->actions->data, self->actions->len);
-  {
-    GHashTableIter iter;
-    gpointer key, value;
-
-    g_hash_table_iter_init (&iter, self->options);
-    while (g_hash_table_iter_next (&iter, &key, &value))
-      g_hash_table_insert (copy->options, g_strdup (key), value);
-  }
   return copy;
+}
+
+KesselGame *
+kessel_game_fork (KesselGame *self, guint64 dice_seed)
+{
+  KesselGame *copy;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  copy = copy_position (self);
+  copy->quiet = TRUE;
+  copy->seed = dice_seed;
+  kessel_dice_init (&copy->state.dice, dice_seed);
+  return copy;
+}
+
+gboolean
+kessel_game_is_quiet (KesselGame *self)
+{
+  return self->quiet;
+}
+
+void
+kessel_game_force_die (KesselGame *self, int face)
+{
+  g_return_if_fail (face >= 1 && face <= 6);
+  self->state.dice.forced = face;
 }
 
 KesselScenario *
@@ -566,6 +719,8 @@ kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format,
   KesselLogEntry entry = { self->state.turn, self->state.phase, side, NULL, die };
   va_list args;
 
+  if (self->quiet)
+    return;
   va_start (args, format);
   entry.text = g_strdup_vprintf (format, args);
   va_end (args);
@@ -831,27 +986,25 @@ apply_checked (KesselGame *self, const KesselAction *action)
 static gboolean
 apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, GError **error)
 {
-  KesselGameState *before;
+  KesselSnapshot *before = NULL;
   guint rolls;
 
   if (!kessel_game_check (self, action, error))
     return FALSE;
 
-  before = state_clone (&self->state, self->n_pieces, self->hex_count);
+  if (!self->quiet && action_is_undoable (action->type))
+    before = kessel_game_snapshot (self);
   rolls = self->state.dice.rolls;
-  before->log_length = self->log->len;
   g_array_append_val (self->actions, *action);
   apply_checked (self, action);
 
-  /* Undo stands on the copy taken before: kept only while every action since
-   * the last irreversible one revealed nothing and rolled no die. */
-  if (action_is_undoable (action->type) && self->state.dice.rolls == rolls)
-    {
-      g_ptr_array_add (self->undo, before);
-    }
+  /* Undo stands on the snapshot taken before: kept only while every action
+   * since the last irreversible one revealed nothing and rolled no die. */
+  if (before != NULL && self->state.dice.rolls == rolls)
+    g_ptr_array_add (self->undo, before);
   else
     {
-      state_free (before);
+      g_clear_pointer (&before, kessel_snapshot_free);
       g_ptr_array_set_size (self->undo, 0);
     }
   if (!keep_redo)
@@ -909,7 +1062,7 @@ kessel_game_can_redo (KesselGame *self)
 gboolean
 kessel_game_undo (KesselGame *self, GError **error)
 {
-  KesselGameState *before;
+  KesselSnapshot *before;
   KesselAction last;
 
   if (self->undo->len == 0)
@@ -920,16 +1073,23 @@ kessel_game_undo (KesselGame *self, GError **error)
     }
   before = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
   last = g_array_index (self->actions, KesselAction, self->actions->len - 1);
-  g_array_set_size (self->actions, self->actions->len - 1);
   g_array_append_val (self->redo, last);
-  state_copy (&self->state, before, self->n_pieces, self->hex_count);
-  /* The undone action's log entries go with it. */
-  if (before->log_length <= self->log->len)
-    g_array_set_size (self->log, before->log_length);
-  state_free (before);
+  restore_state (self, before);   /* takes the action and its log entries back */
+  kessel_snapshot_free (before);
   kessel_game_changed (self, KESSEL_CHANGE_ALL);
   emit_changes (self);
   return TRUE;
+}
+
+void
+kessel_game_restore (KesselGame *self, const KesselSnapshot *snapshot)
+{
+  g_return_if_fail (KESSEL_IS_GAME (self));
+  g_return_if_fail (snapshot->n_pieces == self->n_pieces && snapshot->hex_count == self->hex_count);
+  restore_state (self, snapshot);
+  g_array_set_size (self->redo, 0);
+  kessel_game_changed (self, KESSEL_CHANGE_ALL);
+  emit_changes (self);
 }
 
 gboolean

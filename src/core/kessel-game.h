@@ -150,6 +150,8 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
 
 KesselGame     *kessel_game_new (KesselScenario *scenario, guint64 seed);
+/* A whole copy, with its log, actions and options; it shares the tables the
+ * game derives from its scenario. */
 KesselGame     *kessel_game_copy (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
 guint64         kessel_game_get_seed (KesselGame *self);
@@ -279,6 +281,33 @@ void kessel_game_set_kg (KesselGame *self, KesselKg kg, int hex);
 void kessel_game_set_control (KesselGame *self, int hex, KesselSide side);
 void kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps);
 void kessel_game_set_order (KesselGame *self, KesselOrder order);
+
+/* The forward model of computer players.
+ *
+ * A snapshot holds the whole state of play and is saved and restored in a
+ * few microseconds; restoring also takes back the log entries and actions
+ * that came after it. A snapshot fits only the game it was taken from and its
+ * copies. */
+typedef struct _KesselSnapshot KesselSnapshot;
+KesselSnapshot *kessel_game_snapshot (KesselGame *self);
+void            kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot);
+void            kessel_game_restore (KesselGame *self, const KesselSnapshot *snapshot);
+void            kessel_snapshot_free (KesselSnapshot *snapshot);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselSnapshot, kessel_snapshot_free)
+
+/* A quiet copy for search: no log text, no undo, no record of actions before
+ * it, and dice of its own drawn from dice_seed, so that searching it tells
+ * nothing about the dice of the game it came from. */
+KesselGame *kessel_game_fork (KesselGame *self, guint64 dice_seed);
+/* A quiet copy as side may know the game under fog of war (6.3): the enemy
+ * units side cannot see are dealt out over the hidden places of the stacks
+ * in a fixed order, so two games that differ only in what side cannot see
+ * give the same view. Dice as in kessel_game_fork. */
+KesselGame *kessel_game_view (KesselGame *self, KesselSide side, guint64 dice_seed);
+/* The next die rolled shows face (1-6), for working out each result of a
+ * combat in a search. */
+void        kessel_game_force_die (KesselGame *self, int face);
+gboolean    kessel_game_is_quiet (KesselGame *self);
 
 const char *kessel_phase_to_string (KesselPhase phase);
 const char *kessel_phase_display_name (KesselPhase phase);
