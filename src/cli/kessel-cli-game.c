@@ -104,6 +104,24 @@ play_script (KesselGame *game, const char *list, PlayStats *stats, GError **erro
   return TRUE;
 }
 
+/* Plays with the players named (random where none is). */
+static gboolean
+play_with_players (KesselGame *game, guint64 seed, const char *german, const char *soviet,
+                   PlayStats *stats, GError **error)
+{
+  KesselPlayer *players[3];
+  gboolean ok;
+
+  if (!kessel_cli_make_players (german ? german : "random", soviet ? soviet : "random", seed, players, error))
+    return FALSE;
+  ok = kessel_cli_play_players (game, players, NULL, NULL, error);
+  kessel_cli_free_players (players);
+  for (int i = 0; i < kessel_game_get_n_actions (game); i++)
+    count_action (kessel_game_get_action (game, i), stats);
+  stats->dice = kessel_game_get_dice_rolled (game);
+  return ok;
+}
+
 /* Replays the game's actions from its seed and compares the result. */
 static gboolean
 replays_identically (KesselGame *game)
@@ -182,8 +200,12 @@ kessel_cli_play (int argc, char **argv)
   gboolean json = FALSE, show_log = FALSE;
   g_autofree char *actions = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *soviet = NULL;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the dice (default 1)"), "N" },
+    { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: human, random, greedy or ai:easy|normal|hard (default random)"), "PLAYER" },
+    { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default random)"), "PLAYER" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Play this many games, seeds N, N+1, ..."), "N" },
     { "actions", 0, 0, G_OPTION_ARG_STRING, &actions, N_("Apply these actions: a file, or a list separated by ';'"), "LIST" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the (last) game to this file"), "OUT" },
@@ -211,7 +233,8 @@ kessel_cli_play (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       PlayStats stats = { 0 };
       gboolean ok = actions ? play_script (game, actions, &stats, &error)
-                            : play_random (game, game_seed, &stats, &error);
+                    : german || soviet ? play_with_players (game, game_seed, german, soviet, &stats, &error)
+                    : play_random (game, game_seed, &stats, &error);
       gboolean replay_ok = replays_identically (game);
 
       if (!ok)

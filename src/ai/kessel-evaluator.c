@@ -1,0 +1,387 @@
+#include "kessel-evaluator.h"
+
+#include <math.h>
+#include <string.h>
+
+#define NEAR_RADIUS 2
+#define MAX_NEAR 19           /* hexes within NEAR_RADIUS */
+#define EXIT_HORIZON 14.0     /* hexes beyond which a corps is no threat to exit */
+#define CORPS_EXIT_CAP 4      /* 4.1-4 */
+
+typedef struct {
+  int hex;
+  int vp;                     /* 1 for a town, 4 for a fortified locality (4.1) */
+  int n_near;
+  int near[MAX_NEAR];         /* the hex itself first, then rings 1 and 2 */
+  int terrain_shift;          /* columns the defender gains there */
+} Place;
+
+struct _KesselEvaluator {
+  int hex_count;
+  int n_pieces;
+  int turns;
+  int n_places;
+  Place *places;
+  int *exit_distance;         /* per hex, to the nearest exit hex; G_MAXINT if none */
+  guint8 *terrain_shift;      /* per hex: defensive shift of the terrain alone */
+  const KesselGrid *grid;
+  KesselMap *map;
+  /* Scratch, per hex */
+  double *attack[3];
+  double *defence[3];
+};
+
+static void
+list_near (KesselEvaluator *self, Place *place)
+{
+  place->n_near = 0;
+  place->near[place->n_near++] = place->hex;
+  for (int hex = 0; hex < self->hex_count && place->n_near < MAX_NEAR; hex++)
+    if (hex != place->hex && kessel_grid_distance (self->grid, hex, place->hex) <= NEAR_RADIUS)
+      place->near[place->n_near++] = hex;
+}
+
+static void
+compute_exit_distances (KesselEvaluator *self)
+{
+  g_autofree int *queue = g_new (int, self->hex_count);
+  int head = 0, tail = 0;
+
+  self->exit_distance = g_new (int, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      self->exit_distance[hex] = G_MAXINT;
+      if (kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_EXIT))
+        {
+          self->exit_distance[hex] = 0;
+          queue[tail++] = hex;
+        }
+    }
+  while (head < tail)
+    {
+      int hex = queue[head++];
+      int around[KESSEL_N_DIRECTIONS];
+      int n = kessel_grid_neighbours (self->grid, hex, around);
+      for (int i = 0; i < n; i++)
+        if (self->exit_distance[around[i]] == G_MAXINT)
+          {
+            self->exit_distance[around[i]] = self->exit_distance[hex] + 1;
+            queue[tail++] = around[i];
+          }
+    }
+}
+
+KesselEvaluator *
+kessel_evaluator_new (KesselGame *game)
+{
+  KesselEvaluator *self = g_new0 (KesselEvaluator, 1);
+  KesselScenario *scenario = kessel_game_get_scenario (game);
+
+  self->map = kessel_scenario_get_map (scenario);
+  self->grid = kessel_map_get_grid (self->map);
+  self->hex_count = kessel_map_get_hex_count (self->map);
+  self->n_pieces = kessel_game_get_n_pieces (game);
+  self->turns = kessel_scenario_get_turns (scenario);
+  self->terrain_shift = g_new0 (guint8, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    self->terrain_shift[hex] = kessel_map_get_terrain (self->map, hex) == KESSEL_TERRAIN_ROUGH;
+  self->n_places = kessel_map_get_n_places (self->map);
+  self->places = g_new0 (Place, MAX (1, self->n_places));
+  for (int i = 0; i < self->n_places; i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (self->map, i);
+      Place *p = &self->places[i];
+      gboolean fortified = place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY;
+
+      p->hex = place->hex;
+      p->vp = fortified ? 4 : 1;
+      p->terrain_shift = fortified ? 2 : 1;
+      self->terrain_shift[p->hex] = (guint8) p->terrain_shift;
+      list_near (self, p);
+    }
+  compute_exit_distances (self);
+  for (int side = 0; side < 3; side++)
+    {
+      self->attack[side] = g_new0 (double, self->hex_count);
+      self->defence[side] = g_new0 (double, self->hex_count);
+    }
+  return self;
+}
+
+void
+kessel_evaluator_free (KesselEvaluator *self)
+{
+  if (self == NULL)
+    return;
+  for (int side = 0; side < 3; side++)
+    {
+      g_free (self->attack[side]);
+      g_free (self->defence[side]);
+    }
+  g_free (self->places);
+  g_free (self->exit_distance);
+  g_free (self->terrain_shift);
+  g_free (self);
+}
+
+double
+kessel_evaluator_for_side (double soviet_value, KesselSide side)
+{
+  return side == KESSEL_SIDE_GERMAN ? -soviet_value : soviet_value;
+}
+
+static double
+result_share (KesselOdds odds, gboolean defender)
+{
+  int hits = 0;
+
+  for (int die = 1; die <= 6; die++)
+    {
+      KesselResult result = kessel_table_combat_result (odds, die);
+      if (defender ? kessel_result_defender_loses (result) : kessel_result_attacker_loses (result))
+        hits++;
+    }
+  return hits / 6.0;
+}
+
+double kessel_evaluator_defender_loss (KesselOdds odds) { return result_share (odds, TRUE); }
+double kessel_evaluator_attacker_loss (KesselOdds odds) { return result_share (odds, FALSE); }
+
+static KesselOdds
+odds_of (double attack, double defence, int shift)
+{
+  int column;
+
+  if (defence <= 0.0)
+    return KESSEL_ODDS_ABOVE_7_1;
+  column = (int) kessel_table_raw_odds ((int) (attack + 0.5), MAX (1, (int) (defence + 0.5))) - shift;
+  return (KesselOdds) CLAMP (column, 0, KESSEL_N_ODDS - 1);
+}
+
+static gboolean
+piece_on_map (KesselGame *game, int piece)
+{
+  return kessel_game_get_piece_status (game, piece) == KESSEL_PIECE_ON_MAP;
+}
+
+/* Sums each side's attack and defence factors per hex. */
+static void
+gather_strength (KesselEvaluator *self, KesselGame *game)
+{
+  for (int side = 1; side < 3; side++)
+    {
+      memset (self->attack[side], 0, sizeof (double) * self->hex_count);
+      memset (self->defence[side], 0, sizeof (double) * self->hex_count);
+    }
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselSide side;
+      int hex;
+      if (!piece_on_map (game, p))
+        continue;
+      side = kessel_game_get_piece_side (game, p);
+      hex = kessel_game_get_piece_hex (game, p);
+      self->attack[side][hex] += kessel_game_get_piece_attack (game, p);
+      self->defence[side][hex] += kessel_game_get_piece_defence (game, p);
+    }
+}
+
+/* Attack strength of side around a place: full from next door, half from
+ * two hexes away (it must move first). */
+static double
+attack_near (KesselEvaluator *self, const Place *place, KesselSide side)
+{
+  double sum = 0.0;
+
+  for (int i = 1; i < place->n_near; i++)
+    {
+      int hex = place->near[i];
+      double weight = i <= KESSEL_N_DIRECTIONS ? 1.0 : 0.5;
+      sum += weight * self->attack[side][hex];
+    }
+  return sum;
+}
+
+/* The chance that side's enemy takes the place held by side before long. */
+static double
+capture_chance (KesselEvaluator *self, const Place *place, KesselSide holder)
+{
+  KesselSide enemy = holder == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+  double attack = attack_near (self, place, enemy);
+  double defence = self->defence[holder][place->hex];
+  KesselOdds odds;
+
+  if (attack <= 0.0)
+    return 0.0;
+  if (defence <= 0.0)
+    return 0.85;   /* empty: whoever gets there first */
+  odds = odds_of (attack, defence, place->terrain_shift);
+  /* Places ignore retreats: only losses take them, step by step. */
+  return 0.6 * kessel_evaluator_defender_loss (odds) * MIN (1.0, 2.0 / MAX (1.0, defence / 4.0));
+}
+
+static double
+places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
+{
+  double value = 0.0;
+
+  for (int i = 0; i < self->n_places; i++)
+    {
+      const Place *place = &self->places[i];
+      KesselSide holder = kessel_game_get_control (game, place->hex);
+
+      if (holder == KESSEL_SIDE_GERMAN)
+        {
+          value += place->vp * capture_chance (self, place, KESSEL_SIDE_GERMAN);
+          if (!kessel_game_hex_traces (game, place->hex, KESSEL_SIDE_GERMAN))
+            value += 0.8 * end_weight;   /* 4.1-3 at the end of the game */
+        }
+      else if (holder == KESSEL_SIDE_SOVIET)
+        value -= place->vp * capture_chance (self, place, KESSEL_SIDE_SOVIET);
+    }
+  return value;
+}
+
+/* Losses in steps, German divisions cut off (4.2) and Soviet units out of
+ * supply, and what stands exposed to the enemy next door. */
+static double
+forces_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselSide side = kessel_game_get_piece_side (game, p);
+      KesselPieceStatus status = kessel_game_get_piece_status (game, p);
+      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
+      int full = kessel_game_get_piece_full_steps (game, p);
+      int steps = kessel_game_get_piece_steps (game, p);
+      gboolean garrison = kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC;
+      int lost;
+
+      if (status == KESSEL_PIECE_WAITING)
+        continue;
+      lost = status == KESSEL_PIECE_ON_MAP ? full - steps : (status == KESSEL_PIECE_EXITED ? 0 : full);
+      if (side == KESSEL_SIDE_GERMAN)
+        value += (garrison ? 0.3 : 0.55) * lost;
+      else
+        value -= (status == KESSEL_PIECE_RETURNING ? 0.15 : 0.3) * lost;
+      if (status != KESSEL_PIECE_ON_MAP)
+        continue;
+      if (side == KESSEL_SIDE_GERMAN && !garrison && !kessel_game_piece_in_command (game, p))
+        {
+          gboolean division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
+          value += division ? 0.12 * full + 0.15 * (full - steps + 1) : 0.2;
+        }
+      else if (side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (game, p))
+        value += 0.35 * MAX (-1.0, -0.2 * steps);
+    }
+  return value;
+}
+
+/* Stacks next to the enemy: the steps they may lose to its next attacks. */
+static double
+exposure_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    for (int side = 1; side < 3; side++)
+      {
+        KesselSide enemy = side == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+        int around[KESSEL_N_DIRECTIONS];
+        double attack = 0.0, loss;
+        int n;
+
+        if (self->defence[side][hex] <= 0.0)
+          continue;
+        n = kessel_grid_neighbours (self->grid, hex, around);
+        for (int i = 0; i < n; i++)
+          attack += self->attack[enemy][around[i]];
+        if (attack <= 0.0)
+          continue;
+        loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
+                                                        self->terrain_shift[hex]));
+        value += side == KESSEL_SIDE_GERMAN ? 0.45 * loss : -0.25 * loss;
+      }
+  return value;
+}
+
+/* Soviet corps near the exit hexes, up to the VP still to be had (4.1-4). */
+static double
+exit_term (KesselEvaluator *self, KesselGame *game)
+{
+  int left = CORPS_EXIT_CAP - kessel_game_get_corps_exited (game);
+  double best[CORPS_EXIT_CAP] = { 0 };
+  double value = 0.0;
+
+  if (left <= 0)
+    return 0.0;
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselUnit *unit;
+      double promise;
+      int distance;
+
+      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_SOVIET || !piece_on_map (game, p))
+        continue;
+      unit = kessel_game_get_piece_unit (game, p);
+      if (kessel_unit_get_size (unit) != KESSEL_SIZE_CORPS)
+        continue;
+      distance = self->exit_distance[kessel_game_get_piece_hex (game, p)];
+      if (distance == G_MAXINT)
+        continue;
+      promise = MAX (0.0, 1.0 - distance / EXIT_HORIZON);
+      for (int i = 0; i < left; i++)
+        if (promise > best[i])
+          {
+            double moved = best[i];
+            best[i] = promise;
+            promise = moved;
+          }
+    }
+  for (int i = 0; i < left; i++)
+    value += 0.85 * best[i] * best[i];
+  return value;
+}
+
+double
+kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
+{
+  double progress = (double) kessel_game_get_turn (game) / MAX (1, self->turns);
+
+  if (kessel_game_is_over (game))
+    return kessel_game_get_vp (game);
+  gather_strength (self, game);
+  return kessel_game_get_vp (game)
+         + places_term (self, game, progress)
+         + forces_term (self, game)
+         + exposure_term (self, game)
+         + exit_term (self, game);
+}
+
+double
+kessel_evaluator_material (KesselEvaluator *self, KesselGame *game)
+{
+  double value = kessel_game_get_vp (game);
+
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselPieceStatus status = kessel_game_get_piece_status (game, p);
+      int lost;
+
+      if (status == KESSEL_PIECE_WAITING || status == KESSEL_PIECE_EXITED)
+        continue;
+      lost = kessel_game_get_piece_full_steps (game, p)
+             - (status == KESSEL_PIECE_ON_MAP ? kessel_game_get_piece_steps (game, p) : 0);
+      value += kessel_game_get_piece_side (game, p) == KESSEL_SIDE_GERMAN ? 0.5 * lost : -0.3 * lost;
+    }
+  return value;
+}
+
+int
+kessel_evaluator_exit_distance (KesselEvaluator *self, int hex)
+{
+  g_return_val_if_fail (hex >= 0 && hex < self->hex_count, G_MAXINT);
+  return self->exit_distance[hex];
+}

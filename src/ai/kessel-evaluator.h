@@ -1,0 +1,40 @@
+/* kessel-evaluator.h: what a position is worth, in Soviet victory points.
+ *
+ * The value is the VP the Soviet player holds now plus what the position
+ * promises or threatens: places either side is about to take, German places
+ * and divisions cut off from C&C, losses in steps, units that stand exposed
+ * to the enemy's next attacks, and the Soviet corps racing for the exit hexes.
+ * The Soviet player wants it high, the German player low. Everything is read
+ * through the public rules engine, so it sees only what the game it is given
+ * shows (a side's view under fog of war).
+ */
+#pragma once
+
+#include "kessel-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _KesselEvaluator KesselEvaluator;
+
+/* Built once per scenario: the places, exits and distances it needs. */
+KesselEvaluator *kessel_evaluator_new (KesselGame *game);
+void             kessel_evaluator_free (KesselEvaluator *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselEvaluator, kessel_evaluator_free)
+
+/* The planner's full estimate. */
+double kessel_evaluator_value (KesselEvaluator *self, KesselGame *game);
+/* Only what is already won: VP now, places held, steps lost. The greedy
+ * player's measure. */
+double kessel_evaluator_material (KesselEvaluator *self, KesselGame *game);
+/* value or material seen from side: higher is better for side. */
+double kessel_evaluator_for_side (double soviet_value, KesselSide side);
+
+/* Hexes from hex to the nearest exit hex (4.1-4), G_MAXINT if none. */
+int    kessel_evaluator_exit_distance (KesselEvaluator *self, int hex);
+
+/* The chance that an attack at odds costs the defender a step, and the
+ * attacker (from the Combat Results Table). */
+double kessel_evaluator_defender_loss (KesselOdds odds);
+double kessel_evaluator_attacker_loss (KesselOdds odds);
+
+G_END_DECLS

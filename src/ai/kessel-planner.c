@@ -1,0 +1,398 @@
+#include "kessel-planner.h"
+
+#include <stdlib.h>
+
+#include "kessel-lookahead.h"
+
+#define GAIN_EPSILON 0.01
+
+typedef struct {
+  int destinations;     /* per moving group, after the tactics' ranking */
+  int attacks;          /* attack candidates tried per decision */
+  int choices;          /* choices tried at waits and placements */
+} Budget;
+
+static const Budget budgets[KESSEL_N_LEVELS] = {
+  { 3, 24, 60 },      /* Easy */
+  { 8, 80, 200 },     /* Normal */
+  { 20, 240, 600 },   /* Hard */
+};
+
+struct _KesselPlanner {
+  KesselPlayer parent_instance;
+  KesselLevel level;
+  KesselEvaluator *evaluator;
+  KesselScenario *scenario;
+  KesselMap *map;
+  int hex_count;
+  int *target_distance;         /* per hex, to the nearest place worth going to */
+  guint last_tries;
+};
+
+G_DEFINE_TYPE (KesselPlanner, kessel_planner, KESSEL_TYPE_PLAYER)
+
+typedef struct {
+  KesselAction action;
+  double score;
+} Candidate;
+
+static int
+compare_candidates (const void *a, const void *b)
+{
+  double x = ((const Candidate *) a)->score, y = ((const Candidate *) b)->score;
+  return x > y ? -1 : x < y ? 1 : 0;
+}
+
+static void
+prepare (KesselPlanner *self, KesselGame *view)
+{
+  if (self->scenario == kessel_game_get_scenario (view))
+    return;
+  g_clear_pointer (&self->evaluator, kessel_evaluator_free);
+  g_clear_pointer (&self->target_distance, g_free);
+  self->evaluator = kessel_evaluator_new (view);
+  self->scenario = kessel_game_get_scenario (view);
+  self->map = kessel_scenario_get_map (self->scenario);
+  self->hex_count = kessel_map_get_hex_count (self->map);
+  self->target_distance = g_new (int, self->hex_count);
+}
+
+/* Breadth-first distances to the places side wants: the enemy's, and its
+ * own that stand empty. */
+static void
+compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
+{
+  const KesselGrid *grid = kessel_map_get_grid (self->map);
+  g_autofree int *queue = g_new (int, self->hex_count);
+  int head = 0, tail = 0;
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    self->target_distance[hex] = G_MAXINT;
+  for (int i = 0; i < kessel_map_get_n_places (self->map); i++)
+    {
+      int hex = kessel_map_get_place (self->map, i)->hex;
+      KesselSide holder = kessel_game_get_control (view, hex);
+      if (holder != side || kessel_game_get_hex_occupant (view, hex) != side)
+        {
+          self->target_distance[hex] = 0;
+          queue[tail++] = hex;
+        }
+    }
+  while (head < tail)
+    {
+      int hex = queue[head++], around[KESSEL_N_DIRECTIONS];
+      int n = kessel_grid_neighbours (grid, hex, around);
+      for (int i = 0; i < n; i++)
+        if (self->target_distance[around[i]] == G_MAXINT)
+          {
+            self->target_distance[around[i]] = self->target_distance[hex] + 1;
+            queue[tail++] = around[i];
+          }
+    }
+}
+
+static int
+enemy_neighbours (KesselGame *view, int hex, KesselSide side)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (view)));
+  int around[KESSEL_N_DIRECTIONS], n = kessel_grid_neighbours (grid, hex, around), count = 0;
+
+  for (int i = 0; i < n; i++)
+    if (kessel_game_get_hex_occupant (view, around[i]) == kessel_side_enemy (side))
+      count++;
+  return count;
+}
+
+static gboolean
+is_corps (KesselGame *view, int piece)
+{
+  return kessel_unit_get_size (kessel_game_get_piece_unit (view, piece)) == KESSEL_SIZE_CORPS;
+}
+
+/* The tactics' quick ranking of a move, before it is tried. */
+static double
+tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, KesselSide side)
+{
+  int hex = move->path[move->path_length - 1];
+  const KesselPlace *place = kessel_map_get_place_at (self->map, hex);
+  double score = 0.0;
+  int near = enemy_neighbours (view, hex, side);
+
+  if (place != NULL)
+    {
+      int vp = place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY ? 4 : 1;
+      if (kessel_game_get_control (view, hex) != side)
+        score += 5.0 * vp;
+      else if (kessel_game_get_hex_occupant (view, hex) != side)
+        score += 2.0 * vp;
+    }
+  if (self->target_distance[hex] != G_MAXINT)
+    score -= 0.2 * self->target_distance[hex];
+  score += near * (side == KESSEL_SIDE_SOVIET ? 0.5 : (place != NULL ? 0.4 : 0.1));
+  if (!kessel_game_hex_traces (view, hex, side))
+    score -= 2.0;
+  if (side == KESSEL_SIDE_SOVIET && kessel_game_get_corps_exited (view) < 4 && is_corps (view, move->units[0]))
+    {
+      int distance = kessel_evaluator_exit_distance (self->evaluator, hex);
+      if (distance != G_MAXINT)
+        score -= 0.25 * distance;
+    }
+  return score;
+}
+
+static gboolean
+same_units (const KesselAction *a, const KesselAction *b)
+{
+  if (a->n_units != b->n_units)
+    return FALSE;
+  for (int i = 0; i < a->n_units; i++)
+    if (a->units[i] != b->units[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* Keeps the best few destinations of each group, and every exit. */
+static GArray *
+movement_candidates (KesselPlanner *self, KesselGame *view, GArray *actions, KesselSide side)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  int keep = budgets[self->level].destinations;
+  guint start = 0;
+
+  compute_target_distance (self, view, side);
+  while (start < actions->len)
+    {
+      const KesselAction *first = &g_array_index (actions, KesselAction, start);
+      g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (Candidate));
+      guint end = start;
+
+      for (; end < actions->len && g_array_index (actions, KesselAction, end).type == first->type
+             && same_units (&g_array_index (actions, KesselAction, end), first); end++)
+        {
+          Candidate candidate = { g_array_index (actions, KesselAction, end), 0.0 };
+          if (candidate.action.type == KESSEL_ACTION_MOVE)
+            candidate.score = tactics_score (self, view, &candidate.action, side);
+          else if (candidate.action.type == KESSEL_ACTION_EXIT)
+            candidate.score = G_MAXDOUBLE;
+          else
+            continue;
+          g_array_append_val (group, candidate);
+        }
+      qsort (group->data, group->len, sizeof (Candidate), compare_candidates);
+      g_array_append_vals (kept, group->data, MIN ((guint) keep, group->len));
+      start = MAX (end, start + 1);
+    }
+  return kept;
+}
+
+static GArray *
+combat_candidates (KesselPlanner *self, KesselGame *view, GArray *actions)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (Candidate));
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      Candidate candidate = { g_array_index (actions, KesselAction, i), 0.0 };
+      KesselCombatOdds odds;
+
+      if (candidate.action.type == KESSEL_ACTION_PROBE)
+        candidate.score = 1.0;
+      else if (candidate.action.type == KESSEL_ACTION_ATTACK
+               && kessel_game_get_odds (view, &candidate.action, &odds, NULL)
+               && odds.final >= KESSEL_ODDS_1_1)
+        /* Better odds first; of equal odds, the fewest CAS and units. */
+        candidate.score = odds.final * 10.0 - candidate.action.cas - 0.1 * candidate.action.n_units;
+      else
+        continue;
+      g_array_append_val (kept, candidate);
+    }
+  qsort (kept->data, kept->len, sizeof (Candidate), compare_candidates);
+  if (kept->len > (guint) budgets[self->level].attacks)
+    g_array_set_size (kept, budgets[self->level].attacks);
+  return kept;
+}
+
+/* All legal choices, as they come, up to the budget. */
+static GArray *
+all_candidates (KesselPlanner *self, GArray *actions)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (Candidate));
+
+  for (guint i = 0; i < actions->len && i < (guint) budgets[self->level].choices; i++)
+    {
+      Candidate candidate = { g_array_index (actions, KesselAction, i), 0.0 };
+      if (candidate.action.type != KESSEL_ACTION_END)
+        g_array_append_val (kept, candidate);
+    }
+  return kept;
+}
+
+/* KG markers (13.4, 12.4) go to the strongest German stacks in contact, one
+ * per hex; the evaluator does not see their bonus, so a rule places them. */
+static gboolean
+choose_kg (KesselGame *view, GArray *actions, KesselAction *chosen)
+{
+  double best = 0.0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const KesselAction *action = &g_array_index (actions, KesselAction, i);
+      g_autoptr(GArray) stack = NULL;
+      double attack = 0.0;
+
+      if (action->type != KESSEL_ACTION_KG || kessel_game_get_hex_occupant (view, action->hex) != KESSEL_SIDE_GERMAN
+          || enemy_neighbours (view, action->hex, KESSEL_SIDE_GERMAN) == 0)
+        continue;
+      stack = kessel_game_get_pieces_at (view, action->hex);
+      for (guint j = 0; j < stack->len; j++)
+        attack += kessel_game_get_piece_attack (view, g_array_index (stack, int, j));
+      if (attack > best)
+        {
+          best = attack;
+          *chosen = *action;
+        }
+    }
+  return best > 0.0;
+}
+
+static gboolean
+find_action (GArray *actions, KesselActionType type, KesselAction *chosen)
+{
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, KesselAction, i).type == type)
+      {
+        *chosen = g_array_index (actions, KesselAction, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Tries each candidate; the best if it gains on standing still (or must be
+ * chosen), else the end of this part of the phase. */
+static gboolean
+best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *actions,
+         gboolean must_choose, KesselAction *chosen)
+{
+  KesselLookahead look;
+  double root, best = -G_MAXDOUBLE;
+  int best_index = -1;
+
+  kessel_lookahead_init (&look, view, self->evaluator, kessel_evaluator_value);
+  root = kessel_lookahead_root_value (&look);
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      double value;
+      if (best_index >= 0 && kessel_player_stop_requested (KESSEL_PLAYER (self)))
+        break;
+      value = kessel_lookahead_try (&look, &g_array_index (candidates, Candidate, i).action);
+      if (value > best)
+        {
+          best = value;
+          best_index = (int) i;
+        }
+    }
+  self->last_tries = look.tries;
+  kessel_lookahead_clear (&look);
+  if (best_index >= 0 && (must_choose || best > root + GAIN_EPSILON))
+    {
+      *chosen = g_array_index (candidates, Candidate, best_index).action;
+      return TRUE;
+    }
+  if (find_action (actions, KESSEL_ACTION_END, chosen))
+    return TRUE;
+  if (actions->len == 0)
+    return FALSE;
+  *chosen = g_array_index (actions, KesselAction, 0);
+  return TRUE;
+}
+
+static gboolean
+planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
+{
+  KesselPlanner *self = KESSEL_PLANNER (player);
+  g_autoptr(GArray) actions = kessel_game_list_actions (view);
+  g_autoptr(GArray) candidates = NULL;
+  KesselSide side = kessel_game_get_active_side (view);
+  gboolean must_choose = FALSE;
+
+  if (actions->len == 0)
+    return FALSE;
+  prepare (self, view);
+  self->last_tries = 0;
+  if (actions->len == 1)
+    {
+      *action = g_array_index (actions, KesselAction, 0);
+      return TRUE;
+    }
+  if (kessel_game_get_wait (view) != KESSEL_WAIT_PHASE)
+    {
+      candidates = all_candidates (self, actions);
+      must_choose = !find_action (actions, KESSEL_ACTION_END, action);
+    }
+  else
+    switch (kessel_game_get_segment (view))
+      {
+      case KESSEL_SEGMENT_ORDER:
+        /* Moving first lets the attacks that follow be set up. */
+        return find_action (actions, KESSEL_ACTION_ORDER, action);
+      case KESSEL_SEGMENT_MOVEMENT:
+        candidates = movement_candidates (self, view, actions, side);
+        break;
+      case KESSEL_SEGMENT_COMBAT:
+        candidates = combat_candidates (self, view, actions);
+        break;
+      case KESSEL_SEGMENT_PLACEMENT:
+        if (kessel_game_get_phase (view) == KESSEL_PHASE_KG)
+          return choose_kg (view, actions, action) || find_action (actions, KESSEL_ACTION_END, action);
+        candidates = all_candidates (self, actions);
+        break;
+      case KESSEL_SEGMENT_NONE:
+      default:
+        candidates = all_candidates (self, actions);
+        break;
+      }
+  return best_of (self, view, candidates, actions, must_choose, action);
+}
+
+static void
+kessel_planner_finalize (GObject *object)
+{
+  KesselPlanner *self = KESSEL_PLANNER (object);
+
+  g_clear_pointer (&self->evaluator, kessel_evaluator_free);
+  g_clear_pointer (&self->target_distance, g_free);
+  G_OBJECT_CLASS (kessel_planner_parent_class)->finalize (object);
+}
+
+static void
+kessel_planner_class_init (KesselPlannerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = kessel_planner_finalize;
+  KESSEL_PLAYER_CLASS (klass)->choose = planner_choose;
+}
+
+static void
+kessel_planner_init (KesselPlanner *self)
+{
+}
+
+KesselPlayer *
+kessel_planner_new (KesselLevel level)
+{
+  KesselPlanner *self = g_object_new (KESSEL_TYPE_PLANNER, NULL);
+
+  self->level = CLAMP (level, 0, KESSEL_N_LEVELS - 1);
+  return KESSEL_PLAYER (self);
+}
+
+KesselLevel
+kessel_planner_get_level (KesselPlanner *self)
+{
+  return self->level;
+}
+
+guint
+kessel_planner_get_last_tries (KesselPlanner *self)
+{
+  return self->last_tries;
+}

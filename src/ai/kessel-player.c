@@ -1,0 +1,185 @@
+#include "kessel-config.h"
+#include "kessel-player.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kessel-greedy-player.h"
+#include "kessel-planner.h"
+#include "kessel-random-player.h"
+
+typedef struct {
+  guint64 seed;
+  guint64 choices;
+  gboolean sees_all;
+  gint stop;          /* atomic */
+} KesselPlayerPrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE (KesselPlayer, kessel_player, G_TYPE_OBJECT)
+G_DEFINE_QUARK (kessel-player-error-quark, kessel_player_error)
+
+static void
+kessel_player_class_init (KesselPlayerClass *klass)
+{
+}
+
+static void
+kessel_player_init (KesselPlayer *self)
+{
+}
+
+static const char *const level_ids[KESSEL_N_LEVELS] = { "easy", "normal", "hard" };
+static const char *const level_names[KESSEL_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
+
+const char *
+kessel_level_to_string (KesselLevel level)
+{
+  return level < KESSEL_N_LEVELS ? level_ids[level] : "?";
+}
+
+const char *
+kessel_level_display_name (KesselLevel level)
+{
+  return level < KESSEL_N_LEVELS ? _(level_names[level]) : "?";
+}
+
+static gboolean
+parse_level (const char *text, KesselLevel *level)
+{
+  for (int l = 0; l < KESSEL_N_LEVELS; l++)
+    if (g_ascii_strcasecmp (text, level_ids[l]) == 0)
+      {
+        *level = (KesselLevel) l;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+KesselPlayer *
+kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
+{
+  KesselPlayer *player = NULL;
+  KesselLevel level = KESSEL_LEVEL_NORMAL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+  if (g_ascii_strcasecmp (spec, "random") == 0)
+    player = kessel_random_player_new ();
+  else if (g_ascii_strcasecmp (spec, "greedy") == 0)
+    player = kessel_greedy_player_new ();
+  else if (g_ascii_strcasecmp (spec, "ai") == 0
+           || (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && parse_level (spec + 3, &level)))
+    player = kessel_planner_new (level);
+  if (player == NULL)
+    {
+      g_set_error (error, KESSEL_PLAYER_ERROR, 0,
+                   _("Unknown player \"%s\": use random, greedy, ai:easy, ai:normal or ai:hard."), spec);
+      return NULL;
+    }
+  ((KesselPlayerPrivate *) kessel_player_get_instance_private (player))->seed = seed;
+  return player;
+}
+
+char *
+kessel_player_get_spec (KesselPlayer *self)
+{
+  if (KESSEL_IS_RANDOM_PLAYER (self))
+    return g_strdup ("random");
+  if (KESSEL_IS_GREEDY_PLAYER (self))
+    return g_strdup ("greedy");
+  return g_strdup_printf ("ai:%s", kessel_level_to_string (kessel_planner_get_level (KESSEL_PLANNER (self))));
+}
+
+char *
+kessel_player_get_display_name (KesselPlayer *self)
+{
+  if (KESSEL_IS_RANDOM_PLAYER (self))
+    return g_strdup (_("Random"));
+  if (KESSEL_IS_GREEDY_PLAYER (self))
+    return g_strdup (_("Greedy"));
+  /* Translators: a computer player and its level, as in "Computer (Normal)". */
+  return g_strdup_printf (_("Computer (%s)"),
+                          kessel_level_display_name (kessel_planner_get_level (KESSEL_PLANNER (self))));
+}
+
+guint64
+kessel_player_next_seed (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+  KesselDice mix;
+
+  kessel_dice_init (&mix, priv->seed ^ (priv->choices++ * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)));
+  return ((guint64) kessel_dice_below (&mix, G_MAXUINT32) << 32) | kessel_dice_below (&mix, G_MAXUINT32);
+}
+
+/* A choice made on the view may name a hidden unit the view put in another
+ * stack (an over-stacking elimination, say). The player could not tell the
+ * hidden units apart, so any legal one of the same kind is as good. */
+static gboolean
+replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
+{
+  g_autoptr(GArray) actions = kessel_game_list_actions (game);
+  KesselDice dice;
+
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, KesselAction, i).type == action->type
+        && kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+      {
+        *action = g_array_index (actions, KesselAction, i);
+        return TRUE;
+      }
+  kessel_dice_init (&dice, kessel_player_next_seed (self));
+  return kessel_game_random_action (game, &dice, action);
+}
+
+gboolean
+kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+  KesselSide side;
+  g_autoptr(KesselGame) view = NULL;
+  gboolean chosen;
+
+  g_return_val_if_fail (KESSEL_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
+  if (kessel_game_is_over (game))
+    return FALSE;
+  side = kessel_game_get_active_side (game);
+  view = kessel_game_view (game, priv->sees_all ? KESSEL_SIDE_NONE : side, kessel_player_next_seed (self));
+  chosen = KESSEL_PLAYER_GET_CLASS (self)->choose (self, view, action);
+  g_atomic_int_set (&priv->stop, 0);
+  if (!chosen || !kessel_game_check (game, action, NULL))
+    chosen = replace_unseen_choice (self, game, action);
+  return chosen;
+}
+
+void
+kessel_player_stop (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  g_atomic_int_set (&priv->stop, 1);
+}
+
+gboolean
+kessel_player_stop_requested (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  return g_atomic_int_get (&priv->stop) != 0;
+}
+
+void
+kessel_player_set_sees_all (KesselPlayer *self, gboolean sees_all)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  priv->sees_all = sees_all;
+}
+
+gboolean
+kessel_player_get_sees_all (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  return priv->sees_all;
+}

@@ -1,0 +1,71 @@
+/* kessel-player.h: a computer player of either side.
+ *
+ * A player is asked for one action at a time: kessel_player_choose looks at
+ * the game only through its side's view (kessel_game_view), so it knows no
+ * more than a human in its seat, and returns a legal action. It never
+ * changes the game it is given.
+ *
+ * Kinds, named by a short spec in files, menus and on the command line:
+ *   random      any legal action, drawn at random (kessel_game_random_action)
+ *   greedy      the action with the best immediate value, one at a time
+ *   ai:easy, ai:normal, ai:hard
+ *               the planner (kessel-planner.h); levels differ only in how
+ *               much it may search, never in what it knows or in its dice
+ *
+ * A player is deterministic: for the same seed, game and budget it makes the
+ * same choices. It may be run in a worker thread, on a game no other thread
+ * changes meanwhile; kessel_player_stop may be called from any thread and
+ * makes a player that is thinking answer at once with its best so far.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include "kessel-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KESSEL_LEVEL_EASY,
+  KESSEL_LEVEL_NORMAL,
+  KESSEL_LEVEL_HARD,
+  KESSEL_N_LEVELS
+} KesselLevel;
+
+#define KESSEL_TYPE_PLAYER (kessel_player_get_type ())
+G_DECLARE_DERIVABLE_TYPE (KesselPlayer, kessel_player, KESSEL, PLAYER, GObject)
+
+struct _KesselPlayerClass {
+  GObjectClass parent_class;
+
+  /* Chooses for the side to act in view, a quiet copy the player may change
+   * freely. Returns FALSE only if there is no legal action. */
+  gboolean (*choose) (KesselPlayer *self, KesselGame *view, KesselAction *action);
+};
+
+#define KESSEL_PLAYER_ERROR (kessel_player_error_quark ())
+GQuark kessel_player_error_quark (void);
+
+/* "random", "greedy", "ai:easy", "ai:normal" or "ai:hard" ("ai" is Normal). */
+KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
+char         *kessel_player_get_spec (KesselPlayer *self);
+/* For people: "Computer (Normal)", "Greedy", "Random". */
+char         *kessel_player_get_display_name (KesselPlayer *self);
+
+gboolean kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action);
+/* Answer now with the best action found so far (thread-safe). */
+void     kessel_player_stop (KesselPlayer *self);
+gboolean kessel_player_stop_requested (KesselPlayer *self);
+
+/* Whether the player sees every unit (fog of war off); by default it sees
+ * only what its side may (6.3). */
+void     kessel_player_set_sees_all (KesselPlayer *self, gboolean sees_all);
+gboolean kessel_player_get_sees_all (KesselPlayer *self);
+
+/* For subclasses: the player's own random numbers, from its seed and the
+ * number of choices made, so a choice does not depend on earlier searches. */
+guint64  kessel_player_next_seed (KesselPlayer *self);
+
+const char *kessel_level_to_string (KesselLevel level);
+const char *kessel_level_display_name (KesselLevel level);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+#include "kessel-random-player.h"
+
+struct _KesselRandomPlayer {
+  KesselPlayer parent_instance;
+};
+
+G_DEFINE_TYPE (KesselRandomPlayer, kessel_random_player, KESSEL_TYPE_PLAYER)
+
+static gboolean
+random_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
+{
+  KesselDice dice;
+
+  kessel_dice_init (&dice, kessel_player_next_seed (player));
+  return kessel_game_random_action (view, &dice, action);
+}
+
+static void
+kessel_random_player_class_init (KesselRandomPlayerClass *klass)
+{
+  KESSEL_PLAYER_CLASS (klass)->choose = random_choose;
+}
+
+static void
+kessel_random_player_init (KesselRandomPlayer *self)
+{
+}
+
+KesselPlayer *
+kessel_random_player_new (void)
+{
+  return g_object_new (KESSEL_TYPE_RANDOM_PLAYER, NULL);
+}
