@@ -29,6 +29,8 @@ struct _KesselEvaluator {
   /* Scratch, per hex */
   double *attack[3];
   double *defence[3];
+  int *neighbours;            /* per hex: KESSEL_N_DIRECTIONS, packed, then -1 */
+  guint8 *n_neighbours;
 };
 
 static void
@@ -39,6 +41,30 @@ list_near (KesselEvaluator *self, Place *place)
   for (int hex = 0; hex < self->hex_count && place->n_near < MAX_NEAR; hex++)
     if (hex != place->hex && kessel_grid_distance (self->grid, hex, place->hex) <= NEAR_RADIUS)
       place->near[place->n_near++] = hex;
+}
+
+static void
+build_neighbours (KesselEvaluator *self)
+{
+  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->n_neighbours = g_new0 (guint8, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      int *out = &self->neighbours[hex * KESSEL_N_DIRECTIONS];
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        {
+          int other = kessel_grid_neighbour (self->grid, hex, d);
+          if (other != KESSEL_HEX_NONE)
+            out[self->n_neighbours[hex]++] = other;
+        }
+    }
+}
+
+int
+kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int out[KESSEL_N_DIRECTIONS])
+{
+  memcpy (out, &self->neighbours[hex * KESSEL_N_DIRECTIONS], sizeof (int) * self->n_neighbours[hex]);
+  return self->n_neighbours[hex];
 }
 
 static void
@@ -61,7 +87,7 @@ compute_exit_distances (KesselEvaluator *self)
     {
       int hex = queue[head++];
       int around[KESSEL_N_DIRECTIONS];
-      int n = kessel_grid_neighbours (self->grid, hex, around);
+      int n = kessel_evaluator_neighbours (self, hex, around);
       for (int i = 0; i < n; i++)
         if (self->exit_distance[around[i]] == G_MAXINT)
           {
@@ -99,6 +125,7 @@ kessel_evaluator_new (KesselGame *game)
       self->terrain_shift[p->hex] = (guint8) p->terrain_shift;
       list_near (self, p);
     }
+  build_neighbours (self);
   compute_exit_distances (self);
   for (int side = 0; side < 3; side++)
     {
@@ -119,6 +146,8 @@ kessel_evaluator_free (KesselEvaluator *self)
       g_free (self->defence[side]);
     }
   g_free (self->places);
+  g_free (self->neighbours);
+  g_free (self->n_neighbours);
   g_free (self->exit_distance);
   g_free (self->terrain_shift);
   g_free (self);
@@ -295,7 +324,7 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
 
         if (self->defence[side][hex] <= 0.0)
           continue;
-        n = kessel_grid_neighbours (self->grid, hex, around);
+        n = kessel_evaluator_neighbours (self, hex, around);
         for (int i = 0; i < n; i++)
           attack += self->attack[enemy][around[i]];
         if (attack <= 0.0)

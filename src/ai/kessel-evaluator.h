@@ -29,6 +29,8 @@ double kessel_evaluator_material (KesselEvaluator *self, KesselGame *game);
 /* value or material seen from side: higher is better for side. */
 double kessel_evaluator_for_side (double soviet_value, KesselSide side);
 
+/* The hexes next to hex on the map, packed at the front of out. */
+int    kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int out[KESSEL_N_DIRECTIONS]);
 /* Hexes from hex to the nearest exit hex (4.1-4), G_MAXINT if none. */
 int    kessel_evaluator_exit_distance (KesselEvaluator *self, int hex);
 

@@ -62,7 +62,6 @@ prepare (KesselPlanner *self, KesselGame *view)
 static void
 compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
 {
-  const KesselGrid *grid = kessel_map_get_grid (self->map);
   g_autofree int *queue = g_new (int, self->hex_count);
   int head = 0, tail = 0;
 
@@ -81,7 +80,7 @@ compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
   while (head < tail)
     {
       int hex = queue[head++], around[KESSEL_N_DIRECTIONS];
-      int n = kessel_grid_neighbours (grid, hex, around);
+      int n = kessel_evaluator_neighbours (self->evaluator, hex, around);
       for (int i = 0; i < n; i++)
         if (self->target_distance[around[i]] == G_MAXINT)
           {
@@ -92,10 +91,9 @@ compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
 }
 
 static int
-enemy_neighbours (KesselGame *view, int hex, KesselSide side)
+enemy_neighbours (KesselPlanner *self, KesselGame *view, int hex, KesselSide side)
 {
-  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (view)));
-  int around[KESSEL_N_DIRECTIONS], n = kessel_grid_neighbours (grid, hex, around), count = 0;
+  int around[KESSEL_N_DIRECTIONS], n = kessel_evaluator_neighbours (self->evaluator, hex, around), count = 0;
 
   for (int i = 0; i < n; i++)
     if (kessel_game_get_hex_occupant (view, around[i]) == kessel_side_enemy (side))
@@ -116,7 +114,7 @@ tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, 
   int hex = move->path[move->path_length - 1];
   const KesselPlace *place = kessel_map_get_place_at (self->map, hex);
   double score = 0.0;
-  int near = enemy_neighbours (view, hex, side);
+  int near = enemy_neighbours (self, view, hex, side);
 
   if (place != NULL)
     {
@@ -230,7 +228,7 @@ all_candidates (KesselPlanner *self, GArray *actions)
 /* KG markers (13.4, 12.4) go to the strongest German stacks in contact, one
  * per hex; the evaluator does not see their bonus, so a rule places them. */
 static gboolean
-choose_kg (KesselGame *view, GArray *actions, KesselAction *chosen)
+choose_kg (KesselPlanner *self, KesselGame *view, GArray *actions, KesselAction *chosen)
 {
   double best = 0.0;
 
@@ -241,7 +239,7 @@ choose_kg (KesselGame *view, GArray *actions, KesselAction *chosen)
       double attack = 0.0;
 
       if (action->type != KESSEL_ACTION_KG || kessel_game_get_hex_occupant (view, action->hex) != KESSEL_SIDE_GERMAN
-          || enemy_neighbours (view, action->hex, KESSEL_SIDE_GERMAN) == 0)
+          || enemy_neighbours (self, view, action->hex, KESSEL_SIDE_GERMAN) == 0)
         continue;
       stack = kessel_game_get_pieces_at (view, action->hex);
       for (guint j = 0; j < stack->len; j++)
@@ -343,7 +341,7 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         break;
       case KESSEL_SEGMENT_PLACEMENT:
         if (kessel_game_get_phase (view) == KESSEL_PHASE_KG)
-          return choose_kg (view, actions, action) || find_action (actions, KESSEL_ACTION_END, action);
+          return choose_kg (self, view, actions, action) || find_action (actions, KESSEL_ACTION_END, action);
         candidates = all_candidates (self, actions);
         break;
       case KESSEL_SEGMENT_NONE:
