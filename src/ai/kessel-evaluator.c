@@ -29,6 +29,9 @@ struct _KesselEvaluator {
   /* Scratch, per hex */
   double *attack[3];
   double *defence[3];
+  KesselSide perspective;
+  int *goal_distance;         /* per hex: to the nearest German-held place */
+  int *queue;
   int *neighbours;            /* per hex: KESSEL_N_DIRECTIONS, packed, then -1 */
   guint8 *n_neighbours;
 };
@@ -127,6 +130,8 @@ kessel_evaluator_new (KesselGame *game)
     }
   build_neighbours (self);
   compute_exit_distances (self);
+  self->goal_distance = g_new (int, self->hex_count);
+  self->queue = g_new (int, self->hex_count);
   for (int side = 0; side < 3; side++)
     {
       self->attack[side] = g_new0 (double, self->hex_count);
@@ -148,9 +153,17 @@ kessel_evaluator_free (KesselEvaluator *self)
   g_free (self->places);
   g_free (self->neighbours);
   g_free (self->n_neighbours);
+  g_free (self->goal_distance);
+  g_free (self->queue);
   g_free (self->exit_distance);
   g_free (self->terrain_shift);
   g_free (self);
+}
+
+void
+kessel_evaluator_set_perspective (KesselEvaluator *self, KesselSide side)
+{
+  self->perspective = side;
 }
 
 double
@@ -331,6 +344,7 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
           continue;
         loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
                                                         self->terrain_shift[hex]));
+        loss *= side == (int) self->perspective ? 1.0 : 0.15;
         value += side == KESSEL_SIDE_GERMAN ? 0.45 * loss : -0.25 * loss;
       }
   return value;
@@ -374,6 +388,54 @@ exit_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* Distances to the places the Germans still hold: the Soviet goals. */
+static void
+compute_goal_distances (KesselEvaluator *self, KesselGame *game)
+{
+  int head = 0, tail = 0;
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    self->goal_distance[hex] = G_MAXINT;
+  for (int i = 0; i < self->n_places; i++)
+    if (kessel_game_get_control (game, self->places[i].hex) == KESSEL_SIDE_GERMAN)
+      {
+        self->goal_distance[self->places[i].hex] = 0;
+        self->queue[tail++] = self->places[i].hex;
+      }
+  while (head < tail)
+    {
+      int hex = self->queue[head++], around[KESSEL_N_DIRECTIONS];
+      int n = kessel_evaluator_neighbours (self, hex, around);
+      for (int i = 0; i < n; i++)
+        if (self->goal_distance[around[i]] == G_MAXINT)
+          {
+            self->goal_distance[around[i]] = self->goal_distance[hex] + 1;
+            self->queue[tail++] = around[i];
+          }
+    }
+}
+
+/* Soviet striking power drawn toward the places still to take: without it a
+ * unit far from any fight would see no reason to move. */
+static double
+approach_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  compute_goal_distances (self, game);
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      int distance;
+      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_SOVIET || !piece_on_map (game, p))
+        continue;
+      distance = self->goal_distance[kessel_game_get_piece_hex (game, p)];
+      if (distance == G_MAXINT)
+        continue;
+      value -= 0.004 * MIN (distance, 20) * kessel_game_get_piece_attack (game, p);
+    }
+  return value;
+}
+
 double
 kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
 {
@@ -386,7 +448,8 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
          + places_term (self, game, progress)
          + forces_term (self, game)
          + exposure_term (self, game)
-         + exit_term (self, game);
+         + exit_term (self, game)
+         + approach_term (self, game);
 }
 
 double

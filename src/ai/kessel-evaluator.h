@@ -21,6 +21,10 @@ KesselEvaluator *kessel_evaluator_new (KesselGame *game);
 void             kessel_evaluator_free (KesselEvaluator *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselEvaluator, kessel_evaluator_free)
 
+/* The side whose choices are being valued. Its own exposed stacks count in
+ * full, since the enemy moves next; the enemy's count little, since they may
+ * yet step away. */
+void   kessel_evaluator_set_perspective (KesselEvaluator *self, KesselSide side);
 /* The planner's full estimate. */
 double kessel_evaluator_value (KesselEvaluator *self, KesselGame *game);
 /* Only what is already won: VP now, places held, steps lost. The greedy

@@ -12,6 +12,7 @@ kessel_lookahead_init (KesselLookahead *self, KesselGame *game, KesselEvaluator 
   self->value = value;
   self->side = kessel_game_get_active_side (game);
   self->tries = 0;
+  kessel_evaluator_set_perspective (evaluator, self->side);
 }
 
 void

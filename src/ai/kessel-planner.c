@@ -13,9 +13,9 @@ typedef struct {
 } Budget;
 
 static const Budget budgets[KESSEL_N_LEVELS] = {
-  { 3, 24, 60 },      /* Easy */
-  { 8, 80, 200 },     /* Normal */
-  { 20, 240, 600 },   /* Hard */
+  { 4, 30, 60 },      /* Easy */
+  { 12, 120, 200 },   /* Normal */
+  { 30, 300, 600 },   /* Hard */
 };
 
 struct _KesselPlanner {
@@ -210,19 +210,35 @@ combat_candidates (KesselPlanner *self, KesselGame *view, GArray *actions)
   return kept;
 }
 
-/* All legal choices, as they come, up to the budget. */
+/* All legal choices, as they come, up to the budget. A unit already set up
+ * is not set up again: placements that may be redone could go round in
+ * circles. */
 static GArray *
-all_candidates (KesselPlanner *self, GArray *actions)
+all_candidates (KesselPlanner *self, KesselGame *view, GArray *actions)
 {
   GArray *kept = g_array_new (FALSE, FALSE, sizeof (Candidate));
 
-  for (guint i = 0; i < actions->len && i < (guint) budgets[self->level].choices; i++)
+  for (guint i = 0; i < actions->len && kept->len < (guint) budgets[self->level].choices; i++)
     {
       Candidate candidate = { g_array_index (actions, KesselAction, i), 0.0 };
-      if (candidate.action.type != KESSEL_ACTION_END)
-        g_array_append_val (kept, candidate);
+      if (candidate.action.type == KESSEL_ACTION_END
+          || (candidate.action.type == KESSEL_ACTION_PLACE
+              && kessel_game_get_piece_status (view, candidate.action.units[0]) == KESSEL_PIECE_ON_MAP))
+        continue;
+      g_array_append_val (kept, candidate);
     }
   return kept;
+}
+
+/* Whether the marker is already out, or the hex holds one: a marker is
+ * placed once, so the planner never moves one round in circles. */
+static gboolean
+kg_placed (KesselGame *view, int kg, int hex)
+{
+  for (int k = 0; k < KESSEL_N_KGS; k++)
+    if (kessel_game_get_kg_hex (view, (KesselKg) k) == hex)
+      return TRUE;
+  return kessel_game_get_kg_hex (view, (KesselKg) kg) != KESSEL_HEX_NONE;
 }
 
 /* KG markers (13.4, 12.4) go to the strongest German stacks in contact, one
@@ -238,7 +254,8 @@ choose_kg (KesselPlanner *self, KesselGame *view, GArray *actions, KesselAction 
       g_autoptr(GArray) stack = NULL;
       double attack = 0.0;
 
-      if (action->type != KESSEL_ACTION_KG || kessel_game_get_hex_occupant (view, action->hex) != KESSEL_SIDE_GERMAN
+      if (action->type != KESSEL_ACTION_KG || kg_placed (view, action->value, action->hex)
+          || kessel_game_get_hex_occupant (view, action->hex) != KESSEL_SIDE_GERMAN
           || enemy_neighbours (self, view, action->hex, KESSEL_SIDE_GERMAN) == 0)
         continue;
       stack = kessel_game_get_pieces_at (view, action->hex);
@@ -324,7 +341,7 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
     }
   if (kessel_game_get_wait (view) != KESSEL_WAIT_PHASE)
     {
-      candidates = all_candidates (self, actions);
+      candidates = all_candidates (self, view, actions);
       must_choose = !find_action (actions, KESSEL_ACTION_END, action);
     }
   else
@@ -342,11 +359,11 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
       case KESSEL_SEGMENT_PLACEMENT:
         if (kessel_game_get_phase (view) == KESSEL_PHASE_KG)
           return choose_kg (self, view, actions, action) || find_action (actions, KESSEL_ACTION_END, action);
-        candidates = all_candidates (self, actions);
+        candidates = all_candidates (self, view, actions);
         break;
       case KESSEL_SEGMENT_NONE:
       default:
-        candidates = all_candidates (self, actions);
+        candidates = all_candidates (self, view, actions);
         break;
       }
   return best_of (self, view, candidates, actions, must_choose, action);

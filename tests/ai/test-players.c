@@ -1,0 +1,271 @@
+/* The computer players: legal and repeatable in every kind of decision, right
+ * in small tactical positions, fair under fog of war, and clearly better
+ * than random play. */
+#include <glib.h>
+
+#include "../rules/rules-test.h"
+#include "kessel-player.h"
+
+#define PLAYER_SEED 11
+
+static KesselScenario *
+scenario_named (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+  g_autoptr(GError) error = NULL;
+  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static KesselPlayer *
+player_new (const char *spec, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  KesselPlayer *player = kessel_player_new_from_spec (spec, seed, &error);
+
+  g_assert_no_error (error);
+  return player;
+}
+
+static void
+choose (KesselPlayer *player, KesselGame *game, KesselAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (kessel_player_choose (player, game, action));
+  if (!kessel_game_check (game, action, &error))
+    g_error ("the player chose an illegal action: %s", error->message);
+}
+
+/* Through a random game: at every combat wait and every few actions
+ * besides, two players with one seed choose the same legal action. */
+static void
+test_legal_and_repeatable (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 4);
+  KesselDice dice;
+  int asked = 0;
+  int seen_wait[KESSEL_WAIT_NOTHING] = { 0 };
+
+  kessel_dice_init (&dice, 99);
+  for (int n = 0; !kessel_game_is_over (game) && asked < 40; n++)
+    {
+      KesselAction action;
+      KesselWait wait = kessel_game_get_wait (game);
+
+      if ((wait != KESSEL_WAIT_PHASE && seen_wait[wait] < 3) || n % 60 == 0)
+        {
+          g_autoptr(KesselPlayer) first = player_new ("ai:easy", PLAYER_SEED);
+          g_autoptr(KesselPlayer) second = player_new ("ai:easy", PLAYER_SEED);
+          KesselAction other;
+
+          choose (first, game, &action);
+          choose (second, game, &other);
+          g_assert_true (kessel_action_equal (&action, &other));
+          seen_wait[wait]++;
+          asked++;
+        }
+      g_assert_true (kessel_game_random_action (game, &dice, &action));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  for (int w = 0; w < KESSEL_WAIT_NOTHING; w++)
+    g_test_message ("wait %d: %d decisions", w, seen_wait[w]);
+  g_assert_cmpint (seen_wait[KESSEL_WAIT_PHASE], >, 0);
+  g_assert_cmpint (seen_wait[KESSEL_WAIT_DEFENCE], >, 0);
+  g_assert_cmpint (seen_wait[KESSEL_WAIT_RETREAT], >, 0);
+}
+
+/* Three hexes next to hex, on the map. */
+static int
+neighbours_of (KesselGame *game, int hex, int out[KESSEL_N_DIRECTIONS])
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  int around[KESSEL_N_DIRECTIONS], n = 0;
+
+  kessel_grid_neighbours (grid, hex, around);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (around[d] != KESSEL_HEX_NONE)
+      out[n++] = around[d];
+  return n;
+}
+
+/* A Soviet corps next to a lone battalion and to a strong stack attacks the
+ * battalion (beyond 7:1), not the stack (1:2). */
+static void
+test_best_odds_attack (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+  int around[KESSEL_N_DIRECTIONS];
+  KesselAction action;
+
+  rules_clear (game);
+  rules_put (game, "sov-6g", 1005);
+  neighbours_of (game, H (game, 1005), around);
+  kessel_game_set_piece (game, P (game, "ger-bn"), around[0], 1);
+  kessel_game_set_piece (game, P (game, "ger-16pz"), around[1], 2);
+  kessel_game_set_piece (game, P (game, "ger-19pz"), around[1], 2);
+  kessel_game_set_piece (game, P (game, "ger-371"), around[1], 2);
+  ACT (game, "order move-fight");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+
+  choose (player, game, &action);
+  g_assert_cmpint (action.type, ==, KESSEL_ACTION_ATTACK);
+  g_assert_cmpint (action.hex, ==, around[0]);
+}
+
+/* The only German unit in a town with a Soviet corps next door stays there
+ * through the German movement, while the fortified locality nearby is
+ * garrisoned. */
+static void
+test_keeps_town_held (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+
+  rules_clear (game);
+  rules_put (game, "ger-371", 808);
+  rules_put (game, "ger-tg", 1008);   /* the fortified locality is held already */
+  kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_GERMAN);   /* no town to retake */
+  rules_put (game, "sov-9m", 908);
+  ACT (game, "order move-fight");
+  for (int i = 0; i < 20 && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT; i++)
+    {
+      KesselAction action;
+      choose (player, game, &action);
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  g_assert_cmpint (kessel_game_get_segment (game), !=, KESSEL_SEGMENT_MOVEMENT);
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 808);
+}
+
+/* Driven back, a German division retreats where it keeps its C&C and is out
+ * of the Soviet zones, not into the ring closing round it. */
+static void
+test_retreat_out_of_encirclement (void)
+{
+  guint64 seed = rules_seed_for ("2");   /* 2:1, die 2: DR */
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", seed, 2, KESSEL_PHASE_SOVIET_1,
+                                                      KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+  g_autoptr(GArray) actions = NULL;
+  KesselAction action;
+  gboolean free_choice = FALSE;
+
+  rules_clear (game);
+  rules_put_steps (game, "ger-16pz", 505, 2);
+  rules_put (game, "sov-6g", 605);
+  rules_put (game, "sov-7g", 504);
+  rules_put (game, "sov-9m", 606);
+  ACT (game, "order move-fight");
+  ACT (game, "end");
+  ACT (game, "attack sov-6g 0505");
+  while (kessel_game_get_wait (game) == KESSEL_WAIT_DEFENCE)
+    ACT (game, "defend");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+
+  actions = kessel_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      int hex = g_array_index (actions, KesselAction, i).hex;
+      free_choice |= kessel_game_hex_traces (game, hex, KESSEL_SIDE_GERMAN)
+                     && !kessel_game_in_zoc_of (game, hex, KESSEL_SIDE_SOVIET);
+    }
+  g_assert_true (free_choice);
+  choose (player, game, &action);
+  g_assert_cmpint (action.type, ==, KESSEL_ACTION_RETREAT);
+  g_assert_true (kessel_game_hex_traces (game, action.hex, KESSEL_SIDE_GERMAN));
+  g_assert_false (kessel_game_in_zoc_of (game, action.hex, KESSEL_SIDE_SOVIET));
+}
+
+/* Two games alike in all the Germans can see, but with two hidden Soviet
+ * units swapped between stacks: the German computer decides alike. */
+static void
+test_fair_under_fog (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new_position (scenario, 3, 2, KESSEL_PHASE_GERMAN_1,
+                                                         KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) swapped = NULL;
+  g_autoptr(KesselPlayer) first = player_new ("ai:easy", PLAYER_SEED);
+  g_autoptr(KesselPlayer) second = player_new ("ai:easy", PLAYER_SEED);
+  KesselAction action, other;
+  int hidden[2], tops[2], n = 0;
+
+  ACT (game, "order move-fight");
+  for (int p = 0; p < kessel_game_get_n_pieces (game) && n < 2; p++)
+    if (kessel_game_get_piece_side (game, p) == KESSEL_SIDE_SOVIET
+        && kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP
+        && !kessel_game_piece_visible_to (game, p, KESSEL_SIDE_GERMAN)
+        && (n == 0 || kessel_game_get_piece_hex (game, p) != kessel_game_get_piece_hex (game, hidden[0]))
+        && kessel_game_get_piece_unit (game, p) != NULL)
+      {
+        g_autoptr(GArray) stack = kessel_game_get_pieces_at (game, kessel_game_get_piece_hex (game, p));
+        tops[n] = g_array_index (stack, int, 0);
+        hidden[n++] = p;
+      }
+  g_assert_cmpint (n, ==, 2);
+  g_assert_cmpint (kessel_unit_get_size (kessel_game_get_piece_unit (game, hidden[0])), !=,
+                   KESSEL_N_SIZES);
+
+  swapped = kessel_game_copy (game);
+  for (int i = 0; i < 2; i++)
+    kessel_game_set_piece (swapped, hidden[i], kessel_game_get_piece_hex (game, hidden[1 - i]),
+                           kessel_game_get_piece_steps (game, hidden[i]));
+  for (int i = 0; i < 2; i++)
+    kessel_game_set_piece (swapped, tops[i], kessel_game_get_piece_hex (game, tops[i]),
+                           kessel_game_get_piece_steps (game, tops[i]));
+  g_assert_false (kessel_game_equal (game, swapped));
+
+  choose (first, game, &action);
+  choose (second, swapped, &other);
+  g_assert_true (kessel_action_equal (&action, &other));
+}
+
+/* A short match on the learning scenario: the computer as the Soviet player
+ * wins far more often against random Germans than random Soviets do. */
+static void
+test_beats_random (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  int wins[2] = { 0, 0 };
+  const char *specs[2] = { "random", "ai:easy" };
+  const int games = 20;
+
+  for (int s = 0; s < 2; s++)
+    for (int g = 0; g < games; g++)
+      {
+        g_autoptr(KesselGame) game = kessel_game_new (scenario, (guint64) g + 1);
+        g_autoptr(KesselPlayer) german = player_new ("random", (guint64) g * 2 + 1);
+        g_autoptr(KesselPlayer) soviet = player_new (specs[s], (guint64) g * 2 + 2);
+
+        while (!kessel_game_is_over (game))
+          {
+            KesselPlayer *player = kessel_game_get_active_side (game) == KESSEL_SIDE_SOVIET ? soviet : german;
+            KesselAction action;
+            choose (player, game, &action);
+            g_assert_true (kessel_game_apply (game, &action, NULL));
+          }
+        wins[s] += kessel_game_get_verdict (game) == KESSEL_VERDICT_SOVIET;
+      }
+  g_test_message ("Soviet wins against random Germans: random %d, ai:easy %d of %d", wins[0], wins[1], games);
+  g_assert_cmpint (wins[1], >=, games * 3 / 4);
+  g_assert_cmpint (wins[1], >=, wins[0] + games / 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/legal-and-repeatable-in-every-wait", test_legal_and_repeatable);
+  g_test_add_func ("/ai/tactics/best-odds-attack", test_best_odds_attack);
+  g_test_add_func ("/ai/tactics/keeps-town-held", test_keeps_town_held);
+  g_test_add_func ("/ai/tactics/retreat-out-of-encirclement", test_retreat_out_of_encirclement);
+  g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
+  g_test_add_func ("/ai/beats-random", test_beats_random);
+  return g_test_run ();
+}
