@@ -344,8 +344,8 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
           continue;
         loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
                                                         self->terrain_shift[hex]));
-        loss *= side == (int) self->perspective ? 1.0 : 0.15;
-        value += side == KESSEL_SIDE_GERMAN ? 0.45 * loss : -0.25 * loss;
+        loss *= side == (int) self->perspective ? 1.0 : 0.9;
+        value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
       }
   return value;
 }
