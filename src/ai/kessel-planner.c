@@ -13,9 +13,9 @@ typedef struct {
 } Budget;
 
 static const Budget budgets[KESSEL_N_LEVELS] = {
-  { 4, 30, 60 },      /* Easy */
-  { 12, 120, 200 },   /* Normal */
-  { 30, 300, 600 },   /* Hard */
+  { 8, 60, 120 },     /* Easy */
+  { 20, 200, 300 },   /* Normal */
+  { 50, 500, 1000 },  /* Hard */
 };
 
 struct _KesselPlanner {

@@ -466,6 +466,26 @@ query_odds (KesselGame *game, const char *text, gboolean json)
   return 0;
 }
 
+/* Each town and fortified locality: who holds it and whether it traces C&C. */
+static int
+query_places (KesselGame *game)
+{
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (map, i);
+      g_autofree char *hex = kessel_grid_format_hex (kessel_map_get_grid (map), place->hex);
+      KesselSide holder = kessel_game_get_control (game, place->hex);
+
+      printf ("%s %-20s %-18s %-7s%s\n", hex, place->name, kessel_place_kind_to_string (place->kind),
+              kessel_side_to_string (holder),
+              holder == KESSEL_SIDE_GERMAN && !kessel_game_hex_traces (game, place->hex, KESSEL_SIDE_GERMAN)
+                ? "  out of C&C" : "");
+    }
+  return 0;
+}
+
 static int
 query_view (KesselGame *game, const char *side_text)
 {
@@ -524,6 +544,8 @@ kessel_cli_query (int argc, char **argv)
     return query_zoc (game, json);
   if (strcmp (question, "supply") == 0)
     return query_supply (game);
+  if (strcmp (question, "places") == 0)
+    return query_places (game);
   if (argc >= 4 && strcmp (question, "reachable") == 0)
     return query_reachable (game, argv[3], json);
   if (argc >= 4 && strcmp (question, "odds") == 0)

@@ -292,16 +292,16 @@ print_summary (const Match *match, const MatchSummary *summary, gboolean json)
 
   if (json)
     {
-      printf ("{\"german\": \"%s\", \"soviet\": \"%s\", \"games\": %d, \"failed\": %d",
-              match->german, match->soviet, match->n_games, summary->failed);
+      printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, "
+              "\"verdicts\": {", match->german, match->soviet, match->n_games, summary->failed);
       for (int i = 0; i < 3; i++)
         {
           double low, high;
           wilson (summary->count[order[i]], MAX (1, n), &low, &high);
-          printf (", \"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", ids[i],
+          printf ("%s\"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", i > 0 ? ", " : "", ids[i],
                   summary->count[order[i]], n ? (double) summary->count[order[i]] / n : 0.0, low, high);
         }
-      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
+      printf ("}, \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
               "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}}\n",
               summary->think_phases[1], summary->think_median[1], summary->think_max[1],
