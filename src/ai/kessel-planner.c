@@ -308,6 +308,10 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
     }
   self->last_tries = look.tries;
   kessel_lookahead_clear (&look);
+  /* Where the part cannot be ended (set-up), the best is taken even if it
+   * gains nothing. */
+  if (!find_action (actions, KESSEL_ACTION_END, chosen))
+    must_choose = TRUE;
   if (best_index >= 0 && (must_choose || best > root + GAIN_EPSILON))
     {
       *chosen = g_array_index (candidates, Candidate, best_index).action;
@@ -319,6 +323,15 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
     return FALSE;
   *chosen = g_array_index (actions, KesselAction, 0);
   return TRUE;
+}
+
+static gboolean
+shuffle_setup (KesselPlayer *player, KesselGame *view, KesselAction *action)
+{
+  KesselDice dice;
+
+  kessel_dice_init (&dice, kessel_player_next_seed (player));
+  return kessel_game_random_action (view, &dice, action);
 }
 
 static gboolean
@@ -360,6 +373,8 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         if (kessel_game_get_phase (view) == KESSEL_PHASE_KG)
           return choose_kg (self, view, actions, action) || find_action (actions, KESSEL_ACTION_END, action);
         candidates = all_candidates (self, view, actions);
+        if (candidates->len == 0 && !find_action (actions, KESSEL_ACTION_END, action))
+          return shuffle_setup (player, view, action);
         break;
       case KESSEL_SEGMENT_NONE:
       default:
