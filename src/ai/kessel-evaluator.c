@@ -313,7 +313,8 @@ forces_term (KesselEvaluator *self, KesselGame *game)
       if (side == KESSEL_SIDE_GERMAN && !garrison && !kessel_game_piece_in_command (game, p))
         {
           gboolean division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
-          value += division ? 0.12 * full + 0.15 * (full - steps + 1) : 0.2;
+          /* 4.2: its full steps in VP if its last step goes while cut off. */
+          value += division ? full * (0.1 + 0.35 / MAX (1, steps)) : 0.2;
         }
       else if (side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (game, p))
         value += 0.35 * MAX (-1.0, -0.2 * steps);
@@ -388,7 +389,8 @@ exit_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
-/* Distances to the places the Germans still hold: the Soviet goals. */
+/* Distances to the Soviet goals: the places the Germans still hold and the
+ * German divisions cut off from C&C. */
 static void
 compute_goal_distances (KesselEvaluator *self, KesselGame *game)
 {
@@ -401,6 +403,15 @@ compute_goal_distances (KesselEvaluator *self, KesselGame *game)
       {
         self->goal_distance[self->places[i].hex] = 0;
         self->queue[tail++] = self->places[i].hex;
+      }
+  for (int p = 0; p < self->n_pieces; p++)
+    if (kessel_game_get_piece_side (game, p) == KESSEL_SIDE_GERMAN && piece_on_map (game, p)
+        && kessel_unit_get_size (kessel_game_get_piece_unit (game, p)) == KESSEL_SIZE_DIVISION
+        && self->goal_distance[kessel_game_get_piece_hex (game, p)] != 0
+        && !kessel_game_piece_in_command (game, p))
+      {
+        self->goal_distance[kessel_game_get_piece_hex (game, p)] = 0;
+        self->queue[tail++] = kessel_game_get_piece_hex (game, p);
       }
   while (head < tail)
     {
