@@ -262,6 +262,14 @@ capture_chance (KesselEvaluator *self, const Place *place, KesselSide holder)
   return 0.6 * kessel_evaluator_defender_loss (odds) * MIN (1.0, 2.0 / MAX (1.0, defence / 4.0));
 }
 
+/* A threat the side to value makes counts for half: the enemy moves first
+ * and may yet parry it. One it faces counts in full. */
+static double
+threat_weight (KesselEvaluator *self, KesselSide threatened)
+{
+  return threatened == self->perspective ? 1.0 : 0.5;
+}
+
 static double
 places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
 {
@@ -274,12 +282,14 @@ places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
 
       if (holder == KESSEL_SIDE_GERMAN)
         {
-          value += place->vp * capture_chance (self, place, KESSEL_SIDE_GERMAN);
+          value += place->vp * capture_chance (self, place, KESSEL_SIDE_GERMAN)
+                   * threat_weight (self, KESSEL_SIDE_GERMAN);
           if (!kessel_game_hex_traces (game, place->hex, KESSEL_SIDE_GERMAN))
             value += 0.8 * end_weight;   /* 4.1-3 at the end of the game */
         }
       else if (holder == KESSEL_SIDE_SOVIET)
-        value -= place->vp * capture_chance (self, place, KESSEL_SIDE_SOVIET);
+        value -= place->vp * capture_chance (self, place, KESSEL_SIDE_SOVIET)
+                 * threat_weight (self, KESSEL_SIDE_SOVIET);
     }
   return value;
 }
@@ -314,7 +324,7 @@ forces_term (KesselEvaluator *self, KesselGame *game)
         {
           gboolean division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
           /* 4.2: its full steps in VP if its last step goes while cut off. */
-          value += division ? full * (0.1 + 0.35 / MAX (1, steps)) : 0.2;
+          value += division ? full * 0.35 / MAX (1, steps) : 0.2;
         }
       else if (side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (game, p))
         value += 0.35 * MAX (-1.0, -0.2 * steps);
@@ -345,7 +355,7 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
           continue;
         loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
                                                         self->terrain_shift[hex]));
-        loss *= side == (int) self->perspective ? 1.0 : 0.9;
+        loss *= threat_weight (self, (KesselSide) side);
         value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
       }
   return value;
@@ -390,7 +400,7 @@ exit_term (KesselEvaluator *self, KesselGame *game)
 }
 
 /* Distances to the Soviet goals: the places the Germans still hold and the
- * German divisions cut off from C&C. */
+ * German divisions cut off from C&C with a step or two left. */
 static void
 compute_goal_distances (KesselEvaluator *self, KesselGame *game)
 {
@@ -408,7 +418,7 @@ compute_goal_distances (KesselEvaluator *self, KesselGame *game)
     if (kessel_game_get_piece_side (game, p) == KESSEL_SIDE_GERMAN && piece_on_map (game, p)
         && kessel_unit_get_size (kessel_game_get_piece_unit (game, p)) == KESSEL_SIZE_DIVISION
         && self->goal_distance[kessel_game_get_piece_hex (game, p)] != 0
-        && !kessel_game_piece_in_command (game, p))
+        && kessel_game_get_piece_steps (game, p) <= 2 && !kessel_game_piece_in_command (game, p))
       {
         self->goal_distance[kessel_game_get_piece_hex (game, p)] = 0;
         self->queue[tail++] = kessel_game_get_piece_hex (game, p);
