@@ -63,11 +63,11 @@ build_neighbours (KesselEvaluator *self)
     }
 }
 
-int
-kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int out[KESSEL_N_DIRECTIONS])
+const int *
+kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int *n)
 {
-  memcpy (out, &self->neighbours[hex * KESSEL_N_DIRECTIONS], sizeof (int) * self->n_neighbours[hex]);
-  return self->n_neighbours[hex];
+  *n = self->n_neighbours[hex];
+  return &self->neighbours[hex * KESSEL_N_DIRECTIONS];
 }
 
 static void
@@ -88,9 +88,8 @@ compute_exit_distances (KesselEvaluator *self)
     }
   while (head < tail)
     {
-      int hex = queue[head++];
-      int around[KESSEL_N_DIRECTIONS];
-      int n = kessel_evaluator_neighbours (self, hex, around);
+      int hex = queue[head++], n;
+      const int *around = kessel_evaluator_neighbours (self, hex, &n);
       for (int i = 0; i < n; i++)
         if (self->exit_distance[around[i]] == G_MAXINT)
           {
@@ -342,13 +341,13 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
     for (int side = 1; side < 3; side++)
       {
         KesselSide enemy = side == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
-        int around[KESSEL_N_DIRECTIONS];
+        const int *around;
         double attack = 0.0, loss;
         int n;
 
         if (self->defence[side][hex] <= 0.0)
           continue;
-        n = kessel_evaluator_neighbours (self, hex, around);
+        around = kessel_evaluator_neighbours (self, hex, &n);
         for (int i = 0; i < n; i++)
           attack += self->attack[enemy][around[i]];
         if (attack <= 0.0)
@@ -425,8 +424,8 @@ compute_goal_distances (KesselEvaluator *self, KesselGame *game)
       }
   while (head < tail)
     {
-      int hex = self->queue[head++], around[KESSEL_N_DIRECTIONS];
-      int n = kessel_evaluator_neighbours (self, hex, around);
+      int hex = self->queue[head++], n;
+      const int *around = kessel_evaluator_neighbours (self, hex, &n);
       for (int i = 0; i < n; i++)
         if (self->goal_distance[around[i]] == G_MAXINT)
           {

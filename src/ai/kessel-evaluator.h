@@ -34,7 +34,7 @@ double kessel_evaluator_material (KesselEvaluator *self, KesselGame *game);
 double kessel_evaluator_for_side (double soviet_value, KesselSide side);
 
 /* The hexes next to hex on the map, packed at the front of out. */
-int    kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int out[KESSEL_N_DIRECTIONS]);
+const int *kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int *n);
 /* Hexes from hex to the nearest exit hex (4.1-4), G_MAXINT if none. */
 int    kessel_evaluator_exit_distance (KesselEvaluator *self, int hex);
 

@@ -79,8 +79,8 @@ compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
     }
   while (head < tail)
     {
-      int hex = queue[head++], around[KESSEL_N_DIRECTIONS];
-      int n = kessel_evaluator_neighbours (self->evaluator, hex, around);
+      int hex = queue[head++], n;
+      const int *around = kessel_evaluator_neighbours (self->evaluator, hex, &n);
       for (int i = 0; i < n; i++)
         if (self->target_distance[around[i]] == G_MAXINT)
           {
@@ -93,7 +93,8 @@ compute_target_distance (KesselPlanner *self, KesselGame *view, KesselSide side)
 static int
 enemy_neighbours (KesselPlanner *self, KesselGame *view, int hex, KesselSide side)
 {
-  int around[KESSEL_N_DIRECTIONS], n = kessel_evaluator_neighbours (self->evaluator, hex, around), count = 0;
+  int n, count = 0;
+  const int *around = kessel_evaluator_neighbours (self->evaluator, hex, &n);
 
   for (int i = 0; i < n; i++)
     if (kessel_game_get_hex_occupant (view, around[i]) == kessel_side_enemy (side))
