@@ -331,6 +331,29 @@ forces_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* Stacks over the limits at the end of the phase lose units (6.0): as good as
+ * lost already, since the enemy chooses which. */
+static double
+stacking_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      int excess;
+      KesselSide side;
+
+      if (self->defence[KESSEL_SIDE_GERMAN][hex] <= 0.0 && self->defence[KESSEL_SIDE_SOVIET][hex] <= 0.0)
+        continue;
+      excess = kessel_game_get_overstacking (game, hex);
+      if (excess == 0)
+        continue;
+      side = kessel_game_get_hex_occupant (game, hex);
+      value += (side == KESSEL_SIDE_GERMAN ? 2.5 : -2.0) * excess;
+    }
+  return value;
+}
+
 /* Stacks next to the enemy: the steps they may lose to its next attacks. */
 static double
 exposure_term (KesselEvaluator *self, KesselGame *game)
@@ -468,6 +491,7 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
          + places_term (self, game, progress)
          + forces_term (self, game)
          + exposure_term (self, game)
+         + stacking_term (self, game)
          + exit_term (self, game)
          + approach_term (self, game);
 }

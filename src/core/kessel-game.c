@@ -626,6 +626,17 @@ kessel_game_get_active_side (KesselGame *self)
     }
 }
 
+int
+kessel_game_get_overstacking (KesselGame *self, int hex)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), 0);
+  g_return_val_if_fail (hex >= 0 && hex < self->hex_count, 0);
+  kessel_game_update_caches (self);
+  if (!kessel_game_overstacked (self, hex))
+    return 0;
+  return kessel_game_units_to_eliminate (self, hex, -1);
+}
+
 /* Pieces */
 
 int

@@ -218,6 +218,10 @@ gboolean   kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side);
 /* The traced line from hex to its source, hex first. NULL if none. */
 GArray    *kessel_game_trace_path (KesselGame *self, int hex, KesselSide side);
 
+/* Stacking (6.0): how many units would have to go if the limits were
+ * checked now (0 if the hex is within them). */
+int        kessel_game_get_overstacking (KesselGame *self, int hex);
+
 /* Victory points. */
 int kessel_game_get_vp (KesselGame *self);
 int kessel_game_get_vp_places (KesselGame *self);
