@@ -3,8 +3,8 @@
 #include <math.h>
 #include <string.h>
 
-#define NEAR_RADIUS 2
-#define MAX_NEAR 19           /* hexes within NEAR_RADIUS */
+#define NEAR_RADIUS 4
+#define MAX_NEAR 61           /* hexes within NEAR_RADIUS */
 #define EXIT_HORIZON 14.0     /* hexes beyond which a corps is no threat to exit */
 #define CORPS_EXIT_CAP 4      /* 4.1-4 */
 
@@ -12,7 +12,8 @@ typedef struct {
   int hex;
   int vp;                     /* 1 for a town, 4 for a fortified locality (4.1) */
   int n_near;
-  int near[MAX_NEAR];         /* the hex itself first, then rings 1 and 2 */
+  int near[MAX_NEAR];         /* the hex itself first, then the rings out to NEAR_RADIUS */
+  guint8 ring[MAX_NEAR];
   int terrain_shift;          /* columns the defender gains there */
 } Place;
 
@@ -40,10 +41,13 @@ static void
 list_near (KesselEvaluator *self, Place *place)
 {
   place->n_near = 0;
-  place->near[place->n_near++] = place->hex;
-  for (int hex = 0; hex < self->hex_count && place->n_near < MAX_NEAR; hex++)
-    if (hex != place->hex && kessel_grid_distance (self->grid, hex, place->hex) <= NEAR_RADIUS)
-      place->near[place->n_near++] = hex;
+  for (int ring = 0; ring <= NEAR_RADIUS; ring++)
+    for (int hex = 0; hex < self->hex_count && place->n_near < MAX_NEAR; hex++)
+      if (kessel_grid_distance (self->grid, hex, place->hex) == ring)
+        {
+          place->ring[place->n_near] = (guint8) ring;
+          place->near[place->n_near++] = hex;
+        }
 }
 
 static void
@@ -227,19 +231,17 @@ gather_strength (KesselEvaluator *self, KesselGame *game)
     }
 }
 
-/* Attack strength of side around a place: full from next door, half from
- * two hexes away (it must move first). */
+/* Attack strength of side around a place: full from next door, less from
+ * further away, since it must move first, out to what a mechanized unit
+ * reaches in a phase. */
 static double
 attack_near (KesselEvaluator *self, const Place *place, KesselSide side)
 {
+  static const double ring_weight[NEAR_RADIUS + 1] = { 0.0, 1.0, 0.7, 0.45, 0.3 };
   double sum = 0.0;
 
   for (int i = 1; i < place->n_near; i++)
-    {
-      int hex = place->near[i];
-      double weight = i <= KESSEL_N_DIRECTIONS ? 1.0 : 0.5;
-      sum += weight * self->attack[side][hex];
-    }
+    sum += ring_weight[place->ring[i]] * self->attack[side][place->near[i]];
   return sum;
 }
 
