@@ -36,8 +36,7 @@ kessel_lookahead_root_value (KesselLookahead *self)
 }
 
 /* Losses from the biggest unit, so none is lost whole; retreats away from
- * the enemy's zone where possible; advances only into places; no support
- * committed to a defence. */
+ * the enemy's zone where possible; no support committed to a defence. */
 static gboolean
 better_default (KesselGame *game, const KesselAction *a, const KesselAction *b)
 {
@@ -50,11 +49,31 @@ better_default (KesselGame *game, const KesselAction *a, const KesselAction *b)
         KesselSide enemy = kessel_side_enemy (kessel_game_get_piece_side (game, a->units[0]));
         return !kessel_game_in_zoc_of (game, a->hex, enemy) && kessel_game_in_zoc_of (game, b->hex, enemy);
       }
-    case KESSEL_ACTION_ADVANCE:
-      return b->type == KESSEL_ACTION_END;
     default:
       return FALSE;
     }
+}
+
+/* After a combat the attacker advances only into a place. */
+static gboolean
+advance_choice (KesselGame *game, GArray *actions, KesselAction *action)
+{
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  KesselAction attack;
+  gboolean into_place = kessel_game_get_current_combat (game, &attack, NULL, NULL, NULL)
+                        && kessel_map_get_place_at (map, attack.hex) != NULL;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const KesselAction *a = &g_array_index (actions, KesselAction, i);
+      if ((a->type == KESSEL_ACTION_ADVANCE) == into_place)
+        {
+          *action = *a;
+          return TRUE;
+        }
+    }
+  *action = g_array_index (actions, KesselAction, 0);
+  return TRUE;
 }
 
 gboolean
@@ -62,7 +81,6 @@ kessel_lookahead_default_choice (KesselGame *game, KesselAction *action)
 {
   g_autoptr(GArray) actions = NULL;
   KesselWait wait = kessel_game_get_wait (game);
-  KesselMap *map;
   int best = 0;
 
   if (wait == KESSEL_WAIT_PHASE || wait == KESSEL_WAIT_NOTHING)
@@ -70,20 +88,12 @@ kessel_lookahead_default_choice (KesselGame *game, KesselAction *action)
   actions = kessel_game_list_actions (game);
   if (actions->len == 0)
     return FALSE;
-  map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  if (wait == KESSEL_WAIT_ADVANCE)
+    return advance_choice (game, actions, action);
   for (guint i = 1; i < actions->len; i++)
-    {
-      const KesselAction *a = &g_array_index (actions, KesselAction, i);
-      if (a->type == KESSEL_ACTION_ADVANCE)
-        {
-          KesselAction attack;
-          if (!kessel_game_get_current_combat (game, &attack, NULL, NULL, NULL)
-              || kessel_map_get_place_at (map, attack.hex) == NULL)
-            continue;
-        }
-      if (better_default (game, a, &g_array_index (actions, KesselAction, best)))
-        best = (int) i;
-    }
+    if (better_default (game, &g_array_index (actions, KesselAction, i),
+                        &g_array_index (actions, KesselAction, best)))
+      best = (int) i;
   *action = g_array_index (actions, KesselAction, best);
   return TRUE;
 }
