@@ -30,6 +30,8 @@ struct _KesselEvaluator {
   /* Scratch, per hex */
   double *attack[3];
   double *defence[3];
+  int *steps[3];              /* per hex */
+  gboolean *guarded[3];       /* per hex: holds a unit that is not artillery */
   KesselSide perspective;
   int *goal_distance;         /* per hex: to the nearest German-held place */
   int *queue;
@@ -139,6 +141,8 @@ kessel_evaluator_new (KesselGame *game)
     {
       self->attack[side] = g_new0 (double, self->hex_count);
       self->defence[side] = g_new0 (double, self->hex_count);
+      self->steps[side] = g_new0 (int, self->hex_count);
+      self->guarded[side] = g_new0 (gboolean, self->hex_count);
     }
   return self;
 }
@@ -152,6 +156,8 @@ kessel_evaluator_free (KesselEvaluator *self)
     {
       g_free (self->attack[side]);
       g_free (self->defence[side]);
+      g_free (self->steps[side]);
+      g_free (self->guarded[side]);
     }
   g_free (self->places);
   g_free (self->neighbours);
@@ -217,6 +223,8 @@ gather_strength (KesselEvaluator *self, KesselGame *game)
     {
       memset (self->attack[side], 0, sizeof (double) * self->hex_count);
       memset (self->defence[side], 0, sizeof (double) * self->hex_count);
+      memset (self->steps[side], 0, sizeof (int) * self->hex_count);
+      memset (self->guarded[side], 0, sizeof (gboolean) * self->hex_count);
     }
   for (int p = 0; p < self->n_pieces; p++)
     {
@@ -228,6 +236,9 @@ gather_strength (KesselEvaluator *self, KesselGame *game)
       hex = kessel_game_get_piece_hex (game, p);
       self->attack[side][hex] += kessel_game_get_piece_attack (game, p);
       self->defence[side][hex] += kessel_game_get_piece_defence (game, p);
+      self->steps[side][hex] += kessel_game_get_piece_steps (game, p);
+      if (!kessel_unit_is_artillery (kessel_game_get_piece_unit (game, p)))
+        self->guarded[side][hex] = TRUE;
     }
 }
 
@@ -356,6 +367,29 @@ stacking_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* Whether enemy strength stands within reach of a mechanized move. */
+static gboolean
+enemy_within_reach (KesselEvaluator *self, int hex, KesselSide enemy)
+{
+  for (int other = 0; other < self->hex_count; other++)
+    if (self->attack[enemy][other] > 0.0 && kessel_grid_distance (self->grid, hex, other) <= NEAR_RADIUS)
+      return TRUE;
+  return FALSE;
+}
+
+/* Soviet artillery with no other unit dies without a roll when attacked
+ * (13.2): next to the enemy it is as good as lost, and nearly so within its
+ * reach. */
+static double
+unguarded_artillery_loss (KesselEvaluator *self, int hex, double adjacent_attack)
+{
+  if (adjacent_attack > 0.0)
+    return self->steps[KESSEL_SIDE_SOVIET][hex];
+  if (enemy_within_reach (self, hex, KESSEL_SIDE_GERMAN))
+    return 0.6 * self->steps[KESSEL_SIDE_SOVIET][hex];
+  return 0.0;
+}
+
 /* Stacks next to the enemy: the steps they may lose to its next attacks. */
 static double
 exposure_term (KesselEvaluator *self, KesselGame *game)
@@ -375,10 +409,13 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
         around = kessel_evaluator_neighbours (self, hex, &n);
         for (int i = 0; i < n; i++)
           attack += self->attack[enemy][around[i]];
-        if (attack <= 0.0)
+        if (side == KESSEL_SIDE_SOVIET && !self->guarded[side][hex])
+          loss = unguarded_artillery_loss (self, hex, attack);
+        else if (attack <= 0.0)
           continue;
-        loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
-                                                        self->terrain_shift[hex]));
+        else
+          loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
+                                                          self->terrain_shift[hex]));
         loss *= threat_weight (self, (KesselSide) side);
         value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
       }
