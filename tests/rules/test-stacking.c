@@ -14,7 +14,11 @@ test_german_limit (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     rules_put (game, ids[i], 505);   /* 4 + 2 + 2 + 1 + 1 + 2 = 12 steps */
   rules_put (game, "ger-9ss", 507);
+  /* Asked at any moment, the fewest units that would have to go: one of
+   * 12 steps (16 Pz's 4), then two of 20 (9 SS's 8 would still leave 12). */
+  g_assert_cmpint (kessel_game_get_overstacking (game, H (game, 505)), ==, 1);
   ACT (game, "move ger-9ss 0506 0505");   /* 20 steps for the moment */
+  g_assert_cmpint (kessel_game_get_overstacking (game, H (game, 505)), ==, 2);
   ACT (game, "move ger-9ss 0506");
   ACT (game, "end");
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);   /* only at the end of the phase */
