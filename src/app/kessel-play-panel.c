@@ -31,6 +31,7 @@ struct _KesselPlayPanel
   KesselGame *game;
   gulong changed_id;
   gboolean fog_of_war;
+  gboolean computer[3];          /* by KesselSide: the sides the computer plays */
   KesselSide seated;             /* the side the screen was last handed to */
   KesselPhase shown_phase;       /* the phase the map was last brought to */
 
@@ -269,6 +270,34 @@ subject_label (KesselPlayPanel *self, int subject)
   return g_strdup_printf ("%s (%s)%s", kessel_unit_get_label (unit), kessel_unit_get_name (unit), mark);
 }
 
+/* While a declared combat waits for a choice with no hex to it (defence
+ * support, a loss), the map shows its target and the hexes attacking it. */
+static void
+light_current_combat (KesselPlayPanel *self)
+{
+  g_autofree KesselHexMark *marks = NULL;
+  KesselAction attack;
+
+  if (kessel_game_get_wait (self->game) == KESSEL_WAIT_PHASE
+      || !kessel_game_get_current_combat (self->game, &attack, NULL, NULL, NULL)
+      || attack.hex < 0 || attack.hex >= hex_count (self))
+    {
+      kessel_map_view_set_marks (self->map_view, NULL);
+      return;
+    }
+  marks = g_new0 (KesselHexMark, hex_count (self));
+  for (int hex = 0; hex < hex_count (self); hex++)
+    marks[hex].number = -1;
+  for (int u = 0; u < attack.n_units; u++)
+    {
+      int hex = kessel_game_get_piece_hex (self->game, attack.units[u]);
+      if (hex >= 0 && hex < hex_count (self))
+        marks[hex].kind = KESSEL_MARK_ATTACKER;
+    }
+  marks[attack.hex].kind = KESSEL_MARK_TARGET;
+  kessel_map_view_set_marks (self->map_view, marks);
+}
+
 static void
 light_subject (KesselPlayPanel *self)
 {
@@ -277,7 +306,7 @@ light_subject (KesselPlayPanel *self)
 
   if (self->subject == NO_SUBJECT)
     {
-      kessel_map_view_set_marks (self->map_view, NULL);
+      light_current_combat (self);
       return;
     }
   marks = g_new0 (KesselHexMark, hex_count (self));
@@ -909,14 +938,64 @@ activate_in_combat (KesselPlayPanel *self, int hex)
  * pieces; between their turns the map is covered until the next player says
  * they are seated. */
 
+static int
+n_humans (KesselPlayPanel *self)
+{
+  return !self->computer[KESSEL_SIDE_GERMAN] + !self->computer[KESSEL_SIDE_SOVIET];
+}
+
+/* Only between two humans: against the computer, the screen is the human's. */
 static gboolean
 needs_handover (KesselPlayPanel *self)
 {
-  return self->fog_of_war && !kessel_game_is_over (self->game)
+  return self->fog_of_war && n_humans (self) == 2 && !kessel_game_is_over (self->game)
          && active_side (self) != self->seated && active_side (self) != KESSEL_SIDE_NONE;
 }
 
+static gboolean
+computer_to_act (KesselPlayPanel *self)
+{
+  return !kessel_game_is_over (self->game) && self->computer[active_side (self)];
+}
+
+/* Whether the players' clicks and keys are refused now. */
+static gboolean
+blocked (KesselPlayPanel *self)
+{
+  return needs_handover (self) || computer_to_act (self);
+}
+
+/* With fog of war, the map shows what the human at the screen may see: the
+ * side to act between two humans, the one human's side against the computer;
+ * a game of the computer against itself is watched with nothing hidden. */
+static KesselSide
+viewer (KesselPlayPanel *self)
+{
+  if (!self->fog_of_war || n_humans (self) == 0)
+    return KESSEL_SIDE_NONE;
+  if (n_humans (self) == 1)
+    return self->computer[KESSEL_SIDE_GERMAN] ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+  return active_side (self);
+}
+
 static void bring_units_into_view (KesselPlayPanel *self);
+
+/* The computer's turn: nothing to click; its actions are shown on the map
+ * and written in the log as they are made. */
+static void
+show_computer_turn (KesselPlayPanel *self)
+{
+  g_autofree char *heading = heading_text (self);
+  g_autofree char *text = g_strdup_printf (_("The computer plays the %s side. Its actions are shown on the map and written in the log."),
+                                           kessel_side_display_name (active_side (self)));
+
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction, text);
+  clear_selection (self);
+  light_current_combat (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
+  update_combat_panel (self);
+}
 
 static void
 seated_clicked (GtkButton *button, KesselPlayPanel *self)
@@ -952,8 +1031,8 @@ bring_units_into_view (KesselPlayPanel *self)
 {
   KesselPhase phase = kessel_game_get_phase (self->game);
 
-  if (phase == self->shown_phase || (!in_segment (self, KESSEL_SEGMENT_MOVEMENT)
-                                     && !in_segment (self, KESSEL_SEGMENT_COMBAT)))
+  if (phase == self->shown_phase || computer_to_act (self)
+      || (!in_segment (self, KESSEL_SEGMENT_MOVEMENT) && !in_segment (self, KESSEL_SEGMENT_COMBAT)))
     return;
   self->shown_phase = phase;
   for (int piece = 0; piece < kessel_game_get_n_pieces (self->game); piece++)
@@ -991,11 +1070,16 @@ refresh (KesselPlayPanel *self)
       return;
     }
   kessel_map_view_set_cover (self->map_view, NULL);
+  kessel_map_view_set_viewer (self->map_view, viewer (self));
+  if (computer_to_act (self))
+    {
+      show_computer_turn (self);
+      return;
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), !kessel_game_is_over (self->game));
   heading = heading_text (self);
   gtk_label_set_text (self->heading, heading);
   gtk_label_set_text (self->instruction, segment_words (self));
-  kessel_map_view_set_viewer (self->map_view, self->fog_of_war ? active_side (self) : KESSEL_SIDE_NONE);
 
   movement = in_segment (self, KESSEL_SEGMENT_MOVEMENT);
   combat = in_segment (self, KESSEL_SEGMENT_COMBAT);
@@ -1210,6 +1294,18 @@ kessel_play_panel_set_game (KesselPlayPanel *self,
 }
 
 void
+kessel_play_panel_set_computer (KesselPlayPanel *self,
+                                KesselSide       side,
+                                gboolean         computer)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  g_return_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET);
+  self->computer[side] = computer;
+  if (self->game != NULL)
+    refresh (self);
+}
+
+void
 kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
                                   gboolean         fog)
 {
@@ -1225,7 +1321,7 @@ kessel_play_panel_activate_hex (KesselPlayPanel *self,
 {
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
 
-  if (self->game == NULL || hex < 0 || hex >= hex_count (self) || needs_handover (self))
+  if (self->game == NULL || hex < 0 || hex >= hex_count (self) || blocked (self))
     return FALSE;
   if (in_segment (self, KESSEL_SEGMENT_MOVEMENT))
     return activate_in_movement (self, hex);
@@ -1288,7 +1384,7 @@ kessel_play_panel_attack (KesselPlayPanel *self)
   KesselAction attack;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || !self->drafting || needs_handover (self))
+  if (self->game == NULL || !self->drafting || blocked (self))
     return FALSE;
   update_combat_panel (self);
   attack = self->draft;
@@ -1301,7 +1397,7 @@ kessel_play_panel_end_part (KesselPlayPanel *self)
   KesselAction end;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || needs_handover (self))
+  if (self->game == NULL || blocked (self))
     return FALSE;
   kessel_action_init (&end, KESSEL_ACTION_END);
   return apply (self, &end);
@@ -1315,7 +1411,7 @@ kessel_play_panel_play_text (KesselPlayPanel *self,
   KesselAction action;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || text == NULL || needs_handover (self))
+  if (self->game == NULL || text == NULL || blocked (self))
     return FALSE;
   if (!kessel_game_action_from_string (self->game, text, &action, &error))
     {
@@ -1332,7 +1428,7 @@ kessel_play_panel_select_next (KesselPlayPanel *self,
   int n, start, piece;
 
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
-  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT) || needs_handover (self))
+  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT) || blocked (self))
     return;
   n = kessel_game_get_n_pieces (self->game);
   /* From the end of the selection in the direction of travel, so that a
@@ -1439,7 +1535,7 @@ kessel_play_panel_leave_map (KesselPlayPanel *self)
   KesselAction exit;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  return self->game != NULL && selection_exit (self, &exit) && apply (self, &exit);
+  return self->game != NULL && !blocked (self) && selection_exit (self, &exit) && apply (self, &exit);
 }
 
 void

@@ -18,6 +18,11 @@ GtkWidget  *kessel_play_panel_new (KesselMapView *map_view);
 KesselGame *kessel_play_panel_get_game (KesselPlayPanel *self);
 void        kessel_play_panel_set_game (KesselPlayPanel *self,
                                         KesselGame      *game);
+/* Whether the computer plays side: then the panel offers nothing to do in
+ * its turn and refuses the players' clicks and keys. */
+void        kessel_play_panel_set_computer (KesselPlayPanel *self,
+                                            KesselSide       side,
+                                            gboolean         computer);
 /* With fog of war (6.3) the map shows the enemy as the side to act may see it. */
 void        kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
                                               gboolean         fog);
@@ -43,8 +48,8 @@ gboolean    kessel_play_panel_play_text (KesselPlayPanel *self,
 void        kessel_play_panel_select_next (KesselPlayPanel *self,
                                            int              direction);
 
-/* With fog of war, the map is covered when the other side is to act, until
- * its player takes the seat. */
+/* With fog of war between two humans, the map is covered when the other
+ * side is to act, until its player takes the seat. */
 gboolean    kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self);
 void        kessel_play_panel_take_seat (KesselPlayPanel *self);
 
