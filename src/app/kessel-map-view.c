@@ -1592,6 +1592,25 @@ kessel_map_view_scroll_to_hex (KesselMapView *self,
                          cy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
+/* A hex within two hexes of the edge is not quite in view: the stacks
+ * around it would be cut off. */
+void
+kessel_map_view_bring_hex_into_view (KesselMapView *self,
+                                     int            hex)
+{
+  double x, y, margin;
+
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  if (!kessel_map_view_get_hex_center (self, hex, &x, &y))
+    return;
+  margin = MIN (2.0 * self->layout.radius,
+                MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self))) / 4.0);
+  if (x < margin || y < margin || x > gtk_widget_get_width (GTK_WIDGET (self)) - margin
+      || y > gtk_widget_get_height (GTK_WIDGET (self)) - margin)
+    kessel_map_view_scroll_to_hex (self, hex);
+}
+
 void
 kessel_map_view_invalidate_tiles (KesselMapView *self)
 {

@@ -57,6 +57,9 @@ void            kessel_map_view_hover (KesselMapView *self,
                                        double         y);
 void            kessel_map_view_scroll_to_hex (KesselMapView *self,
                                                int            hex);
+/* Scrolls hex to the middle only if it is not well in view already. */
+void            kessel_map_view_bring_hex_into_view (KesselMapView *self,
+                                                     int            hex);
 
 /* Play: the pieces of a game instead of the setup, as viewer sees them. */
 KesselGame     *kessel_map_view_get_game (KesselMapView *self);

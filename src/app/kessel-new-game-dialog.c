@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "kessel-computer-opponent.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-rules-options.h"
 
@@ -16,6 +17,7 @@ struct _KesselNewGameDialog
   guint n_options;
   GtkCheckButton *fog_check;
   GtkEntry *seed_entry;
+  GtkDropDown *seats[3];      /* by KesselSide: Human, then the computer's levels */
 };
 
 G_DEFINE_FINAL_TYPE (KesselNewGameDialog, kessel_new_game_dialog, GTK_TYPE_WINDOW)
@@ -76,6 +78,39 @@ build_options (KesselNewGameDialog *self)
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options[i]));
     }
   return box;
+}
+
+/* Human, or the computer at one of its levels, for each side; the Soviet
+ * side is the computer's unless the players say otherwise. */
+static GtkWidget *
+build_seats (KesselNewGameDialog *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  const char *choices[KESSEL_N_LEVELS + 2] = { _("Human") };
+
+  for (KesselLevel level = KESSEL_LEVEL_EASY; level < KESSEL_N_LEVELS; level++)
+    /* Translators: a choice of player, with the computer's level, such as "Computer: Normal". */
+    choices[level + 1] = g_strdup_printf (_("Computer: %s"), kessel_level_display_name (level));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_attach (GTK_GRID (grid), heading (_("Players")), 0, 0, 2, 1);
+  for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    {
+      GtkWidget *label = gtk_label_new_with_mnemonic (side == KESSEL_SIDE_GERMAN ? _("_German") : _("So_viet"));
+
+      self->seats[side] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (choices));
+      gtk_widget_set_hexpand (GTK_WIDGET (self->seats[side]), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seats[side]));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->seats[side]), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      label, NULL, -1);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, side, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->seats[side]), 1, side, 1, 1);
+    }
+  for (KesselLevel level = KESSEL_LEVEL_EASY; level < KESSEL_N_LEVELS; level++)
+    g_free ((char *) choices[level + 1]);
+  kessel_new_game_dialog_set_seat (self, KESSEL_SIDE_SOVIET, KESSEL_LEVEL_NORMAL);
+  return grid;
 }
 
 static GtkWidget *
@@ -140,6 +175,7 @@ build (KesselNewGameDialog *self)
 
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), build_seats (self));
   gtk_box_append (GTK_BOX (box), build_options (self));
   gtk_box_append (GTK_BOX (box), heading (_("Play")));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->fog_check));
@@ -223,6 +259,8 @@ kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
   game = kessel_game_new (self->scenario, seed);
   /* Kept with the game, so that a saved game opens as it was played. */
   kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, gtk_check_button_get_active (self->fog_check));
+  for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    kessel_seats_set (game, side, (int) gtk_drop_down_get_selected (self->seats[side]) - 1);
   for (guint i = 0; i < self->n_options; i++)
     {
       gboolean enabled = gtk_check_button_get_active (self->options[i]);
@@ -253,6 +291,17 @@ kessel_new_game_dialog_set_option (KesselNewGameDialog *self,
   for (guint i = 0; i < self->n_options; i++)
     if (g_str_equal (known[i].id, id))
       gtk_check_button_set_active (self->options[i], enabled);
+}
+
+void
+kessel_new_game_dialog_set_seat (KesselNewGameDialog *self,
+                                 KesselSide           side,
+                                 int                  seat)
+{
+  g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET);
+  g_return_if_fail (seat >= KESSEL_SEAT_HUMAN && seat < KESSEL_N_LEVELS);
+  gtk_drop_down_set_selected (self->seats[side], (guint) (seat + 1));
 }
 
 void

@@ -1,5 +1,6 @@
-/* kessel-new-game-dialog.h: the choices of a new game: the scenario, the
- * optional rules and rulings, fog of war and the seed of the dice. */
+/* kessel-new-game-dialog.h: the choices of a new game: the scenario, who
+ * plays each side (a human, or the computer at a level), the optional rules
+ * and rulings, fog of war and the seed of the dice. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -24,6 +25,10 @@ void        kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
 void        kessel_new_game_dialog_set_option (KesselNewGameDialog *self,
                                                const char          *id,
                                                gboolean             enabled);
+/* KESSEL_SEAT_HUMAN or a KesselLevel (kessel-computer-opponent.h). */
+void        kessel_new_game_dialog_set_seat (KesselNewGameDialog *self,
+                                             KesselSide           side,
+                                             int                  seat);
 /* As if Start were pressed. */
 void        kessel_new_game_dialog_start (KesselNewGameDialog *self);
 

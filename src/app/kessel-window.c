@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "kessel-computer-opponent.h"
 #include "kessel-editor.h"
 #include "kessel-game-panel.h"
 #include "kessel-hex-info-panel.h"
@@ -14,6 +15,7 @@
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
+#include "kessel-thinking-bar.h"
 #include "kessel-window.h"
 
 struct _KesselWindow
@@ -27,6 +29,8 @@ struct _KesselWindow
   KesselPlayPanel *play_panel;
   KesselGamePanel *game_panel;
   KesselLogView *log_view;
+  KesselComputerOpponent *computer;   /* plays the sides the game gives it */
+  KesselThinkingBar *thinking_bar;
 
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
@@ -106,6 +110,11 @@ restore_state (KesselWindow *self)
   if (has_setting (self, "show-hex-numbers"))
     kessel_map_view_set_show_hex_numbers (self->map_view,
                                           g_settings_get_boolean (self->settings, "show-hex-numbers"));
+  if (has_setting (self, "computer-pace"))
+    {
+      g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "computer-pace", g_variant_new_string (pace));
+    }
 }
 
 static void
@@ -128,6 +137,9 @@ save_state (KesselWindow *self)
   if (has_setting (self, "show-hex-numbers"))
     g_settings_set_boolean (self->settings, "show-hex-numbers",
                             kessel_map_view_get_show_hex_numbers (self->map_view));
+  if (has_setting (self, "computer-pace"))
+    g_settings_set_string (self->settings, "computer-pace",
+                           kessel_pace_to_string (kessel_computer_opponent_get_pace (self->computer)));
 }
 
 /* Scenario */
@@ -357,16 +369,22 @@ kessel_window_get_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "kessel", "autosave" SAVED_GAME_SUFFIX, NULL);
 }
 
+/* In the computer's turn the players wait; they may take back only their
+ * own actions. */
 static void
 sync_play_actions (KesselWindow *self)
 {
   gboolean playing = self->game != NULL;
+  gboolean computer = kessel_computer_opponent_is_busy (self->computer);
+  gboolean own = kessel_computer_opponent_allows_undo (self->computer);
 
   g_simple_action_set_enabled (lookup_action (self, "save-game"), playing);
   g_simple_action_set_enabled (lookup_action (self, "save-game-as"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "undo"), playing && kessel_game_can_undo (self->game));
-  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && kessel_game_can_redo (self->game));
-  g_simple_action_set_enabled (lookup_action (self, "end-part"), playing && !kessel_game_is_over (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "undo"), playing && own && kessel_game_can_undo (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && !computer && kessel_game_can_redo (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "end-part"),
+                               playing && !computer && !kessel_game_is_over (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
 }
 
@@ -405,6 +423,11 @@ set_game (KesselWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  /* The seats first: the panels show the game as its human players see it. */
+  kessel_computer_opponent_set_game (self->computer, game);
+  for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    kessel_play_panel_set_computer (self->play_panel, side,
+                                    kessel_computer_opponent_get_seat (self->computer, side) != KESSEL_SEAT_HUMAN);
   g_free (self->game_path);
   self->game_path = g_strdup (path);
   self->game_dirty = path == NULL && game != NULL;
@@ -431,6 +454,13 @@ kessel_window_get_game (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
   return self->game;
+}
+
+KesselComputerOpponent *
+kessel_window_get_computer (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->computer;
 }
 
 KesselPlayPanel *
@@ -807,6 +837,26 @@ play_action_activated (GSimpleAction *action,
   kessel_play_panel_play_text (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_string (parameter, NULL));
 }
 
+static void
+stop_computer_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  kessel_computer_opponent_stop (KESSEL_WINDOW (user_data)->computer);
+}
+
+static void
+computer_pace_changed (GSimpleAction *action,
+                       GVariant      *state,
+                       gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  KesselPace pace = kessel_pace_from_string (g_variant_get_string (state, NULL));
+
+  kessel_computer_opponent_set_pace (self->computer, pace);
+  g_simple_action_set_state (action, g_variant_new_string (kessel_pace_to_string (pace)));
+}
+
 static guint
 overlay_of_action (const char *name)
 {
@@ -842,6 +892,8 @@ static const GActionEntry play_actions[] = {
   { .name = "attack", .activate = attack_activated },
   { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
   { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
+  { .name = "stop-computer", .activate = stop_computer_activated },
+  { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
   { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
   { .name = "show-lines", .state = "false", .change_state = overlay_changed },
   { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
@@ -854,13 +906,100 @@ kessel_window_add_play_actions (KesselWindow *self)
   sync_play_actions (self);
 }
 
-/* Under the title: what the game waits for, the hex under the pointer, then
- * the tracks and markers, then the log. */
+/* A move of the computer: its path as far as it went, with the MP left. */
+static int
+show_computer_move (KesselWindow *self, const KesselAction *action, int from)
+{
+  int hexes[KESSEL_ACTION_MAX_PATH + 1], n = 0, mp = G_MAXINT;
+  int to = kessel_game_get_piece_hex (self->game, action->units[0]);
+
+  hexes[n++] = from;
+  for (int i = 0; i < action->path_length && hexes[n - 1] != to; i++)
+    hexes[n++] = action->path[i];   /* a move stops short at a river's cost or an enemy zone */
+  for (int u = 0; u < action->n_units; u++)
+    mp = MIN (mp, kessel_game_get_piece_mp (self->game, action->units[u]));
+  kessel_map_view_set_path (self->map_view, hexes, n, mp, FALSE);
+  kessel_map_view_set_selection (self->map_view, action->units, action->n_units);
+  return to;
+}
+
+/* An attack of the computer: its target and the hexes attacking it. */
+static int
+show_computer_attack (KesselWindow *self, const KesselAction *action)
+{
+  int hex_count = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (self->game)));
+  g_autofree KesselHexMark *marks = g_new0 (KesselHexMark, hex_count);
+
+  for (int hex = 0; hex < hex_count; hex++)
+    marks[hex].number = -1;
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int hex = kessel_game_get_piece_hex (self->game, action->units[u]);
+      if (hex >= 0 && hex < hex_count)
+        marks[hex].kind = KESSEL_MARK_ATTACKER;
+    }
+  marks[action->hex].kind = KESSEL_MARK_TARGET;
+  kessel_map_view_set_marks (self->map_view, marks);
+  return action->hex;
+}
+
+/* The map shows each action of the computer as it is made, unless the
+ * players want its turn all at once: the path of a move, the hexes of an
+ * attack, the units placed, and the hex brought into view. Returns that
+ * hex, or KESSEL_HEX_NONE. */
+static int
+show_computer_action (KesselWindow *self, const KesselAction *action, int from)
+{
+  switch (action->type)
+    {
+    case KESSEL_ACTION_MOVE:
+      return show_computer_move (self, action, from);
+    case KESSEL_ACTION_ATTACK:
+    case KESSEL_ACTION_PROBE:
+      return show_computer_attack (self, action);
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_ENTER:
+    case KESSEL_ACTION_RETREAT:
+    case KESSEL_ACTION_ADVANCE:
+      kessel_map_view_set_selection (self->map_view, action->units, action->n_units);
+      return kessel_game_get_piece_hex (self->game, action->units[0]);
+    case KESSEL_ACTION_KG:
+      return action->hex;
+    case KESSEL_ACTION_EXIT:
+      return from;
+    default:
+      return action->n_units > 0 ? kessel_game_get_piece_hex (self->game, action->units[0]) : KESSEL_HEX_NONE;
+    }
+}
+
+static void
+computer_action_applied (KesselWindow           *self,
+                         const KesselAction     *action,
+                         int                     from,
+                         KesselComputerOpponent *computer)
+{
+  int hex;
+
+  if (kessel_computer_opponent_get_pace (computer) == KESSEL_PACE_ALL_AT_ONCE
+      || kessel_game_get_phase (self->game) == KESSEL_PHASE_SETUP)
+    return;
+  hex = show_computer_action (self, action, from);
+  if (hex >= 0)
+    kessel_map_view_bring_hex_into_view (self->map_view, hex);
+}
+
+/* Under the title: what the game waits for and whether the computer thinks,
+ * the hex under the pointer, then the tracks and markers, then the log. */
 static void
 add_play_widgets (KesselWindow *self)
 {
   GtkWidget *after = GTK_WIDGET (self->title_label);
 
+  self->computer = kessel_computer_opponent_new ();
+  g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (sync_play_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (computer_action_applied), self,
+                           G_CONNECT_SWAPPED);
+  self->thinking_bar = KESSEL_THINKING_BAR (kessel_thinking_bar_new (self->computer));
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
   self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
   self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
@@ -868,8 +1007,9 @@ add_play_widgets (KesselWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), after);
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->thinking_bar), GTK_WIDGET (self->play_panel));
   /* The hex under the pointer right below what to do, where the eye is. */
-  gtk_box_reorder_child_after (self->side_box, GTK_WIDGET (self->info_panel), GTK_WIDGET (self->play_panel));
+  gtk_box_reorder_child_after (self->side_box, GTK_WIDGET (self->info_panel), GTK_WIDGET (self->thinking_bar));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->info_panel));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
 }
@@ -880,6 +1020,7 @@ add_play_widgets (KesselWindow *self)
  * undo keep their keys and act on the scenario being edited instead. */
 static const char *const play_only_actions[] = {
   "end-part", "cancel", "attack", "next-unit", "play-action", "show-zoc", "show-lines", "show-kg-ranges",
+  "stop-computer",
 };
 static const char *const shared_actions[] = {
   "new-game", "save-game", "save-game-as", "undo", "redo",
@@ -933,6 +1074,7 @@ static void
 leave_play (KesselWindow *self)
 {
   g_set_object (&self->play_scenario, kessel_map_view_get_scenario (self->map_view));
+  kessel_computer_opponent_set_paused (self->computer, TRUE);   /* the game waits while the map is edited */
   kessel_play_panel_set_game (self->play_panel, NULL);
   /* The scenario of play, unless the editor holds unsaved edits, or that
    * scenario already, with its undo history. */
@@ -949,6 +1091,7 @@ return_to_play (KesselWindow *self)
   kessel_map_view_set_scenario (self->map_view, scenario);
   kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
   kessel_play_panel_set_game (self->play_panel, self->game);
+  kessel_computer_opponent_set_paused (self->computer, FALSE);
 }
 
 static void
@@ -1098,6 +1241,10 @@ kessel_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
+  /* A thought under way is told to stop, and dropped when it is back. */
+  if (self->computer != NULL)
+    kessel_computer_opponent_set_game (self->computer, NULL);
+  g_clear_object (&self->computer);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
