@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kessel-game-text.h"
+#include "kessel-player.h"
 #include "kessel-rules-data.h"
 #include "kessel-types.h"
 
@@ -34,6 +35,9 @@ test_translation_words (void)
   g_assert_cmpstr (kessel_game_text_order_name (KESSEL_ORDER_MOVE_FIGHT), ==, "Bewegung/Kampf");
   /* The core library's words, through the same domain. */
   g_assert_cmpstr (kessel_terrain_display_name (KESSEL_TERRAIN_FOREST), ==, "Wald");
+  /* The computer's words: its levels come from the players' library. */
+  g_assert_cmpstr (kessel_level_display_name (KESSEL_LEVEL_HARD), ==, "Schwer");
+  g_assert_cmpstr (_("Human"), ==, "Mensch");
   /* Plural forms: German has two, like English. */
   g_assert_cmpstr (ngettext ("%d step", "%d steps", 1), ==, "%d Stufe");
   g_assert_cmpstr (ngettext ("%d step", "%d steps", 4), ==, "%d Stufen");
