@@ -124,7 +124,7 @@ screenshot (gpointer widget_pointer, const char *name)
 
   if (dir == NULL)
     return;
-  settle ();
+  run_for (200);   /* a frame drawn after the last change */
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
@@ -698,6 +698,48 @@ test_computer_undo_own_only (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+reached_turn_2 (gpointer window)
+{
+  return kessel_game_get_turn (game_of (window)) >= 2 || kessel_game_is_over (game_of (window));
+}
+
+static void
+note_bar_text (KesselComputerOpponent *computer, GParamSpec *pspec, GHashTable *texts)
+{
+  g_autofree char *text = kessel_computer_opponent_describe (computer);
+
+  if (text != NULL)
+    g_hash_table_add (texts, g_steal_pointer (&text));
+}
+
+/* The computer against itself can be watched: it plays both sides, with
+ * nothing hidden and no hand-over, and the bar names the side thinking. */
+static void
+test_computer_against_itself (void)
+{
+  KesselWindow *window;
+  KesselMapView *map;
+  g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (!need_display ())
+    return;
+  window = new_game_against (KESSEL_LEVEL_EASY, KESSEL_LEVEL_EASY);
+  map = kessel_window_get_map_view (window);
+  set_pace (window, "all");
+  g_signal_connect (kessel_window_get_computer (window), "notify::acting-side", G_CALLBACK (note_bar_text), texts);
+  g_assert_true (computer_busy (window));
+  g_assert_cmpint (kessel_map_view_get_viewer (map), ==, KESSEL_SIDE_NONE);
+  run_until (reached_turn_2, window, "the computer to play a whole turn against itself");
+  g_assert_false (kessel_play_panel_is_waiting_for_handover (kessel_window_get_play_panel (window)));
+  g_assert_false (kessel_map_view_is_covered (map));
+  g_assert_cmpint (kessel_map_view_get_viewer (map), ==, KESSEL_SIDE_NONE);
+  g_assert_true (g_hash_table_contains (texts, "The computer (German, Easy) is thinking…"));
+  g_assert_true (g_hash_table_contains (texts, "The computer (Soviet, Easy) is thinking…"));
+  screenshot (window, "05-against-itself");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -726,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/app/computer/replaced-while-thinking", test_computer_replaced_while_thinking);
   g_test_add_func ("/app/computer/save-and-load", test_computer_save_and_load);
   g_test_add_func ("/app/computer/undo-own-only", test_computer_undo_own_only);
+  g_test_add_func ("/app/computer/against-itself", test_computer_against_itself);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
