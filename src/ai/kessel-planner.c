@@ -177,8 +177,11 @@ movement_candidates (KesselPlanner *self, KesselGame *view, GArray *actions, Kes
             continue;
           g_array_append_val (group, candidate);
         }
-      qsort (group->data, group->len, sizeof (Candidate), compare_candidates);
-      g_array_append_vals (kept, group->data, MIN ((guint) keep, group->len));
+      if (group->len > 0)
+        {
+          qsort (group->data, group->len, sizeof (Candidate), compare_candidates);
+          g_array_append_vals (kept, group->data, MIN ((guint) keep, group->len));
+        }
       start = MAX (end, start + 1);
     }
   return kept;
@@ -205,7 +208,8 @@ combat_candidates (KesselPlanner *self, KesselGame *view, GArray *actions)
         continue;
       g_array_append_val (kept, candidate);
     }
-  qsort (kept->data, kept->len, sizeof (Candidate), compare_candidates);
+  if (kept->len > 0)
+    qsort (kept->data, kept->len, sizeof (Candidate), compare_candidates);
   if (kept->len > (guint) budgets[self->level].attacks)
     g_array_set_size (kept, budgets[self->level].attacks);
   return kept;

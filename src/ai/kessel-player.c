@@ -144,6 +144,7 @@ kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action
   if (kessel_game_is_over (game))
     return FALSE;
   side = kessel_game_get_active_side (game);
+  g_atomic_int_set (&priv->stop, 0);   /* a Stop meant for an earlier choice */
   view = kessel_game_view (game, priv->sees_all ? KESSEL_SIDE_NONE : side, kessel_player_next_seed (self));
   chosen = KESSEL_PLAYER_GET_CLASS (self)->choose (self, view, action);
   g_atomic_int_set (&priv->stop, 0);

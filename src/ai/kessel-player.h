@@ -15,7 +15,8 @@
  * A player is deterministic: for the same seed, game and budget it makes the
  * same choices. It may be run in a worker thread, on a game no other thread
  * changes meanwhile; kessel_player_stop may be called from any thread and
- * makes a player that is thinking answer at once with its best so far.
+ * makes a player that is thinking answer at once with its best so far. A
+ * Stop holds only for the choice under way: each choice starts afresh.
  */
 #pragma once
 
