@@ -13,6 +13,13 @@ G_BEGIN_DECLS
 #define KESSEL_STAND_FAST_COLUMN 23          /* 3.2-6 */
 #define KESSEL_KG_COMBAT_RANGE 2             /* 13.4 */
 
+/* What it takes to cross a hexside in movement (12.3). */
+typedef enum {
+  KESSEL_CROSSING_FREE,         /* no river, or a town or fortified locality on either side */
+  KESSEL_CROSSING_MINOR,
+  KESSEL_CROSSING_MAJOR,        /* +1 to the roll */
+} KesselCrossing;
+
 /* What a piece is: fixed for the whole game. */
 typedef struct {
   KesselUnit *unit;                     /* its first counter */
@@ -119,6 +126,7 @@ typedef struct {
   guint8 *place;
   guint8 *column;
   guint8 *terrain_cost[2];
+  guint8 *crossing;
 } KesselGameFixed;
 
 struct _KesselSnapshot {
@@ -150,6 +158,7 @@ struct _KesselGame {
   guint8 *place;                /* towns and fortified localities */
   guint8 *column;               /* XX of each hex */
   guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
+  guint8 *crossing;             /* hex_count * 6: a KesselCrossing for each side */
 
   KesselGameState state;
   gboolean quiet;               /* no log text and no undo: a copy for search */
@@ -159,6 +168,8 @@ struct _KesselGame {
   gboolean traces_valid[3];
   guint16 *units_at[3];         /* per side: pieces in each hex */
   guint16 *zoc[3];              /* per side: pieces exerting ZOC into each hex */
+  int *first_at;                /* per hex: the first piece on the map in it, or -1 ... */
+  int *next_at;                 /* ... per piece: the next in its hex, in piece order */
   guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
   int *trace_parent[3];         /* per side: next hex toward the source */
   guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) */
@@ -166,7 +177,13 @@ struct _KesselGame {
   int *queue;                   /* scratch for searches, hex_count long */
   guint8 *marks;                /* scratch flags, hex_count long */
   GHashTable *options;          /* option id -> 1 + enabled, where the game differs from its scenario */
-  int *search_cost;             /* scratch for movement searches */
+  gboolean flat_river_crossing; /* options read in inner loops, looked up with the caches */
+  gboolean trace_literal;
+  KesselReach *reach;           /* the last reachable search: valid at reached[] and its start */
+  int *reached;                 /* the hexes it reached, start excluded, in hex order */
+  int n_reached;
+  guint64 *reach_bits;          /* scratch, one bit a hex, clear between searches */
+  int reach_start;
 
   GArray *log;                  /* KesselLogEntry */
   GArray *actions;              /* KesselAction applied, in order */
@@ -200,6 +217,16 @@ gboolean kessel_game_in_enemy_zoc (KesselGame *self, int hex, KesselSide side);
 gboolean kessel_game_enemy_at (KesselGame *self, int hex, KesselSide side);
 int  kessel_game_count_pieces_at (KesselGame *self, int hex, KesselSide side);
 
+/* The pieces on the map in a hex, in piece order:
+ *   for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+ * The list must not change while it is read. */
+static inline int
+kessel_game_first_at (KesselGame *self, int hex)
+{
+  kessel_game_update_caches (self);
+  return self->first_at[hex];
+}
+
 /* kessel-stacking.c */
 gboolean kessel_game_stack_fits (KesselGame *self, int hex, KesselSide side, const int *extra, int n_extra);
 gboolean kessel_game_overstacked (KesselGame *self, int hex);
@@ -220,8 +247,21 @@ gboolean kessel_game_check_exit (KesselGame *self, const KesselAction *action, G
 void     kessel_game_apply_exit (KesselGame *self, const KesselAction *action);
 gboolean kessel_game_can_start_moving (KesselGame *self, int piece);
 void     kessel_game_reset_movement (KesselGame *self);
+/* The reachable search into the game's scratch space: self->reach, valid at
+ * the self->n_reached hexes of self->reached and at the start, until the next
+ * search. */
+void     kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces);
+/* A move along a path of the last search, for the side to move in its
+ * movement part: legal by construction (see kessel-movement.c). */
+gboolean kessel_game_path_to (KesselGame *self, int hex, KesselAction *action);
 gboolean kessel_game_stand_fast_applies (KesselGame *self, int piece);
-gboolean kessel_game_west_of_stand_fast (KesselGame *self, int hex);
+
+/* West of the Hitler stand-fast line (3.2-6). */
+static inline gboolean
+kessel_game_west_of_stand_fast (KesselGame *self, int hex)
+{
+  return self->column[hex] < KESSEL_STAND_FAST_COLUMN;
+}
 
 /* kessel-combat.c */
 gboolean kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError **error);

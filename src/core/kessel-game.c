@@ -71,6 +71,7 @@ fixed_unref (KesselGameFixed *fixed)
     g_free (fixed->source[i]);
   for (int i = 0; i < 2; i++)
     g_free (fixed->terrain_cost[i]);
+  g_free (fixed->crossing);
   g_free (fixed);
 }
 
@@ -155,7 +156,11 @@ kessel_game_finalize (GObject *object)
   g_free (self->queue);
   g_free (self->marks);
   g_free (self->kg_free);
-  g_free (self->search_cost);
+  g_free (self->reach);
+  g_free (self->reached);
+  g_free (self->reach_bits);
+  g_free (self->first_at);
+  g_free (self->next_at);
   g_array_unref (self->log);
   g_array_unref (self->actions);
   g_clear_pointer (&self->options, g_hash_table_unref);
@@ -255,6 +260,33 @@ build_masks (KesselGame *self)
     }
 }
 
+static KesselCrossing
+crossing_of (KesselGame *self, int hex, int other, int river)
+{
+  if (river == KESSEL_RIVER_NONE || self->place[hex] || self->place[other])
+    return KESSEL_CROSSING_FREE;   /* a town or fortified locality bridges it (12.3) */
+  return kessel_map_get_river (self->map, river)->major ? KESSEL_CROSSING_MAJOR : KESSEL_CROSSING_MINOR;
+}
+
+static void
+build_adjacency (KesselGame *self)
+{
+  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->crossing = g_new (guint8, self->hex_count * KESSEL_N_DIRECTIONS);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+      {
+        int other = kessel_grid_neighbour (self->grid, hex, d);
+        int i = hex * KESSEL_N_DIRECTIONS + d;
+
+        self->neighbours[i] = other;
+        self->river_at[i] = other == KESSEL_HEX_NONE ? KESSEL_RIVER_NONE
+                                                     : kessel_map_get_river_between (self->map, hex, other);
+        self->crossing[i] = crossing_of (self, hex, other, self->river_at[i]);
+      }
+}
+
 /* The fixed tables, built once per scenario and shared by copies. */
 static void
 build_fixed (KesselGame *self)
@@ -270,18 +302,8 @@ build_fixed (KesselGame *self)
         describe_piece (self, &self->info[self->n_pieces++], unit);
     }
 
-  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
-  self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
-  for (int hex = 0; hex < self->hex_count; hex++)
-    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-      {
-        int other = kessel_grid_neighbour (self->grid, hex, d);
-        self->neighbours[hex * 6 + d] = other;
-        self->river_at[hex * 6 + d] = other == KESSEL_HEX_NONE
-                                        ? KESSEL_RIVER_NONE
-                                        : kessel_map_get_river_between (self->map, hex, other);
-      }
   build_masks (self);
+  build_adjacency (self);
 
   fixed->ref_count = 1;
   fixed->n_pieces = self->n_pieces;
@@ -295,6 +317,7 @@ build_fixed (KesselGame *self)
   fixed->column = self->column;
   for (int i = 0; i < 2; i++)
     fixed->terrain_cost[i] = self->terrain_cost[i];
+  fixed->crossing = self->crossing;
   self->fixed = fixed;
 }
 
@@ -314,6 +337,7 @@ share_fixed (KesselGame *self, KesselGameFixed *fixed)
   self->column = fixed->column;
   for (int i = 0; i < 2; i++)
     self->terrain_cost[i] = fixed->terrain_cost[i];
+  self->crossing = fixed->crossing;
 }
 
 /* Scratch space and caches: each game its own. */
@@ -323,7 +347,14 @@ alloc_scratch (KesselGame *self)
   self->queue = g_new (int, self->hex_count * 2);
   self->marks = g_new0 (guint8, self->hex_count);
   self->kg_free = g_new0 (guint8, self->hex_count);
-  self->search_cost = g_new (int, self->hex_count);
+  self->reach = g_new (KesselReach, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    self->reach[hex] = (KesselReach) { -1, KESSEL_HEX_NONE, FALSE };
+  self->reached = g_new (int, self->hex_count);
+  self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
+  self->first_at = g_new (int, self->hex_count);
+  self->next_at = g_new (int, MAX (self->n_pieces, 1));
+  self->reach_start = KESSEL_HEX_NONE;
   for (int side = 0; side < 3; side++)
     {
       self->units_at[side] = g_new0 (guint16, self->hex_count);
@@ -698,9 +729,10 @@ kessel_game_get_pieces_at (KesselGame *self, int hex)
 {
   GArray *pieces = g_array_new (FALSE, FALSE, sizeof (int));
 
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == hex)
-      g_array_append_val (pieces, p);
+  if (hex < 0 || hex >= self->hex_count)
+    return pieces;
+  for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+    g_array_append_val (pieces, p);
   g_array_sort_with_data (pieces, compare_stack_order, self);
   return pieces;
 }

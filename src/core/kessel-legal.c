@@ -1,6 +1,7 @@
 /* kessel-legal.c: listing the legal actions, and a computer player that picks
  * one at random. Every candidate goes through kessel_game_check, so the list
- * can never hold an action the rules refuse. */
+ * can never hold an action the rules refuse; only moves along the paths of the
+ * reachable search, legal by construction (kessel_game_path_to), skip it. */
 #include "kessel-game-private.h"
 
 #include <stdlib.h>
@@ -47,41 +48,33 @@ movable_at (KesselGame *self, int hex, KesselSide side, gboolean unmoved_only, i
 {
   int n = 0;
 
-  for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS; p++)
-    if (self->info[p].side == side && on_map (self, p) && self->state.pieces[p].hex == hex
-        && kessel_game_can_start_moving (self, p) && (!unmoved_only || !self->state.pieces[p].moved))
+  for (int p = kessel_game_first_at (self, hex); p >= 0 && n < KESSEL_ACTION_MAX_UNITS; p = self->next_at[p])
+    if (self->info[p].side == side && kessel_game_can_start_moving (self, p)
+        && (!unmoved_only || !self->state.pieces[p].moved))
       out[n++] = p;
   return n;
 }
 
-static void
-path_to (const KesselReach *reach, int hex, KesselAction *action)
+/* A move of pieces to hex along the path of the last reachable search;
+ * FALSE when it is not legal after all. */
+static gboolean
+move_along_search (KesselGame *self, const int *pieces, int n, int hex, KesselAction *action)
 {
-  int path[KESSEL_ACTION_MAX_PATH * 4];
-  int n = 0;
-
-  for (int h = hex; reach[h].previous != KESSEL_HEX_NONE && n < (int) G_N_ELEMENTS (path); h = reach[h].previous)
-    path[n++] = h;
-  action->path_length = 0;
-  for (int i = MIN (n, KESSEL_ACTION_MAX_PATH) - 1; i >= 0; i--)
-    kessel_action_add_step (action, path[i]);
+  kessel_action_init (action, KESSEL_ACTION_MOVE);
+  for (int i = 0; i < n; i++)
+    kessel_action_add_unit (action, pieces[i]);
+  return kessel_game_path_to (self, hex, action) || kessel_game_check (self, action, NULL);
 }
 
 static void
 list_moves_of (KesselGame *self, GArray *out, const int *pieces, int n)
 {
-  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
-
-  for (int hex = 0; hex < self->hex_count; hex++)
+  kessel_game_search_reach (self, pieces, n);
+  for (int i = 0; i < self->n_reached; i++)
     {
       KesselAction action;
-      if (reach[hex].cost < 0 || reach[hex].previous == KESSEL_HEX_NONE)
-        continue;
-      kessel_action_init (&action, KESSEL_ACTION_MOVE);
-      for (int i = 0; i < n; i++)
-        kessel_action_add_unit (&action, pieces[i]);
-      path_to (reach, hex, &action);
-      add_if_legal (self, out, &action);
+      if (move_along_search (self, pieces, n, self->reached[i], &action))
+        g_array_append_val (out, action);
     }
 }
 
@@ -122,32 +115,44 @@ typedef struct {
   int units[KESSEL_N_DIRECTIONS][KESSEL_ACTION_MAX_UNITS];
 } Attackers;
 
-/* The units able to attack target, grouped by the hex they attack from. */
+static void
+swap_slots (Attackers *attackers, int a, int b)
+{
+  int count = attackers->counts[a];
+  int units[KESSEL_ACTION_MAX_UNITS];
+
+  memcpy (units, attackers->units[a], sizeof units);
+  attackers->counts[a] = attackers->counts[b];
+  memcpy (attackers->units[a], attackers->units[b], sizeof units);
+  attackers->counts[b] = count;
+  memcpy (attackers->units[b], units, sizeof units);
+}
+
+/* The units able to attack target, grouped by the hex they attack from, the
+ * groups in the order of their first units. */
 static void
 gather_attackers (KesselGame *self, int target, Attackers *attackers)
 {
   KesselSide side = kessel_game_get_active_side (self);
   const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
-  int slot_of[KESSEL_N_DIRECTIONS];
 
   memset (attackers, 0, sizeof *attackers);
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-    slot_of[d] = -1;
-  for (int p = 0; p < self->n_pieces; p++)
     {
-      int d, slot;
+      int slot = attackers->n_hexes, *count = &attackers->counts[slot];
 
-      if (self->info[p].side != side || !on_map (self, p))
+      if (around[d] == KESSEL_HEX_NONE)
         continue;
-      for (d = 0; d < KESSEL_N_DIRECTIONS && around[d] != self->state.pieces[p].hex; d++)
-        ;
-      if (d == KESSEL_N_DIRECTIONS || !kessel_game_can_attack_with (self, p, NULL))
+      for (int p = kessel_game_first_at (self, around[d]); p >= 0; p = self->next_at[p])
+        if (self->info[p].side == side && *count < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS
+            && kessel_game_can_attack_with (self, p, NULL))
+          attackers->units[slot][(*count)++] = p;
+      if (*count == 0)
         continue;
-      if (slot_of[d] < 0)
-        slot_of[d] = attackers->n_hexes++;
-      slot = slot_of[d];
-      if (attackers->counts[slot] < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS)
-        attackers->units[slot][attackers->counts[slot]++] = p;
+      /* Inserted in order of the first unit. */
+      for (; slot > 0 && attackers->units[slot - 1][0] > attackers->units[slot][0]; slot--)
+        swap_slots (attackers, slot - 1, slot);
+      attackers->n_hexes++;
     }
 }
 
@@ -401,62 +406,63 @@ kessel_game_list_into (KesselGame *self, GArray *out)
 static void
 random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n, GArray *out)
 {
-  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
-  guint8 *candidate = self->marks;
-  guint left = 0;
+  int *candidates = self->reached;   /* in hex order */
+  guint left;
 
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      candidate[hex] = reach[hex].cost >= 0 && reach[hex].previous != KESSEL_HEX_NONE;
-      left += candidate[hex];
-    }
+  kessel_game_search_reach (self, pieces, n);
+  left = (guint) self->n_reached;
   while (left > 0)
     {
       guint pick = kessel_dice_below (dice, left);
-      int hex = 0;
       KesselAction action;
 
-      for (; !candidate[hex] || pick-- > 0; hex++)
-        ;
-      kessel_action_init (&action, KESSEL_ACTION_MOVE);
-      for (int i = 0; i < n; i++)
-        kessel_action_add_unit (&action, pieces[i]);
-      path_to (reach, hex, &action);
-      if (kessel_game_check (self, &action, NULL))
+      if (move_along_search (self, pieces, n, candidates[pick], &action))
         {
           g_array_append_val (out, action);
           return;
         }
-      candidate[hex] = 0;
+      /* Out of the draw, but still in the search's list, which says what to
+       * wipe before the next search. */
+      int refused = candidates[pick];
       left--;
+      memmove (&candidates[pick], &candidates[pick + 1], sizeof candidates[0] * (left - pick));
+      candidates[left] = refused;
     }
 }
 
+static gboolean
+may_move_now (KesselGame *self, int piece, KesselSide side)
+{
+  return self->info[piece].side == side && !self->state.pieces[piece].moved
+         && kessel_game_can_start_moving (self, piece);
+}
+
+/* Whether a unit of its hex before piece may move now. */
+static gboolean
+follows_in_hex (KesselGame *self, int piece, KesselSide side)
+{
+  for (int p = kessel_game_first_at (self, self->state.pieces[piece].hex); p >= 0 && p < piece;
+       p = self->next_at[p])
+    if (may_move_now (self, p, side))
+      return TRUE;
+  return FALSE;
+}
+
 /* What the computer player may move: each unit that has not moved, as
- * "-(piece + 1)", and each hex holding two or more of them, as the hex. */
+ * "-(piece + 1)", and before each such unit that is not the first in its
+ * hex, the hex, for the stack (so a hex of n such units is listed n - 1
+ * times). */
 static void
 movable_groups (KesselGame *self, KesselSide side, GArray *groups)
 {
-  guint first = groups->len;
-
   for (int p = 0; p < self->n_pieces; p++)
     {
       int entry = -(p + 1), hex = self->state.pieces[p].hex;
-      gboolean stack_listed = FALSE;
 
-      if (self->info[p].side != side || self->state.pieces[p].moved || !kessel_game_can_start_moving (self, p))
+      if (!may_move_now (self, p, side))
         continue;
-      for (guint i = first; i < groups->len; i++)
-        {
-          int other = g_array_index (groups, int, i);
-          if (other == hex)
-            stack_listed = TRUE;
-          else if (other < 0 && self->state.pieces[-other - 1].hex == hex && !stack_listed)
-            {
-              g_array_append_val (groups, hex);
-              stack_listed = TRUE;
-            }
-        }
+      if (follows_in_hex (self, p, side))
+        g_array_append_val (groups, hex);
       g_array_append_val (groups, entry);
     }
 }

@@ -16,13 +16,14 @@ kessel_game_compute_traces (KesselGame *self, KesselSide side)
   guint8 *traces = self->traces[side];
   int *parent = self->trace_parent[side];
   int *queue = self->queue;
-  gboolean literal = kessel_game_option (self, "trace-literal");
   const guint8 *source = self->source[side];
+  gboolean literal;
   int head = 0, tail = 0;
 
   kessel_game_update_caches (self);
   if (self->traces_valid[side])
     return;
+  literal = self->trace_literal;
   enemy_units = self->units_at[enemy];
   enemy_zoc = self->zoc[enemy];
 
