@@ -527,6 +527,13 @@ median (GArray *values)
   return values->len ? g_array_index (values, double, values->len / 2) : 0;
 }
 
+static double
+slowest (GArray *values)
+{
+  g_array_sort (values, compare_double);
+  return values->len ? g_array_index (values, double, values->len - 1) : 0;
+}
+
 /* The opening position: every unit on its printed hex, the Soviet player to move on turn 1. */
 static KesselGame *
 opening_position (KesselScenario *scenario)
@@ -549,26 +556,152 @@ opening_position (KesselScenario *scenario)
   return game;
 }
 
+static void
+bench_reachable (KesselGame *game)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  const int repeats = 200;
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double us;
+
+      if (kessel_game_get_piece_status (game, p) != KESSEL_PIECE_ON_MAP)
+        continue;
+      for (int r = 0; r < repeats; r++)
+        g_free (kessel_game_reachable (game, &p, 1));
+      us = (double) (g_get_monotonic_time () - start) / repeats;
+      g_array_append_val (times, us);
+    }
+  printf ("reachable hexes, one unit: median %.2f us over %u units (%d runs each; target < 20 us)\n",
+          median (times), times->len, repeats);
+}
+
+static void
+bench_listing (KesselGame *game)
+{
+  const int repeats = 200;
+  gint64 start = g_get_monotonic_time ();
+  guint n = 0;
+
+  for (int r = 0; r < repeats; r++)
+    {
+      GArray *actions = kessel_game_list_actions (game);
+      n = actions->len;
+      g_array_unref (actions);
+    }
+  printf ("all legal actions of the opening movement: %u actions in %.3f ms\n",
+          n, (double) (g_get_monotonic_time () - start) / 1000.0 / repeats);
+}
+
+static void
+bench_traces (KesselGame *game)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  for (int r = 0; r < 2000; r++)
+    {
+      kessel_game_set_control (game, 0, kessel_game_get_control (game, 0));   /* marks the traces stale */
+      kessel_game_set_piece (game, 0, kessel_game_get_piece_hex (game, 0), kessel_game_get_piece_steps (game, 0));
+      kessel_game_hex_traces (game, 0, KESSEL_SIDE_SOVIET);
+      kessel_game_hex_traces (game, 0, KESSEL_SIDE_GERMAN);
+    }
+  printf ("supply and C&C, all hexes, both sides: %.2f us per recomputation (target < 100 us)\n",
+          (double) (g_get_monotonic_time () - start) / 2000);
+}
+
+static void
+bench_snapshots (KesselGame *game)
+{
+  g_autoptr(KesselSnapshot) snapshot = kessel_game_snapshot (game);
+  double snapshot_us;
+  gint64 start = g_get_monotonic_time ();
+
+  for (int r = 0; r < 20000; r++)
+    {
+      kessel_game_save_snapshot (game, snapshot);
+      kessel_game_restore (game, snapshot);
+    }
+  snapshot_us = (double) (g_get_monotonic_time () - start) / 20000;
+  start = g_get_monotonic_time ();
+  for (int r = 0; r < 2000; r++)
+    g_object_unref (kessel_game_fork (game, (guint64) r));
+  printf ("snapshot and restore of a game: %.2f us (target < 5 us); a quiet copy for search: %.2f us\n",
+          snapshot_us, (double) (g_get_monotonic_time () - start) / 2000);
+}
+
+/* The times of whole random games in ms, seeds 1 to games; NULL if the
+ * engine refused one of its own choices. */
+static GArray *
+time_random_games (KesselScenario *scenario, int games)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr(KesselGame) game = kessel_game_new (scenario, (guint64) g + 1);
+      g_autoptr(GError) error = NULL;
+      PlayStats stats = { 0 };
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      if (!play_random (game, (guint64) g + 1, &stats, &error))
+        {
+          fprintf (stderr, "kessel-cli bench: seed %d: %s\n", g + 1, error->message);
+          return NULL;
+        }
+      ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (times, ms);
+    }
+  return g_steal_pointer (&times);
+}
+
+/* Random games on a scenario scale times as large: how the cost of a game grows. */
+static gboolean
+bench_scaled (KesselScenario *scenario, int scale, int games, double game_ms)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) large = kessel_scenario_new_tiled (scenario, scale, &error);
+  g_autoptr(GArray) times = NULL;
+  const KesselGrid *grid;
+  double middle;
+
+  if (large == NULL)
+    {
+      fprintf (stderr, "kessel-cli bench: %s\n", error->message);
+      return FALSE;
+    }
+  times = time_random_games (large, games);
+  if (times == NULL)
+    return FALSE;
+  grid = kessel_map_get_grid (kessel_scenario_get_map (large));
+  middle = median (times);
+  printf ("scenario %d times as large (%d x %d hexes, %d counters): whole random game median %.2f ms, "
+          "slowest %.2f ms over %d games\n",
+          scale, grid->columns, grid->rows, kessel_scenario_get_n_units (large), middle, slowest (times), games);
+  printf ("cost of a game %d times as large: %.2f times (target <= %.2f)\n", scale, middle / game_ms,
+          scale * 1.25);
+  return TRUE;
+}
+
 int
 kessel_cli_bench (int argc, char **argv)
 {
-  int games = 200;
+  int games = 200, scale = 4;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Random games to time (default 200)"), "N" },
+    { "scale", 0, 0, G_OPTION_ARG_INT, &scale, N_("Time as many games on a scenario N times as large, its map tiled N times (default 4; 1: none)"), "N" },
     { NULL }
   };
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselGame) game = NULL;
-  g_autoptr(GArray) reach_times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) game_times = g_array_new (FALSE, FALSE, sizeof (double));
-  const int repeats = 200;
-  gint64 start;
-  double trace_us, snapshot_us, fork_us;
-  int units = 0;
+  g_autoptr(GArray) game_times = NULL;
+  double game_ms;
 
   if (!kessel_cli_parse_options ("bench", entries, &argc, &argv))
     return 2;
-  if (argc != 2 || games < 1)
+  if (argc != 2 || games < 1 || scale < 1)
     {
       fprintf (stderr, "%s\n", _("kessel-cli bench: name one scenario file"));
       return 2;
@@ -577,70 +710,17 @@ kessel_cli_bench (int argc, char **argv)
   if (scenario == NULL)
     return 1;
   game = opening_position (scenario);
-
-  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
-    {
-      double us;
-      if (kessel_game_get_piece_status (game, p) != KESSEL_PIECE_ON_MAP)
-        continue;
-      start = g_get_monotonic_time ();
-      for (int r = 0; r < repeats; r++)
-        g_free (kessel_game_reachable (game, &p, 1));
-      us = (double) (g_get_monotonic_time () - start) / repeats;
-      g_array_append_val (reach_times, us);
-      units++;
-    }
-
-  start = g_get_monotonic_time ();
-  for (int r = 0; r < 2000; r++)
-    {
-      kessel_game_set_control (game, 0, kessel_game_get_control (game, 0));   /* marks the traces stale */
-      kessel_game_set_piece (game, 0, kessel_game_get_piece_hex (game, 0), kessel_game_get_piece_steps (game, 0));
-      kessel_game_hex_traces (game, 0, KESSEL_SIDE_SOVIET);
-      kessel_game_hex_traces (game, 0, KESSEL_SIDE_GERMAN);
-    }
-  trace_us = (double) (g_get_monotonic_time () - start) / 2000;
-
-  {
-    g_autoptr(KesselSnapshot) snapshot = kessel_game_snapshot (game);
-    start = g_get_monotonic_time ();
-    for (int r = 0; r < 20000; r++)
-      {
-        kessel_game_save_snapshot (game, snapshot);
-        kessel_game_restore (game, snapshot);
-      }
-    snapshot_us = (double) (g_get_monotonic_time () - start) / 20000;
-    start = g_get_monotonic_time ();
-    for (int r = 0; r < 2000; r++)
-      g_object_unref (kessel_game_fork (game, (guint64) r));
-    fork_us = (double) (g_get_monotonic_time () - start) / 2000;
-  }
-
-  for (int g = 0; g < games; g++)
-    {
-      g_autoptr(KesselGame) random_game = kessel_game_new (scenario, (guint64) g + 1);
-      g_autoptr(GError) error = NULL;
-      PlayStats stats = { 0 };
-      double ms;
-      start = g_get_monotonic_time ();
-      if (!play_random (random_game, (guint64) g + 1, &stats, &error))
-        {
-          fprintf (stderr, "kessel-cli bench: seed %d: %s\n", g + 1, error->message);
-          return 1;
-        }
-      ms = (double) (g_get_monotonic_time () - start) / 1000.0;
-      g_array_append_val (game_times, ms);
-    }
-
-  printf ("reachable hexes, one unit: median %.2f us over %d units (%d runs each; target < 20 us)\n",
-          median (reach_times), units, repeats);
-  printf ("supply and C&C, all hexes, both sides: %.2f us per recomputation (target < 100 us)\n", trace_us);
-  printf ("snapshot and restore of a game: %.2f us (target < 5 us); a quiet copy for search: %.2f us\n",
-          snapshot_us, fork_us);
-  {
-    double middle = median (game_times);   /* sorts the times */
-    printf ("whole random game: median %.2f ms, slowest %.2f ms over %d games (target < 10 ms)\n",
-            middle, g_array_index (game_times, double, game_times->len - 1), games);
-  }
+  bench_reachable (game);
+  bench_listing (game);
+  bench_traces (game);
+  bench_snapshots (game);
+  game_times = time_random_games (scenario, games);
+  if (game_times == NULL)
+    return 1;
+  game_ms = median (game_times);
+  printf ("whole random game: median %.2f ms, slowest %.2f ms over %d games (target < 5 ms)\n",
+          game_ms, slowest (game_times), games);
+  if (scale > 1 && !bench_scaled (scenario, scale, games, game_ms))
+    return 1;
   return 0;
 }

@@ -5,7 +5,7 @@
  *   kessel-cli render FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N] [--hex-radius PX]
  *   kessel-cli play FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]
  *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
- *   kessel-cli bench FILE [--games N]
+ *   kessel-cli bench FILE [--games N] [--scale N]
  *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
  */
 #include "kessel-config.h"
@@ -39,7 +39,7 @@ static const Command commands[] = {
   { "render", "FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N]", N_("Draw the map with the units at their setup hexes"), command_render },
   { "play", "FILE [--seed N] [--games N] [--actions LIST] [--save OUT] [--log] [--json]", N_("Play a game: random legal actions for both sides, or a scripted list"), kessel_cli_play },
   { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, log"), kessel_cli_query },
-  { "bench", "FILE [--games N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
+  { "bench", "FILE [--games N] [--scale N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
   { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },
 };
 

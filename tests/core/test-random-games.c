@@ -150,10 +150,52 @@ test_random_games_stay_legal (void)
     play_one (scenario, (guint64) i + 1);
 }
 
+/* The scenario four times as large that kessel-cli bench times plays by
+ * the rules too. */
+static void
+test_tiled_games_stay_legal (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) tiled = kessel_scenario_new_tiled (scenario, 4, NULL);
+
+  for (int i = 0; i < 2; i++)
+    play_one (tiled, (guint64) i + 1);
+}
+
+/* The list of legal actions takes moves along the reachable search's paths
+ * without checking them: the check accepts every action listed. */
+static void
+test_listed_actions_pass_the_check (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+      KesselDice player;
+      KesselAction action;
+
+      kessel_dice_init (&player, seed);
+      for (int n = 0; !kessel_game_is_over (game); n++)
+        {
+          if (n % 5 == 0)
+            {
+              g_autoptr(GArray) actions = kessel_game_list_actions (game);
+              for (guint i = 0; i < actions->len; i++)
+                g_assert_true (kessel_game_check (game, &g_array_index (actions, KesselAction, i), NULL));
+            }
+          g_assert_true (kessel_game_random_action (game, &player, &action));
+          g_assert_true (kessel_game_apply (game, &action, NULL));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rules/random-games/stay-legal-and-replay", test_random_games_stay_legal);
+  g_test_add_func ("/rules/random-games/tiled-scenario", test_tiled_games_stay_legal);
+  g_test_add_func ("/rules/random-games/listed-actions-pass-the-check", test_listed_actions_pass_the_check);
   return g_test_run ();
 }
