@@ -124,6 +124,7 @@ typedef struct {
   guint8 *source[3];
   guint8 *closed;
   guint8 *place;
+  guint8 *entry;
   guint8 *column;
   guint8 *terrain_cost[2];
   guint8 *crossing;
@@ -156,6 +157,7 @@ struct _KesselGame {
   guint8 *source[3];            /* per side: supply (Soviet) or C&C (German) source hexes */
   guint8 *closed;               /* the 12.5 area */
   guint8 *place;                /* towns and fortified localities */
+  guint8 *entry;                /* German reinforcement entry hexes */
   guint8 *column;               /* XX of each hex */
   guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
   guint8 *crossing;             /* hex_count * 6: a KesselCrossing for each side */
@@ -172,7 +174,9 @@ struct _KesselGame {
   int *next_at;                 /* ... per piece: the next in its hex, in piece order */
   guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
   int *trace_parent[3];         /* per side: next hex toward the source */
-  guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) */
+  guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) ... */
+  int kg_free_hexes[KESSEL_N_KGS * (KESSEL_N_DIRECTIONS + 1)];   /* ... which are these */
+  int n_kg_free;
   gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
   guint8 *marks;                /* scratch flags, hex_count long */
@@ -203,8 +207,16 @@ char    *kessel_game_hex_label (KesselGame *self, int hex);
 char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);
 gboolean kessel_game_refuse (GError **error, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void     kessel_game_invalidate (KesselGame *self);
-void     kessel_game_update_caches (KesselGame *self);
+void     kessel_game_rebuild_caches (KesselGame *self);
 gboolean kessel_game_option (KesselGame *self, const char *id);
+
+/* Called before any read of the caches; cheap when they are current. */
+static inline void
+kessel_game_update_caches (KesselGame *self)
+{
+  if (!self->caches_valid)
+    kessel_game_rebuild_caches (self);
+}
 
 /* kessel-pieces.c: positions, steps and control */
 void kessel_game_put_piece (KesselGame *self, int piece, int hex);

@@ -66,6 +66,7 @@ fixed_unref (KesselGameFixed *fixed)
   g_free (fixed->river_at);
   g_free (fixed->closed);
   g_free (fixed->place);
+  g_free (fixed->entry);
   g_free (fixed->column);
   for (int i = 0; i < 3; i++)
     g_free (fixed->source[i]);
@@ -84,7 +85,7 @@ kessel_game_snapshot (KesselGame *self)
   KesselSnapshot *snapshot;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  snapshot = g_malloc0 (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);
+  snapshot = g_malloc (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);   /* all written next */
   snapshot->n_pieces = self->n_pieces;
   snapshot->hex_count = self->hex_count;
   kessel_game_save_snapshot (self, snapshot);
@@ -243,6 +244,7 @@ build_masks (KesselGame *self)
     self->terrain_cost[i] = g_new0 (guint8, self->hex_count);
   self->closed = g_new0 (guint8, self->hex_count);
   self->place = g_new0 (guint8, self->hex_count);
+  self->entry = g_new0 (guint8, self->hex_count);
   self->column = g_new0 (guint8, self->hex_count);
   for (int hex = 0; hex < self->hex_count; hex++)
     {
@@ -253,6 +255,7 @@ build_masks (KesselGame *self)
       self->source[KESSEL_SIDE_GERMAN][hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_COMMAND_SOURCE);
       self->closed[hex] = kessel_map_is_closed_to_soviet (self->map, hex);
       self->place[hex] = kessel_map_get_place_at (self->map, hex) != NULL;
+      self->entry[hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY);
       kessel_grid_column_row (self->grid, hex, &column, &row);
       self->column[hex] = (guint8) column;
       self->terrain_cost[0][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_NON_MECHANIZED);
@@ -314,6 +317,7 @@ build_fixed (KesselGame *self)
     fixed->source[i] = self->source[i];
   fixed->closed = self->closed;
   fixed->place = self->place;
+  fixed->entry = self->entry;
   fixed->column = self->column;
   for (int i = 0; i < 2; i++)
     fixed->terrain_cost[i] = self->terrain_cost[i];
@@ -334,6 +338,7 @@ share_fixed (KesselGame *self, KesselGameFixed *fixed)
     self->source[i] = fixed->source[i];
   self->closed = fixed->closed;
   self->place = fixed->place;
+  self->entry = fixed->entry;
   self->column = fixed->column;
   for (int i = 0; i < 2; i++)
     self->terrain_cost[i] = fixed->terrain_cost[i];

@@ -32,15 +32,6 @@ on_map (KesselGame *self, int piece)
   return self->state.pieces[piece].status == KESSEL_PIECE_ON_MAP;
 }
 
-static void
-list_around (KesselGame *self, GArray *out, KesselActionType type, int piece, int center)
-{
-  add_simple (self, out, type, piece, center);
-  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-    if (self->neighbours[center * 6 + d] != KESSEL_HEX_NONE)
-      add_simple (self, out, type, piece, self->neighbours[center * 6 + d]);
-}
-
 /* Movement */
 
 static int
@@ -109,17 +100,20 @@ list_movement (KesselGame *self, GArray *out, KesselSide side)
 
 /* Combat */
 
+/* At most this many units from each hex, so that six hexes fit in an action. */
+#define ATTACKERS_PER_HEX (KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS)
+
 typedef struct {
   int n_hexes;
   int counts[KESSEL_N_DIRECTIONS];
-  int units[KESSEL_N_DIRECTIONS][KESSEL_ACTION_MAX_UNITS];
+  int units[KESSEL_N_DIRECTIONS][ATTACKERS_PER_HEX];
 } Attackers;
 
 static void
 swap_slots (Attackers *attackers, int a, int b)
 {
   int count = attackers->counts[a];
-  int units[KESSEL_ACTION_MAX_UNITS];
+  int units[ATTACKERS_PER_HEX];
 
   memcpy (units, attackers->units[a], sizeof units);
   attackers->counts[a] = attackers->counts[b];
@@ -136,15 +130,16 @@ gather_attackers (KesselGame *self, int target, Attackers *attackers)
   KesselSide side = kessel_game_get_active_side (self);
   const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
 
-  memset (attackers, 0, sizeof *attackers);
+  attackers->n_hexes = 0;
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
     {
       int slot = attackers->n_hexes, *count = &attackers->counts[slot];
 
+      *count = 0;
       if (around[d] == KESSEL_HEX_NONE)
         continue;
       for (int p = kessel_game_first_at (self, around[d]); p >= 0; p = self->next_at[p])
-        if (self->info[p].side == side && *count < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS
+        if (self->info[p].side == side && *count < ATTACKERS_PER_HEX
             && kessel_game_can_attack_with (self, p, NULL))
           attackers->units[slot][(*count)++] = p;
       if (*count == 0)
@@ -178,14 +173,16 @@ fill_attack (KesselAction *action, KesselActionType type, int target, const Atta
 static gboolean
 is_attack_target (KesselGame *self, int hex, KesselSide side)
 {
-  return kessel_game_enemy_at (self, hex, side);
+  kessel_game_update_caches (self);
+  return self->units_at[kessel_side_enemy (side)][hex] > 0;
 }
 
 static gboolean
 is_probe_target (KesselGame *self, int hex, KesselSide side)
 {
-  return side == KESSEL_SIDE_GERMAN && kessel_game_get_hex_occupant (self, hex) == KESSEL_SIDE_NONE
-         && kessel_game_in_zoc_of (self, hex, KESSEL_SIDE_SOVIET);
+  kessel_game_update_caches (self);
+  return side == KESSEL_SIDE_GERMAN && self->units_at[KESSEL_SIDE_GERMAN][hex] == 0
+         && self->units_at[KESSEL_SIDE_SOVIET][hex] == 0 && self->zoc[KESSEL_SIDE_SOVIET][hex] > 0;
 }
 
 static void
@@ -297,32 +294,80 @@ list_placement_subjects (KesselGame *self, GArray *subjects)
     }
 }
 
+/* Where a subject of a placement phase may go, before the check, in order. */
+static void
+placement_candidates (KesselGame *self, int subject, GArray *hexes)
+{
+  KesselPhase phase = self->state.phase;
+  guint n = 0;
+
+  if (phase == KESSEL_PHASE_SETUP && subject >= 0)
+    {
+      int center = kessel_unit_get_setup_hex (self->info[subject].unit);
+
+      g_array_append_val (hexes, center);
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (self->neighbours[center * KESSEL_N_DIRECTIONS + d] != KESSEL_HEX_NONE)
+          g_array_append_val (hexes, self->neighbours[center * KESSEL_N_DIRECTIONS + d]);
+      return;
+    }
+  g_array_set_size (hexes, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    if (subject < 0
+        || (phase == KESSEL_PHASE_REINFORCEMENT && self->entry[hex])
+        || (phase == KESSEL_PHASE_REPLACEMENT && self->place[hex]))
+      g_array_index (hexes, int, n++) = hex;
+  g_array_set_size (hexes, n);
+}
+
+static void
+placement_action (KesselGame *self, int subject, int hex, KesselAction *action)
+{
+  if (subject < 0)
+    {
+      kessel_action_init (action, KESSEL_ACTION_KG);
+      action->value = -1 - subject;
+    }
+  else
+    {
+      kessel_action_init (action, self->state.phase == KESSEL_PHASE_SETUP ? KESSEL_ACTION_PLACE
+                                                                          : KESSEL_ACTION_ENTER);
+      kessel_action_add_unit (action, subject);
+    }
+  action->hex = hex;
+}
+
+/* The hexes where subject may legally be placed, in order. */
+static GArray *
+legal_placements (KesselGame *self, int subject)
+{
+  GArray *hexes = g_array_sized_new (FALSE, FALSE, sizeof (int), self->hex_count);
+  KesselAction action;
+  guint n = 0;
+
+  placement_candidates (self, subject, hexes);
+  placement_action (self, subject, KESSEL_HEX_NONE, &action);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      action.hex = g_array_index (hexes, int, i);
+      if (kessel_game_check (self, &action, NULL))
+        g_array_index (hexes, int, n++) = action.hex;
+    }
+  g_array_set_size (hexes, n);
+  return hexes;
+}
+
 static void
 list_placement_of (KesselGame *self, GArray *out, int subject)
 {
-  KesselPhase phase = self->state.phase;
+  g_autoptr(GArray) hexes = legal_placements (self, subject);
 
-  if (subject < 0)
+  for (guint i = 0; i < hexes->len; i++)
     {
-      for (int hex = 0; hex < self->hex_count; hex++)
-        {
-          KesselAction action;
-          kessel_action_init (&action, KESSEL_ACTION_KG);
-          action.value = -1 - subject;
-          action.hex = hex;
-          add_if_legal (self, out, &action);
-        }
-      return;
+      KesselAction action;
+      placement_action (self, subject, g_array_index (hexes, int, i), &action);
+      g_array_append_val (out, action);
     }
-  if (phase == KESSEL_PHASE_SETUP)
-    {
-      list_around (self, out, KESSEL_ACTION_PLACE, subject, kessel_unit_get_setup_hex (self->info[subject].unit));
-      return;
-    }
-  for (int hex = 0; hex < self->hex_count; hex++)
-    if ((phase == KESSEL_PHASE_REINFORCEMENT && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
-        || (phase == KESSEL_PHASE_REPLACEMENT && self->place[hex]))
-      add_simple (self, out, KESSEL_ACTION_ENTER, subject, hex);
 }
 
 static void
@@ -471,7 +516,7 @@ static gboolean
 random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
   KesselSide side = kessel_game_get_active_side (self);
-  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* see movable_groups */
+  g_autoptr(GArray) groups = g_array_sized_new (FALSE, FALSE, sizeof (int), self->n_pieces);   /* see movable_groups */
 
   movable_groups (self, side, groups);
   while (groups->len > 0)
@@ -509,6 +554,20 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
+/* Whether a unit of side next to target may take part in an attack now. */
+static gboolean
+has_attacker (KesselGame *self, int target, KesselSide side)
+{
+  const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
+
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (around[d] != KESSEL_HEX_NONE)
+      for (int p = kessel_game_first_at (self, around[d]); p >= 0; p = self->next_at[p])
+        if (self->info[p].side == side && kessel_game_can_attack_with (self, p, NULL))
+          return TRUE;
+  return FALSE;
+}
+
 /* The hexes next to the active side's units that may be attacked or probed. */
 static void
 attack_targets (KesselGame *self, KesselSide side, GArray *targets)
@@ -526,15 +585,12 @@ attack_targets (KesselGame *self, KesselSide side, GArray *targets)
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         {
           int hex = around[d];
-          Attackers attackers;
 
           if (hex == KESSEL_HEX_NONE || seen[hex])
             continue;
           seen[hex] = 1;
-          if (!is_attack_target (self, hex, side) && !is_probe_target (self, hex, side))
-            continue;
-          gather_attackers (self, hex, &attackers);
-          if (attackers.n_hexes > 0)
+          if ((is_attack_target (self, hex, side) || is_probe_target (self, hex, side))
+              && has_attacker (self, hex, side))
             g_array_append_val (targets, hex);
         }
     }
@@ -613,11 +669,11 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
           *action = end;
           return TRUE;
         }
-      places = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-      list_placement_of (self, places, g_array_index (subjects, int, pick));
+      places = legal_placements (self, g_array_index (subjects, int, pick));
       if (places->len > 0)
         {
-          *action = g_array_index (places, KesselAction, kessel_dice_below (dice, places->len));
+          int hex = g_array_index (places, int, kessel_dice_below (dice, places->len));
+          placement_action (self, g_array_index (subjects, int, pick), hex, action);
           return TRUE;
         }
       g_array_remove_index_fast (subjects, pick);

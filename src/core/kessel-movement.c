@@ -173,6 +173,16 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   return mover->terrain_cost[to] + river;
 }
 
+/* Whether kessel_game_mp_left is above 0, without tracing supply: halving
+ * the factor of a unit out of supply (8.3-1) never takes it to 0. */
+static gboolean
+has_mp_left (KesselGame *self, int piece)
+{
+  int mp = self->state.pieces[piece].mp;
+
+  return mp < 0 ? kessel_table_movement_factor (self->info[piece].mobility, self->state.weather) > 0 : mp > 0;
+}
+
 gboolean
 kessel_game_can_start_moving (KesselGame *self, int piece)
 {
@@ -180,7 +190,7 @@ kessel_game_can_start_moving (KesselGame *self, int piece)
 
   return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
          && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
-         && !state->stopped && kessel_game_mp_left (self, piece) > 0;
+         && !state->stopped && has_mp_left (self, piece);
 }
 
 /* The reachable search */

@@ -17,9 +17,18 @@ kessel_game_invalidate (KesselGame *self)
  * range cancels it (12.4-3), and Storm cancels them all (12.4-2). Needs the
  * Soviet zone counts current. */
 static void
+mark_kg_free (KesselGame *self, int hex)
+{
+  self->kg_free[hex] = 1;
+  self->kg_free_hexes[self->n_kg_free++] = hex;
+}
+
+static void
 update_kg_traffic (KesselGame *self)
 {
-  memset (self->kg_free, 0, self->hex_count);
+  for (int i = 0; i < self->n_kg_free; i++)
+    self->kg_free[self->kg_free_hexes[i]] = 0;
+  self->n_kg_free = 0;
   for (int k = 0; k < KESSEL_N_KGS; k++)
     {
       int kg_hex = self->state.kg_hex[k];
@@ -35,10 +44,10 @@ update_kg_traffic (KesselGame *self)
           self->kg_traffic[k] = FALSE;
       if (!self->kg_traffic[k])
         continue;
-      self->kg_free[kg_hex] = 1;
+      mark_kg_free (self, kg_hex);
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         if (around[d] != KESSEL_HEX_NONE)
-          self->kg_free[around[d]] = 1;
+          mark_kg_free (self, around[d]);
     }
 }
 
@@ -79,12 +88,10 @@ unlink_piece (KesselGame *self, int piece, int hex)
 }
 
 void
-kessel_game_update_caches (KesselGame *self)
+kessel_game_rebuild_caches (KesselGame *self)
 {
   gboolean storm = self->state.weather == KESSEL_WEATHER_STORM;
 
-  if (self->caches_valid)
-    return;
   for (int side = 0; side < 3; side++)
     {
       memset (self->units_at[side], 0, sizeof (guint16) * self->hex_count);

@@ -130,10 +130,15 @@ kessel_game_units_to_eliminate (KesselGame *self, int hex, int without_piece)
 gboolean
 kessel_game_start_eliminations (KesselGame *self, KesselSide side, KesselResume resume)
 {
+  kessel_game_update_caches (self);
   for (int hex = 0; hex < self->hex_count; hex++)
     {
-      KesselSide occupant = kessel_game_get_hex_occupant (self, hex);
-      if (occupant == KESSEL_SIDE_NONE || (side != KESSEL_SIDE_NONE && occupant != side))
+      KesselSide occupant;
+
+      if (self->units_at[KESSEL_SIDE_GERMAN][hex] == 0 && self->units_at[KESSEL_SIDE_SOVIET][hex] == 0)
+        continue;   /* most hexes, at the cost of two reads */
+      occupant = kessel_game_get_hex_occupant (self, hex);
+      if (side != KESSEL_SIDE_NONE && occupant != side)
         continue;
       if (kessel_game_overstacked (self, hex))
         {
