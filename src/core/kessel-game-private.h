@@ -191,7 +191,7 @@ struct _KesselGame {
 
   GArray *log;                  /* KesselLogEntry */
   GArray *actions;              /* KesselAction applied, in order */
-  GPtrArray *undo;              /* KesselSnapshot* before each undoable action */
+  GPtrArray *undo;              /* an UndoStep (kessel-game.c) before each undoable action */
   GArray *redo;                 /* KesselAction undone, last on top */
   KesselChange pending_changes;
 };

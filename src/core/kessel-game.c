@@ -33,9 +33,9 @@ state_copy_arrays (KesselGameState *to, const KesselGameState *from, int n_piece
   memcpy (to->captured, from->captured, hex_count);
 }
 
-/* to takes from's values, keeping its own arrays. */
+/* to takes from's values but for the arrays, which it keeps as they are. */
 static void
-state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+state_assign_header (KesselGameState *to, const KesselGameState *from)
 {
   KesselGameState arrays = *to;
 
@@ -44,6 +44,13 @@ state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, in
   to->control = arrays.control;
   to->placed_hexes = arrays.placed_hexes;
   to->captured = arrays.captured;
+}
+
+/* to takes from's values, keeping its own arrays. */
+static void
+state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+{
+  state_assign_header (to, from);
   state_copy_arrays (to, from, n_pieces, hex_count);
 }
 
@@ -111,19 +118,102 @@ kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
   snapshot->undo_length = self->undo->len;
 }
 
-/* Back to the snapshot, with the log and the actions as they were then. Undo
- * steps taken since are dropped; undo steps dropped since stay lost. */
+/* The log and the actions as they were, the undo steps taken since dropped
+ * (undo steps dropped since stay lost). */
+static void
+truncate_history (KesselGame *self, guint log_length, guint actions_length, guint undo_length)
+{
+  if (log_length < self->log->len)
+    g_array_set_size (self->log, log_length);
+  if (actions_length < self->actions->len)
+    g_array_set_size (self->actions, actions_length);
+  if (undo_length < self->undo->len)
+    g_ptr_array_set_size (self->undo, undo_length);
+  kessel_game_invalidate (self);
+}
+
+/* Back to the snapshot, with the log and the actions as they were then. */
 static void
 restore_state (KesselGame *self, const KesselSnapshot *snapshot)
 {
   state_assign (&self->state, &snapshot->state, self->n_pieces, self->hex_count);
-  if (snapshot->log_length < self->log->len)
-    g_array_set_size (self->log, snapshot->log_length);
-  if (snapshot->actions_length < self->actions->len)
-    g_array_set_size (self->actions, snapshot->actions_length);
-  if (snapshot->undo_length < self->undo->len)
-    g_ptr_array_set_size (self->undo, snapshot->undo_length);
-  kessel_game_invalidate (self);
+  truncate_history (self, snapshot->log_length, snapshot->actions_length, snapshot->undo_length);
+}
+
+/* Undo steps */
+
+/* What undo goes back to: a snapshot taken before the action or, for a move,
+ * only what a move changes: the state but for its arrays, the moving units
+ * and the control of the hexes entered. That is a few kB, where a snapshot
+ * grows with the map and the armies. */
+typedef struct {
+  KesselSnapshot *whole;        /* NULL for a move */
+  KesselGameState header;       /* its arrays are not used */
+  guint log_length;
+  guint actions_length;
+  guint undo_length;
+  int n_units;
+  int units[KESSEL_ACTION_MAX_UNITS];
+  KesselPieceState unit_states[KESSEL_ACTION_MAX_UNITS];
+  int n_hexes;
+  int hexes[KESSEL_ACTION_MAX_PATH];
+  guint8 control[KESSEL_ACTION_MAX_PATH];
+  guint8 captured[KESSEL_ACTION_MAX_PATH];
+} UndoStep;
+
+/* Taken before a checked action is applied. */
+static UndoStep *
+undo_step_new (KesselGame *self, const KesselAction *action)
+{
+  UndoStep *step = g_new (UndoStep, 1);
+
+  step->whole = action->type == KESSEL_ACTION_MOVE ? NULL : kessel_game_snapshot (self);
+  if (step->whole != NULL)
+    return step;
+  step->header = self->state;
+  step->log_length = self->log->len;
+  step->actions_length = self->actions->len;
+  step->undo_length = self->undo->len;
+  step->n_units = action->n_units;
+  for (int i = 0; i < action->n_units; i++)
+    {
+      step->units[i] = action->units[i];
+      step->unit_states[i] = self->state.pieces[action->units[i]];
+    }
+  step->n_hexes = action->path_length;
+  for (int i = 0; i < action->path_length; i++)
+    {
+      step->hexes[i] = action->path[i];
+      step->control[i] = self->state.control[action->path[i]];
+      step->captured[i] = self->state.captured[action->path[i]];
+    }
+  return step;
+}
+
+static void
+undo_step_restore (KesselGame *self, const UndoStep *step)
+{
+  if (step->whole != NULL)
+    {
+      restore_state (self, step->whole);
+      return;
+    }
+  state_assign_header (&self->state, &step->header);
+  for (int i = 0; i < step->n_units; i++)
+    self->state.pieces[step->units[i]] = step->unit_states[i];
+  for (int i = 0; i < step->n_hexes; i++)
+    {
+      self->state.control[step->hexes[i]] = step->control[i];
+      self->state.captured[step->hexes[i]] = step->captured[i];
+    }
+  truncate_history (self, step->log_length, step->actions_length, step->undo_length);
+}
+
+static void
+undo_step_free (UndoStep *step)
+{
+  g_clear_pointer (&step->whole, kessel_snapshot_free);
+  g_free (step);
 }
 
 void
@@ -194,7 +284,7 @@ kessel_game_init (KesselGame *self)
   self->log = g_array_new (FALSE, TRUE, sizeof (KesselLogEntry));
   g_array_set_clear_func (self->log, log_entry_clear);
   self->actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_snapshot_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 }
 
@@ -1023,14 +1113,14 @@ apply_checked (KesselGame *self, const KesselAction *action)
 static gboolean
 apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, GError **error)
 {
-  KesselSnapshot *before = NULL;
+  UndoStep *before = NULL;
   guint rolls;
 
   if (!kessel_game_check (self, action, error))
     return FALSE;
 
   if (!self->quiet && action_is_undoable (action->type))
-    before = kessel_game_snapshot (self);
+    before = undo_step_new (self, action);
   rolls = self->state.dice.rolls;
   g_array_append_val (self->actions, *action);
   apply_checked (self, action);
@@ -1041,7 +1131,7 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
     g_ptr_array_add (self->undo, before);
   else
     {
-      g_clear_pointer (&before, kessel_snapshot_free);
+      g_clear_pointer (&before, undo_step_free);
       g_ptr_array_set_size (self->undo, 0);
     }
   if (!keep_redo)
@@ -1099,7 +1189,7 @@ kessel_game_can_redo (KesselGame *self)
 gboolean
 kessel_game_undo (KesselGame *self, GError **error)
 {
-  KesselSnapshot *before;
+  UndoStep *before;
   KesselAction last;
 
   if (self->undo->len == 0)
@@ -1111,8 +1201,8 @@ kessel_game_undo (KesselGame *self, GError **error)
   before = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
   last = g_array_index (self->actions, KesselAction, self->actions->len - 1);
   g_array_append_val (self->redo, last);
-  restore_state (self, before);   /* takes the action and its log entries back */
-  kessel_snapshot_free (before);
+  undo_step_restore (self, before);   /* takes the action and its log entries back */
+  undo_step_free (before);
   kessel_game_changed (self, KESSEL_CHANGE_ALL);
   emit_changes (self);
   return TRUE;

@@ -8,93 +8,134 @@
  * unit instead, so the unit's hex must be free and a Soviet source may be in one. */
 #include "kessel-game-private.h"
 
-void
-kessel_game_compute_traces (KesselGame *self, KesselSide side)
-{
-  KesselSide enemy = kessel_side_enemy (side);
-  const guint16 *enemy_units, *enemy_zoc;
-  guint8 *traces = self->traces[side];
-  int *parent = self->trace_parent[side];
-  int *queue = self->queue;
-  const guint8 *source = self->source[side];
+#include <string.h>
+
+/* One trace: traces[] is 2 on a line, 1 at its end only, 0 elsewhere;
+ * parent[] is set where traces[] is not 0. */
+typedef struct {
+  KesselGame *self;
+  KesselSide side;
   gboolean literal;
-  int head = 0, tail = 0;
+  const guint16 *enemy_units;
+  const guint16 *enemy_zoc;
+  guint8 *traces;
+  int *parent;
+  int *queue;                  /* hexes on a line, in the order reached */
+  int tail;
+  int *ends;                   /* hexes at the end of a line only, found beside it */
+  int n_ends;
+} Trace;
 
-  kessel_game_update_caches (self);
-  if (self->traces_valid[side])
-    return;
-  literal = self->trace_literal;
-  enemy_units = self->units_at[enemy];
-  enemy_zoc = self->zoc[enemy];
+static inline gboolean
+is_free (const Trace *t, int hex)
+{
+  return t->enemy_units[hex] == 0 && t->enemy_zoc[hex] == 0;
+}
 
-#define FREE(h) (enemy_units[h] == 0 && enemy_zoc[h] == 0)
+static void
+start_line (Trace *t, int hex, int parent)
+{
+  t->traces[hex] = 2;
+  t->parent[hex] = parent;
+  t->queue[t->tail++] = hex;
+}
+
+/* The lines start at the sources free of enemy units. */
+static void
+seed_sources (Trace *t)
+{
+  KesselGame *self = t->self;
+  const guint8 *source = self->source[t->side];
 
   for (int hex = 0; hex < self->hex_count; hex++)
     {
-      traces[hex] = 0;
-      parent[hex] = KESSEL_HEX_NONE;
-    }
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      if (!source[hex] || enemy_units[hex] != 0)
+      if (!source[hex] || t->enemy_units[hex] != 0)
         continue;
-      if (FREE (hex) && !traces[hex])
-        {
-          traces[hex] = 2;   /* 2: on a line; 1: at its end only */
-          queue[tail++] = hex;
-        }
-      else if (literal && side == KESSEL_SIDE_SOVIET)
+      if (is_free (t, hex) && !t->traces[hex])
+        start_line (t, hex, KESSEL_HEX_NONE);
+      else if (t->literal && t->side == KESSEL_SIDE_SOVIET)
         {
           /* Traced into the source in an enemy ZOC, from a free neighbour. */
           for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
             {
-              int next = self->neighbours[hex * 6 + d];
-              if (next != KESSEL_HEX_NONE && FREE (next) && !traces[next])
-                {
-                  traces[next] = 2;
-                  parent[next] = hex;
-                  queue[tail++] = next;
-                }
+              int next = self->neighbours[hex * KESSEL_N_DIRECTIONS + d];
+              if (next != KESSEL_HEX_NONE && is_free (t, next) && !t->traces[next])
+                start_line (t, next, hex);
             }
         }
+      if (!is_free (t, hex))
+        {
+          /* 8.4-2, 9.2-4: a unit in a source hex traces even in an enemy ZOC. */
+          t->traces[hex] = 1;
+          t->parent[hex] = KESSEL_HEX_NONE;
+        }
     }
-  while (head < tail)
+}
+
+/* The flood fill over free hexes; the hexes beside it that are not free,
+ * free of enemy units, are where a line may end (the ruling of 8.4-1). */
+static void
+flood (Trace *t)
+{
+  const int *neighbours = t->self->neighbours;
+
+  for (int head = 0; head < t->tail; head++)
     {
-      int hex = queue[head++];
+      int hex = t->queue[head];
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         {
-          int next = self->neighbours[hex * 6 + d];
-          if (next == KESSEL_HEX_NONE || traces[next] || !FREE (next))
+          int next = neighbours[hex * KESSEL_N_DIRECTIONS + d];
+          if (next == KESSEL_HEX_NONE || t->traces[next])
             continue;
-          traces[next] = 2;
-          parent[next] = hex;
-          queue[tail++] = next;
-        }
-    }
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      if (traces[hex] || enemy_units[hex] != 0)
-        continue;
-      /* 8.4-2, 9.2-4: a unit in a source hex traces even in an enemy ZOC. */
-      if (source[hex])
-        {
-          traces[hex] = 1;
-          continue;
-        }
-      if (literal)
-        continue;
-      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-        {
-          int next = self->neighbours[hex * 6 + d];
-          if (next != KESSEL_HEX_NONE && traces[next] == 2)
+          if (is_free (t, next))
+            start_line (t, next, hex);
+          else if (!t->literal && t->enemy_units[next] == 0)
             {
-              traces[hex] = 1;
-              parent[hex] = next;
-              break;
+              t->traces[next] = 1;
+              t->ends[t->n_ends++] = next;
             }
         }
     }
-#undef FREE
+}
+
+/* A line's end traces through its first neighbour on a line. */
+static void
+link_ends (Trace *t)
+{
+  const int *neighbours = t->self->neighbours;
+
+  for (int i = 0; i < t->n_ends; i++)
+    {
+      const int *around = &neighbours[t->ends[i] * KESSEL_N_DIRECTIONS];
+      int d = 0;
+
+      while (around[d] == KESSEL_HEX_NONE || t->traces[around[d]] != 2)
+        d++;   /* one is: the end was found beside a line */
+      t->parent[t->ends[i]] = around[d];
+    }
+}
+
+/* The traces of side, worked out again. The work is in the hexes on the
+ * lines and beside them, not in the rest of the map. */
+void
+kessel_game_compute_traces (KesselGame *self, KesselSide side)
+{
+  KesselSide enemy = kessel_side_enemy (side);
+  Trace t;
+
+  kessel_game_update_caches (self);
+  if (self->traces_valid[side])
+    return;
+  t = (Trace) {
+    .self = self, .side = side, .literal = self->trace_literal,
+    .enemy_units = self->units_at[enemy], .enemy_zoc = self->zoc[enemy],
+    .traces = self->traces[side], .parent = self->trace_parent[side],
+    .queue = self->queue, .ends = self->queue + self->hex_count,
+  };
+  memset (t.traces, 0, (gsize) self->hex_count);
+  seed_sources (&t);
+  flood (&t);
+  link_ends (&t);
   self->traces_valid[side] = TRUE;
 }
 
