@@ -598,14 +598,18 @@ bench_listing (KesselGame *game)
 static void
 bench_traces (KesselGame *game)
 {
+  g_autoptr(GArray) line = NULL;
   gint64 start = g_get_monotonic_time ();
 
   for (int r = 0; r < 2000; r++)
     {
       kessel_game_set_control (game, 0, kessel_game_get_control (game, 0));   /* marks the traces stale */
       kessel_game_set_piece (game, 0, kessel_game_get_piece_hex (game, 0), kessel_game_get_piece_steps (game, 0));
-      kessel_game_hex_traces (game, 0, KESSEL_SIDE_SOVIET);
-      kessel_game_hex_traces (game, 0, KESSEL_SIDE_GERMAN);
+      /* The whole trace, as a unit's line to its source needs it. */
+      g_clear_pointer (&line, g_array_unref);
+      line = kessel_game_trace_path (game, 0, KESSEL_SIDE_SOVIET);
+      g_clear_pointer (&line, g_array_unref);
+      line = kessel_game_trace_path (game, 0, KESSEL_SIDE_GERMAN);
     }
   printf ("supply and C&C, all hexes, both sides: %.2f us per recomputation (target < 100 us)\n",
           (double) (g_get_monotonic_time () - start) / 2000);

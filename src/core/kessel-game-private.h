@@ -167,12 +167,14 @@ struct _KesselGame {
 
   /* Caches derived from the state, rebuilt when stale. */
   gboolean caches_valid;
-  gboolean traces_valid[3];
+  gboolean traces_valid[3];     /* per side: lines[] and traces[] may be used ... */
+  gboolean traces_whole[3];     /* ... and traces[] is worked out */
   guint16 *units_at[3];         /* per side: pieces in each hex */
   guint16 *zoc[3];              /* per side: pieces exerting ZOC into each hex */
   int *first_at;                /* per hex: the first piece on the map in it, or -1 ... */
   int *next_at;                 /* ... per piece: the next in its hex, in piece order */
   guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
+  guint8 *lines[3];             /* per side: what is known of each free hex (kessel-supply.c) */
   int *trace_parent[3];         /* per side: next hex toward the source */
   guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) ... */
   int kg_free_hexes[KESSEL_N_KGS * (KESSEL_N_DIRECTIONS + 1)];   /* ... which are these */
@@ -250,6 +252,8 @@ gboolean kessel_game_check_eliminate (KesselGame *self, const KesselAction *acti
 void     kessel_game_apply_eliminate (KesselGame *self, const KesselAction *action);
 
 /* kessel-supply.c */
+/* The whole trace of side into traces[] and trace_parent[]; single hexes
+ * are answered by kessel_game_hex_traces without it. */
 void kessel_game_compute_traces (KesselGame *self, KesselSide side);
 
 /* kessel-movement.c */

@@ -242,6 +242,7 @@ kessel_game_finalize (GObject *object)
       g_free (self->units_at[side]);
       g_free (self->zoc[side]);
       g_free (self->traces[side]);
+      g_free (self->lines[side]);
       g_free (self->trace_parent[side]);
     }
   g_free (self->queue);
@@ -455,6 +456,7 @@ alloc_scratch (KesselGame *self)
       self->units_at[side] = g_new0 (guint16, self->hex_count);
       self->zoc[side] = g_new0 (guint16, self->hex_count);
       self->traces[side] = g_new0 (guint8, self->hex_count);
+      self->lines[side] = g_new0 (guint8, self->hex_count);
       self->trace_parent[side] = g_new (int, self->hex_count);
     }
 }

@@ -5,7 +5,13 @@
  * hex may touch an enemy ZOC is the ruling of 8.4-1 and 9.2-3, in
  * docs/rulings.md: by default the unit's own hex may be in an enemy ZOC and no
  * other hex of the line may; the option "trace-literal" reads the line from the
- * unit instead, so the unit's hex must be free and a Soviet source may be in one. */
+ * unit instead, so the unit's hex must be free and a Soviet source may be in one.
+ *
+ * Whether one hex traces is answered without the whole fill: a free hex is on
+ * a line when the free hexes connected to it hold a source, and a search from
+ * it stops at the first source or hex known to be on a line. What it learns is
+ * kept in lines[] until a unit moves. The whole fill, with the line from each
+ * hex to its source, is made only for kessel_game_trace_path. */
 #include "kessel-game-private.h"
 
 #include <string.h>
@@ -25,6 +31,21 @@ typedef struct {
   int *ends;                   /* hexes at the end of a line only, found beside it */
   int n_ends;
 } Trace;
+
+/* What lines[] knows of a free hex. */
+enum { LINE_UNKNOWN, LINE_ON, LINE_OFF, LINE_SEEN };
+
+static void
+trace_init (Trace *t, KesselGame *self, KesselSide side)
+{
+  KesselSide enemy = kessel_side_enemy (side);
+
+  *t = (Trace) {
+    .self = self, .side = side, .literal = self->trace_literal,
+    .enemy_units = self->units_at[enemy], .enemy_zoc = self->zoc[enemy],
+    .queue = self->queue,
+  };
+}
 
 static inline gboolean
 is_free (const Trace *t, int hex)
@@ -115,28 +136,118 @@ link_ends (Trace *t)
     }
 }
 
-/* The traces of side, worked out again. The work is in the hexes on the
- * lines and beside them, not in the rest of the map. */
-void
-kessel_game_compute_traces (KesselGame *self, KesselSide side)
+/* After a unit moved, nothing known of side's lines stands. */
+static void
+refresh (KesselGame *self, KesselSide side)
 {
-  KesselSide enemy = kessel_side_enemy (side);
-  Trace t;
-
   kessel_game_update_caches (self);
   if (self->traces_valid[side])
     return;
-  t = (Trace) {
-    .self = self, .side = side, .literal = self->trace_literal,
-    .enemy_units = self->units_at[enemy], .enemy_zoc = self->zoc[enemy],
-    .traces = self->traces[side], .parent = self->trace_parent[side],
-    .queue = self->queue, .ends = self->queue + self->hex_count,
-  };
+  memset (self->lines[side], LINE_UNKNOWN, (gsize) self->hex_count);
+  self->traces_whole[side] = FALSE;
+  self->traces_valid[side] = TRUE;
+}
+
+/* The whole trace of side. The work is in the hexes on the lines and beside
+ * them, not in the rest of the map. */
+void
+kessel_game_compute_traces (KesselGame *self, KesselSide side)
+{
+  Trace t;
+
+  refresh (self, side);
+  if (self->traces_whole[side])
+    return;
+  trace_init (&t, self, side);
+  t.traces = self->traces[side];
+  t.parent = self->trace_parent[side];
+  t.ends = self->queue + self->hex_count;
   memset (t.traces, 0, (gsize) self->hex_count);
   seed_sources (&t);
   flood (&t);
   link_ends (&t);
-  self->traces_valid[side] = TRUE;
+  self->traces_whole[side] = TRUE;
+}
+
+/* Single hexes */
+
+/* Whether a free hex starts a line: a source, or in the literal reading a
+ * Soviet line may start next to a source in an enemy ZOC. */
+static gboolean
+starts_line (const Trace *t, int hex)
+{
+  KesselGame *self = t->self;
+  const guint8 *source = self->source[t->side];
+
+  if (source[hex])
+    return TRUE;
+  if (!t->literal || t->side != KESSEL_SIDE_SOVIET)
+    return FALSE;
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      int next = self->neighbours[hex * KESSEL_N_DIRECTIONS + d];
+      if (next != KESSEL_HEX_NONE && source[next] && t->enemy_units[next] == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the free hex is on a line: a search of the free hexes connected to
+ * it until one starts a line or is known to be on one. All the hexes it saw
+ * are then on a line; if there is none, none of them is. */
+static gboolean
+on_line (Trace *t, int hex)
+{
+  guint8 *lines = t->self->lines[t->side];
+  const int *neighbours = t->self->neighbours;
+  gboolean found;
+  int tail = 0;
+
+  if (lines[hex] != LINE_UNKNOWN)
+    return lines[hex] == LINE_ON;
+  lines[hex] = LINE_SEEN;
+  t->queue[tail++] = hex;
+  found = starts_line (t, hex);
+  for (int head = 0; head < tail && !found; head++)
+    for (int d = 0; d < KESSEL_N_DIRECTIONS && !found; d++)
+      {
+        int next = neighbours[t->queue[head] * KESSEL_N_DIRECTIONS + d];
+        if (next == KESSEL_HEX_NONE || !is_free (t, next) || lines[next] == LINE_SEEN)
+          continue;
+        found = lines[next] == LINE_ON || starts_line (t, next);
+        lines[next] = LINE_SEEN;
+        t->queue[tail++] = next;
+      }
+  for (int i = 0; i < tail; i++)
+    lines[t->queue[i]] = found ? LINE_ON : LINE_OFF;
+  return found;
+}
+
+/* 8.4, 9.2 for one hex, as the whole trace would have it. */
+static gboolean
+hex_traces (KesselGame *self, int hex, KesselSide side)
+{
+  Trace t;
+
+  refresh (self, side);
+  if (self->traces_whole[side])
+    return self->traces[side][hex] != 0;
+  trace_init (&t, self, side);
+  if (t.enemy_units[hex] != 0)
+    return FALSE;
+  if (is_free (&t, hex))
+    return on_line (&t, hex);
+  if (self->source[side][hex])
+    return TRUE;   /* 8.4-2, 9.2-4: a unit in a source hex traces even in an enemy ZOC */
+  if (t.literal)
+    return FALSE;
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      int next = self->neighbours[hex * KESSEL_N_DIRECTIONS + d];
+      if (next != KESSEL_HEX_NONE && is_free (&t, next) && on_line (&t, next))
+        return TRUE;   /* the end of a line */
+    }
+  return FALSE;
 }
 
 gboolean
@@ -144,8 +255,7 @@ kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side)
 {
   g_return_val_if_fail (hex >= 0 && hex < self->hex_count, FALSE);
   g_return_val_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET, FALSE);
-  kessel_game_compute_traces (self, side);
-  return self->traces[side][hex] != 0;
+  return hex_traces (self, hex, side);
 }
 
 GArray *
@@ -153,7 +263,10 @@ kessel_game_trace_path (KesselGame *self, int hex, KesselSide side)
 {
   GArray *path;
 
-  if (!kessel_game_hex_traces (self, hex, side))
+  g_return_val_if_fail (hex >= 0 && hex < self->hex_count, NULL);
+  g_return_val_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET, NULL);
+  kessel_game_compute_traces (self, side);
+  if (self->traces[side][hex] == 0)
     return NULL;
   path = g_array_new (FALSE, FALSE, sizeof (int));
   for (int h = hex; h != KESSEL_HEX_NONE && (int) path->len <= self->hex_count;
