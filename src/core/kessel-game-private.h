@@ -181,7 +181,7 @@ struct _KesselGame {
   int n_kg_free;
   gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
-  guint8 *marks;                /* scratch flags, hex_count long */
+  guint8 *marks;                /* scratch flags, hex_count long, clear between uses */
   GHashTable *options;          /* option id -> 1 + enabled, where the game differs from its scenario */
   gboolean flat_river_crossing; /* options read in inner loops, looked up with the caches */
   gboolean trace_literal;

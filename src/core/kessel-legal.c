@@ -170,14 +170,14 @@ fill_attack (KesselAction *action, KesselActionType type, int target, const Atta
   qsort (action->units, action->n_units, sizeof action->units[0], compare_ints);
 }
 
-static gboolean
+static inline gboolean
 is_attack_target (KesselGame *self, int hex, KesselSide side)
 {
   kessel_game_update_caches (self);
   return self->units_at[kessel_side_enemy (side)][hex] > 0;
 }
 
-static gboolean
+static inline gboolean
 is_probe_target (KesselGame *self, int hex, KesselSide side)
 {
   kessel_game_update_caches (self);
@@ -241,9 +241,25 @@ list_defence (KesselGame *self, GArray *out)
 static void
 list_pieces (KesselGame *self, GArray *out, KesselActionType type)
 {
-  for (int p = 0; p < self->n_pieces; p++)
-    if (on_map (self, p))
-      add_simple (self, out, type, p, KESSEL_HEX_NONE);
+  const KesselCombat *combat = &self->state.combat;
+  int pieces[KESSEL_ACTION_MAX_UNITS], n = 0;
+
+  /* No other piece passes the check: the units of the combat, or those in
+   * the over-stacked hex (13.9, 13.10, 6.0). */
+  if (type == KESSEL_ACTION_ELIMINATE)
+    for (int p = kessel_game_first_at (self, self->state.elimination_hex); p >= 0 && n < KESSEL_ACTION_MAX_UNITS;
+         p = self->next_at[p])
+      pieces[n++] = p;
+  else
+    {
+      gboolean defender = self->state.wait == KESSEL_WAIT_DEFENDER_LOSS;
+      n = defender ? combat->n_defenders : combat->attack.n_units;
+      memcpy (pieces, defender ? combat->defenders : combat->attack.units, sizeof pieces[0] * n);
+    }
+  qsort (pieces, n, sizeof pieces[0], compare_ints);
+  for (int i = 0; i < n; i++)
+    if (on_map (self, pieces[i]) && (i == 0 || pieces[i] != pieces[i - 1]))
+      add_simple (self, out, type, pieces[i], KESSEL_HEX_NONE);
 }
 
 static void
@@ -269,6 +285,7 @@ static void
 list_placement_subjects (KesselGame *self, GArray *subjects)
 {
   KesselPhase phase = self->state.phase;
+  guint n = 0;
 
   if (phase == KESSEL_PHASE_KG)
     {
@@ -279,6 +296,7 @@ list_placement_subjects (KesselGame *self, GArray *subjects)
         }
       return;
     }
+  g_array_set_size (subjects, (guint) self->n_pieces);
   for (int p = 0; p < self->n_pieces; p++)
     {
       KesselPieceStatus status = self->state.pieces[p].status;
@@ -290,8 +308,9 @@ list_placement_subjects (KesselGame *self, GArray *subjects)
       else
         candidate = status == KESSEL_PIECE_WAITING || status == KESSEL_PIECE_RETURNING;
       if (candidate)
-        g_array_append_val (subjects, p);
+        g_array_index (subjects, int, n++) = p;
     }
+  g_array_set_size (subjects, n);
 }
 
 /* Where a subject of a placement phase may go, before the check, in order. */
@@ -500,31 +519,35 @@ follows_in_hex (KesselGame *self, int piece, KesselSide side)
 static void
 movable_groups (KesselGame *self, KesselSide side, GArray *groups)
 {
+  int *entries, n = 0;
+
+  g_array_set_size (groups, 2 * (guint) self->n_pieces);
+  entries = (int *) (void *) groups->data;
   for (int p = 0; p < self->n_pieces; p++)
     {
-      int entry = -(p + 1), hex = self->state.pieces[p].hex;
-
       if (!may_move_now (self, p, side))
         continue;
       if (follows_in_hex (self, p, side))
-        g_array_append_val (groups, hex);
-      g_array_append_val (groups, entry);
+        entries[n++] = self->state.pieces[p].hex;
+      entries[n++] = -(p + 1);
     }
+  g_array_set_size (groups, (guint) n);
 }
 
 static gboolean
 random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
   KesselSide side = kessel_game_get_active_side (self);
-  g_autoptr(GArray) groups = g_array_sized_new (FALSE, FALSE, sizeof (int), self->n_pieces);   /* see movable_groups */
+  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* see movable_groups */
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 
   movable_groups (self, side, groups);
   while (groups->len > 0)
     {
       guint pick = kessel_dice_below (dice, groups->len + 1);
       int entry, pieces[KESSEL_ACTION_MAX_UNITS], n;
-      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 
+      g_array_set_size (moves, 0);
       if (pick == groups->len)
         return FALSE;   /* chose to end the part */
       entry = g_array_index (groups, int, pick);
@@ -568,13 +591,32 @@ has_attacker (KesselGame *self, int target, KesselSide side)
   return FALSE;
 }
 
-/* The hexes next to the active side's units that may be attacked or probed. */
+/* Clears the marks around side's units, so that marks is clear between uses
+ * without clearing the whole map. */
+static void
+clear_marks_around (KesselGame *self, KesselSide side)
+{
+  for (int p = 0; p < self->n_pieces; p++)
+    if (self->info[p].side == side && on_map (self, p))
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        {
+          int hex = self->neighbours[self->state.pieces[p].hex * KESSEL_N_DIRECTIONS + d];
+          if (hex != KESSEL_HEX_NONE)
+            self->marks[hex] = 0;
+        }
+}
+
+/* The hexes next to the active side's units that may be attacked or probed,
+ * in the order of the first unit next to each. */
 static void
 attack_targets (KesselGame *self, KesselSide side, GArray *targets)
 {
   guint8 *seen = self->marks;
+  const guint16 *enemy_units;   /* as is_attack_target reads them, looked up once */
 
-  memset (seen, 0, (gsize) self->hex_count);
+  kessel_game_update_caches (self);
+  enemy_units = self->units_at[kessel_side_enemy (side)];
+
   for (int p = 0; p < self->n_pieces; p++)
     {
       const int *around;
@@ -589,11 +631,11 @@ attack_targets (KesselGame *self, KesselSide side, GArray *targets)
           if (hex == KESSEL_HEX_NONE || seen[hex])
             continue;
           seen[hex] = 1;
-          if ((is_attack_target (self, hex, side) || is_probe_target (self, hex, side))
-              && has_attacker (self, hex, side))
+          if ((enemy_units[hex] > 0 || is_probe_target (self, hex, side)) && has_attacker (self, hex, side))
             g_array_append_val (targets, hex);
         }
     }
+  clear_marks_around (self, side);
 }
 
 static gboolean
