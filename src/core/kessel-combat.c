@@ -48,7 +48,7 @@ kessel_game_can_attack_with (KesselGame *self, int piece, GError **error)
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  const char *label = kessel_game_piece_name (self, piece);
+  const char *label = error != NULL ? kessel_game_piece_name (self, piece) : NULL;   /* for refusals */
 
   if (info->side != kessel_game_get_active_side (self) || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.0", N_("%s is not one of your units on the map."), label);
@@ -74,7 +74,7 @@ support_ok (KesselGame *self, int piece, int target, gboolean defence, GError **
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  const char *label = kessel_game_piece_name (self, piece);
+  const char *label = error != NULL ? kessel_game_piece_name (self, piece) : NULL;   /* for refusals */
 
   if (info->side != KESSEL_SIDE_GERMAN || info->support_range <= 0 || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.1", N_("%s cannot give ranged support."), label);

@@ -261,7 +261,27 @@ gboolean kessel_game_check_move (KesselGame *self, const KesselAction *action, G
 void     kessel_game_apply_move (KesselGame *self, const KesselAction *action);
 gboolean kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **error);
 void     kessel_game_apply_exit (KesselGame *self, const KesselAction *action);
-gboolean kessel_game_can_start_moving (KesselGame *self, int piece);
+
+/* Whether kessel_game_mp_left is above 0, without tracing supply: halving
+ * the factor of a unit out of supply (8.3-1) never takes it to 0. */
+static inline gboolean
+kessel_game_has_mp_left (KesselGame *self, int piece)
+{
+  int mp = self->state.pieces[piece].mp;
+
+  return mp < 0 ? kessel_table_movement_factor (self->info[piece].mobility, self->state.weather) > 0 : mp > 0;
+}
+
+static inline gboolean
+kessel_game_can_start_moving (KesselGame *self, int piece)
+{
+  const KesselPieceState *state = &self->state.pieces[piece];
+
+  return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
+         && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
+         && !state->stopped && kessel_game_has_mp_left (self, piece);
+}
+
 void     kessel_game_reset_movement (KesselGame *self);
 /* The reachable search into the game's scratch space: self->reach, valid at
  * the self->n_reached hexes of self->reached and at the start, until the next

@@ -142,12 +142,12 @@ restore_state (KesselGame *self, const KesselSnapshot *snapshot)
 
 /* Undo steps */
 
-/* What undo goes back to: a snapshot taken before the action or, for a move,
- * only what a move changes: the state but for its arrays, the moving units
- * and the control of the hexes entered. That is a few kB, where a snapshot
- * grows with the map and the armies. */
+/* What undo goes back to: a snapshot taken before the action or, for an
+ * action that changes only its own units and hexes (a move, a placement or
+ * an entry, a KG marker), just those and the state but for its arrays. That
+ * is a few kB, where a snapshot grows with the map and the armies. */
 typedef struct {
-  KesselSnapshot *whole;        /* NULL for a move */
+  KesselSnapshot *whole;        /* NULL when only the action's own are kept */
   KesselGameState header;       /* its arrays are not used */
   guint log_length;
   guint actions_length;
@@ -159,17 +159,47 @@ typedef struct {
   int hexes[KESSEL_ACTION_MAX_PATH];
   guint8 control[KESSEL_ACTION_MAX_PATH];
   guint8 captured[KESSEL_ACTION_MAX_PATH];
+  guint8 placed[KESSEL_ACTION_MAX_PATH];
 } UndoStep;
+
+/* Whether an action changes only its own units, the hexes it enters and
+ * the state but for its arrays. */
+static gboolean
+changes_only_its_own (KesselActionType type)
+{
+  return type == KESSEL_ACTION_MOVE || type == KESSEL_ACTION_PLACE || type == KESSEL_ACTION_ENTER
+         || type == KESSEL_ACTION_KG;
+}
+
+/* The hexes an action enters, whose control it may change. */
+static int
+hexes_entered (const KesselAction *action, const int **hexes)
+{
+  switch (action->type)
+    {
+    case KESSEL_ACTION_MOVE:
+      *hexes = action->path;
+      return action->path_length;
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_ENTER:
+      *hexes = &action->hex;
+      return 1;
+    default:
+      *hexes = NULL;
+      return 0;
+    }
+}
 
 /* Taken before a checked action is applied. */
 static UndoStep *
 undo_step_new (KesselGame *self, const KesselAction *action)
 {
   UndoStep *step = g_new (UndoStep, 1);
+  const int *hexes;
 
-  step->whole = action->type == KESSEL_ACTION_MOVE ? NULL : kessel_game_snapshot (self);
+  step->whole = changes_only_its_own (action->type) ? NULL : kessel_game_snapshot (self);
   if (step->whole != NULL)
-    return step;
+    return step;   /* such as an order, which starts a part of the phase for every unit */
   step->header = self->state;
   step->log_length = self->log->len;
   step->actions_length = self->actions->len;
@@ -180,12 +210,13 @@ undo_step_new (KesselGame *self, const KesselAction *action)
       step->units[i] = action->units[i];
       step->unit_states[i] = self->state.pieces[action->units[i]];
     }
-  step->n_hexes = action->path_length;
-  for (int i = 0; i < action->path_length; i++)
+  step->n_hexes = hexes_entered (action, &hexes);
+  for (int i = 0; i < step->n_hexes; i++)
     {
-      step->hexes[i] = action->path[i];
-      step->control[i] = self->state.control[action->path[i]];
-      step->captured[i] = self->state.captured[action->path[i]];
+      step->hexes[i] = hexes[i];
+      step->control[i] = self->state.control[hexes[i]];
+      step->captured[i] = self->state.captured[hexes[i]];
+      step->placed[i] = self->state.placed_hexes[hexes[i]];
     }
   return step;
 }
@@ -205,6 +236,7 @@ undo_step_restore (KesselGame *self, const UndoStep *step)
     {
       self->state.control[step->hexes[i]] = step->control[i];
       self->state.captured[step->hexes[i]] = step->captured[i];
+      self->state.placed_hexes[step->hexes[i]] = step->placed[i];
     }
   truncate_history (self, step->log_length, step->actions_length, step->undo_length);
 }

@@ -591,32 +591,18 @@ has_attacker (KesselGame *self, int target, KesselSide side)
   return FALSE;
 }
 
-/* Clears the marks around side's units, so that marks is clear between uses
- * without clearing the whole map. */
-static void
-clear_marks_around (KesselGame *self, KesselSide side)
-{
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->info[p].side == side && on_map (self, p))
-      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-        {
-          int hex = self->neighbours[self->state.pieces[p].hex * KESSEL_N_DIRECTIONS + d];
-          if (hex != KESSEL_HEX_NONE)
-            self->marks[hex] = 0;
-        }
-}
-
 /* The hexes next to the active side's units that may be attacked or probed,
  * in the order of the first unit next to each. */
 static void
 attack_targets (KesselGame *self, KesselSide side, GArray *targets)
 {
-  guint8 *seen = self->marks;
+  guint8 *seen = self->marks;   /* clear between uses: cleared below where set */
+  g_autofree int *seen_hexes = g_new (int, (gsize) self->n_pieces * KESSEL_N_DIRECTIONS);
   const guint16 *enemy_units;   /* as is_attack_target reads them, looked up once */
+  int n_seen = 0;
 
   kessel_game_update_caches (self);
   enemy_units = self->units_at[kessel_side_enemy (side)];
-
   for (int p = 0; p < self->n_pieces; p++)
     {
       const int *around;
@@ -631,11 +617,13 @@ attack_targets (KesselGame *self, KesselSide side, GArray *targets)
           if (hex == KESSEL_HEX_NONE || seen[hex])
             continue;
           seen[hex] = 1;
+          seen_hexes[n_seen++] = hex;
           if ((enemy_units[hex] > 0 || is_probe_target (self, hex, side)) && has_attacker (self, hex, side))
             g_array_append_val (targets, hex);
         }
     }
-  clear_marks_around (self, side);
+  for (int i = 0; i < n_seen; i++)
+    seen[seen_hexes[i]] = 0;
 }
 
 static gboolean

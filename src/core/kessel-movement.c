@@ -173,26 +173,6 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   return mover->terrain_cost[to] + river;
 }
 
-/* Whether kessel_game_mp_left is above 0, without tracing supply: halving
- * the factor of a unit out of supply (8.3-1) never takes it to 0. */
-static gboolean
-has_mp_left (KesselGame *self, int piece)
-{
-  int mp = self->state.pieces[piece].mp;
-
-  return mp < 0 ? kessel_table_movement_factor (self->info[piece].mobility, self->state.weather) > 0 : mp > 0;
-}
-
-gboolean
-kessel_game_can_start_moving (KesselGame *self, int piece)
-{
-  const KesselPieceState *state = &self->state.pieces[piece];
-
-  return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
-         && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
-         && !state->stopped && has_mp_left (self, piece);
-}
-
 /* The reachable search */
 
 /* Forgets the last search: only the hexes it reached are wiped. */
@@ -381,7 +361,7 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
     {
       int p = action->units[i];
       const KesselPieceState *state = &self->state.pieces[p];
-      const char *label = kessel_game_piece_name (self, p);
+      const char *label = error != NULL ? kessel_game_piece_name (self, p) : NULL;   /* for refusals */
 
       if (self->info[p].side != side || state->status != KESSEL_PIECE_ON_MAP)
         return kessel_game_refuse (error, "12.0", N_("%s is not one of your units on the map."), label);
