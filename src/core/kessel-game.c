@@ -475,20 +475,14 @@ alloc_scratch (KesselGame *self)
   self->queue = g_new (int, self->hex_count * 2);
   self->marks = g_new0 (guint8, self->hex_count);
   self->kg_free = g_new0 (guint8, self->hex_count);
-  self->reach = g_new (KesselReach, self->hex_count);
-  for (int hex = 0; hex < self->hex_count; hex++)
-    self->reach[hex] = (KesselReach) { -1, KESSEL_HEX_NONE, FALSE };
-  self->reached = g_new (int, self->hex_count);
-  self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
   self->first_at = g_new (int, self->hex_count);
   self->next_at = g_new (int, MAX (self->n_pieces, 1));
-  self->reach_start = KESSEL_HEX_NONE;
+  self->reach_start = KESSEL_HEX_NONE;   /* the reachable search's space comes with the first search */
   for (int side = 0; side < 3; side++)
     {
       self->units_at[side] = g_new0 (guint16, self->hex_count);
       self->zoc[side] = g_new0 (guint16, self->hex_count);
       self->traces[side] = g_new0 (guint8, self->hex_count);
-      self->lines[side] = g_new0 (guint8, self->hex_count);
       self->trace_parent[side] = g_new (int, self->hex_count);
     }
 }

@@ -470,10 +470,11 @@ kessel_game_list_into (KesselGame *self, GArray *out)
 static void
 random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n, GArray *out)
 {
-  int *candidates = self->reached;   /* in hex order */
+  int *candidates;
   guint left;
 
   kessel_game_search_reach (self, pieces, n);
+  candidates = self->reached;   /* in hex order */
   left = (guint) self->n_reached;
   while (left > 0)
     {

@@ -175,12 +175,21 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
 
 /* The reachable search */
 
-/* Forgets the last search: only the hexes it reached are wiped. */
+/* Forgets the last search: only the hexes it reached are wiped. The space
+ * is made at the first search, as quiet copies for search may never move. */
 static void
 forget_reach (KesselGame *self)
 {
   const KesselReach unreached = { -1, KESSEL_HEX_NONE, FALSE };
 
+  if (self->reach == NULL)
+    {
+      self->reach = g_new (KesselReach, self->hex_count);
+      for (int hex = 0; hex < self->hex_count; hex++)
+        self->reach[hex] = unreached;
+      self->reached = g_new (int, self->hex_count);
+      self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
+    }
   for (int i = 0; i < self->n_reached; i++)
     self->reach[self->reached[i]] = unreached;
   if (self->reach_start != KESSEL_HEX_NONE)

@@ -143,6 +143,8 @@ refresh (KesselGame *self, KesselSide side)
   kessel_game_update_caches (self);
   if (self->traces_valid[side])
     return;
+  if (self->lines[side] == NULL)
+    self->lines[side] = g_new (guint8, self->hex_count);
   memset (self->lines[side], LINE_UNKNOWN, (gsize) self->hex_count);
   self->traces_whole[side] = FALSE;
   self->traces_valid[side] = TRUE;
