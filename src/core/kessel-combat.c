@@ -36,9 +36,8 @@ adjacent_to_enemy_unit (KesselGame *self, int hex, KesselSide side)
 static gboolean
 soviet_non_artillery_at (KesselGame *self, int hex)
 {
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == hex
-        && self->info[p].side == KESSEL_SIDE_SOVIET && !self->info[p].artillery)
+  for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+    if (self->info[p].side == KESSEL_SIDE_SOVIET && !self->info[p].artillery)
       return TRUE;
   return FALSE;
 }
@@ -49,7 +48,7 @@ kessel_game_can_attack_with (KesselGame *self, int piece, GError **error)
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  const char *label = kessel_game_piece_name (self, piece);
+  const char *label = error != NULL ? kessel_game_piece_name (self, piece) : NULL;   /* for refusals */
 
   if (info->side != kessel_game_get_active_side (self) || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.0", N_("%s is not one of your units on the map."), label);
@@ -75,7 +74,7 @@ support_ok (KesselGame *self, int piece, int target, gboolean defence, GError **
 {
   const KesselPieceInfo *info = &self->info[piece];
   const KesselPieceState *state = &self->state.pieces[piece];
-  const char *label = kessel_game_piece_name (self, piece);
+  const char *label = error != NULL ? kessel_game_piece_name (self, piece) : NULL;   /* for refusals */
 
   if (info->side != KESSEL_SIDE_GERMAN || info->support_range <= 0 || state->status != KESSEL_PIECE_ON_MAP)
     return kessel_game_refuse (error, "13.1", N_("%s cannot give ranged support."), label);
@@ -235,11 +234,10 @@ count_defenders (KesselGame *self, int target, int defence_cas, int defence_supp
 {
   gboolean all_artillery = TRUE;
 
-  for (int p = 0; p < self->n_pieces; p++)
+  for (int p = kessel_game_first_at (self, target); p >= 0; p = self->next_at[p])
     {
       KesselContribution *c;
-      if (self->state.pieces[p].status != KESSEL_PIECE_ON_MAP || self->state.pieces[p].hex != target
-          || odds->n_defenders >= KESSEL_ACTION_MAX_UNITS)
+      if (odds->n_defenders >= KESSEL_ACTION_MAX_UNITS)
         continue;
       c = &odds->defenders[odds->n_defenders++];
       c->piece = p;
@@ -558,9 +556,8 @@ kessel_game_apply_attack (KesselGame *self, const KesselAction *action)
   if (action->support >= 0)
     self->state.pieces[action->support].attacked = TRUE;
   self->state.cas_used += action->cas;
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == action->hex
-        && combat->n_defenders < KESSEL_ACTION_MAX_UNITS)
+  for (int p = kessel_game_first_at (self, action->hex); p >= 0; p = self->next_at[p])
+    if (combat->n_defenders < KESSEL_ACTION_MAX_UNITS)
       {
         combat->defenders[combat->n_defenders++] = p;
         self->state.pieces[p].revealed = TRUE;   /* 6.3 */

@@ -13,6 +13,13 @@ G_BEGIN_DECLS
 #define KESSEL_STAND_FAST_COLUMN 23          /* 3.2-6 */
 #define KESSEL_KG_COMBAT_RANGE 2             /* 13.4 */
 
+/* What it takes to cross a hexside in movement (12.3). */
+typedef enum {
+  KESSEL_CROSSING_FREE,         /* no river, or a town or fortified locality on either side */
+  KESSEL_CROSSING_MINOR,
+  KESSEL_CROSSING_MAJOR,        /* +1 to the roll */
+} KesselCrossing;
+
 /* What a piece is: fixed for the whole game. */
 typedef struct {
   KesselUnit *unit;                     /* its first counter */
@@ -117,8 +124,10 @@ typedef struct {
   guint8 *source[3];
   guint8 *closed;
   guint8 *place;
+  guint8 *entry;
   guint8 *column;
   guint8 *terrain_cost[2];
+  guint8 *crossing;
 } KesselGameFixed;
 
 struct _KesselSnapshot {
@@ -148,29 +157,43 @@ struct _KesselGame {
   guint8 *source[3];            /* per side: supply (Soviet) or C&C (German) source hexes */
   guint8 *closed;               /* the 12.5 area */
   guint8 *place;                /* towns and fortified localities */
+  guint8 *entry;                /* German reinforcement entry hexes */
   guint8 *column;               /* XX of each hex */
   guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
+  guint8 *crossing;             /* hex_count * 6: a KesselCrossing for each side */
 
   KesselGameState state;
   gboolean quiet;               /* no log text and no undo: a copy for search */
 
   /* Caches derived from the state, rebuilt when stale. */
   gboolean caches_valid;
-  gboolean traces_valid[3];
+  gboolean traces_valid[3];     /* per side: lines[] and traces[] may be used ... */
+  gboolean traces_whole[3];     /* ... and traces[] is worked out */
   guint16 *units_at[3];         /* per side: pieces in each hex */
   guint16 *zoc[3];              /* per side: pieces exerting ZOC into each hex */
+  int *first_at;                /* per hex: the first piece on the map in it, or -1 ... */
+  int *next_at;                 /* ... per piece: the next in its hex, in piece order */
   guint8 *traces[3];            /* per side: 1 where a unit would be in supply / C&C */
+  guint8 *lines[3];             /* per side: what is known of each free hex (kessel-supply.c) */
   int *trace_parent[3];         /* per side: next hex toward the source */
-  guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) */
+  guint8 *kg_free;              /* 1 where a KG's traffic bonus makes entry free (12.4) ... */
+  int kg_free_hexes[KESSEL_N_KGS * (KESSEL_N_DIRECTIONS + 1)];   /* ... which are these */
+  int n_kg_free;
   gboolean kg_traffic[KESSEL_N_KGS];
   int *queue;                   /* scratch for searches, hex_count long */
-  guint8 *marks;                /* scratch flags, hex_count long */
+  guint8 *marks;                /* scratch flags, hex_count long, clear between uses */
   GHashTable *options;          /* option id -> 1 + enabled, where the game differs from its scenario */
-  int *search_cost;             /* scratch for movement searches */
+  gboolean flat_river_crossing; /* options read in inner loops, looked up with the caches */
+  gboolean trace_literal;
+  KesselReach *reach;           /* the last reachable search: valid at reached[] and its start */
+  int *reached;                 /* the hexes it reached, start excluded, in hex order */
+  int n_reached;
+  guint64 *reach_bits;          /* scratch, one bit a hex, clear between searches */
+  int reach_start;
 
   GArray *log;                  /* KesselLogEntry */
   GArray *actions;              /* KesselAction applied, in order */
-  GPtrArray *undo;              /* KesselSnapshot* before each undoable action */
+  GPtrArray *undo;              /* an UndoStep (kessel-game.c) before each undoable action */
   GArray *redo;                 /* KesselAction undone, last on top */
   KesselChange pending_changes;
 };
@@ -186,8 +209,16 @@ char    *kessel_game_hex_label (KesselGame *self, int hex);
 char    *kessel_game_pieces_label (KesselGame *self, const int *pieces, int n);
 gboolean kessel_game_refuse (GError **error, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void     kessel_game_invalidate (KesselGame *self);
-void     kessel_game_update_caches (KesselGame *self);
+void     kessel_game_rebuild_caches (KesselGame *self);
 gboolean kessel_game_option (KesselGame *self, const char *id);
+
+/* Called before any read of the caches; cheap when they are current. */
+static inline void
+kessel_game_update_caches (KesselGame *self)
+{
+  if (!self->caches_valid)
+    kessel_game_rebuild_caches (self);
+}
 
 /* kessel-pieces.c: positions, steps and control */
 void kessel_game_put_piece (KesselGame *self, int piece, int hex);
@@ -200,6 +231,16 @@ gboolean kessel_game_in_enemy_zoc (KesselGame *self, int hex, KesselSide side);
 gboolean kessel_game_enemy_at (KesselGame *self, int hex, KesselSide side);
 int  kessel_game_count_pieces_at (KesselGame *self, int hex, KesselSide side);
 
+/* The pieces on the map in a hex, in piece order:
+ *   for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+ * The list must not change while it is read. */
+static inline int
+kessel_game_first_at (KesselGame *self, int hex)
+{
+  kessel_game_update_caches (self);
+  return self->first_at[hex];
+}
+
 /* kessel-stacking.c */
 gboolean kessel_game_stack_fits (KesselGame *self, int hex, KesselSide side, const int *extra, int n_extra);
 gboolean kessel_game_overstacked (KesselGame *self, int hex);
@@ -211,6 +252,8 @@ gboolean kessel_game_check_eliminate (KesselGame *self, const KesselAction *acti
 void     kessel_game_apply_eliminate (KesselGame *self, const KesselAction *action);
 
 /* kessel-supply.c */
+/* The whole trace of side into traces[] and trace_parent[]; single hexes
+ * are answered by kessel_game_hex_traces without it. */
 void kessel_game_compute_traces (KesselGame *self, KesselSide side);
 
 /* kessel-movement.c */
@@ -218,10 +261,43 @@ gboolean kessel_game_check_move (KesselGame *self, const KesselAction *action, G
 void     kessel_game_apply_move (KesselGame *self, const KesselAction *action);
 gboolean kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **error);
 void     kessel_game_apply_exit (KesselGame *self, const KesselAction *action);
-gboolean kessel_game_can_start_moving (KesselGame *self, int piece);
+
+/* Whether kessel_game_mp_left is above 0, without tracing supply: halving
+ * the factor of a unit out of supply (8.3-1) never takes it to 0. */
+static inline gboolean
+kessel_game_has_mp_left (KesselGame *self, int piece)
+{
+  int mp = self->state.pieces[piece].mp;
+
+  return mp < 0 ? kessel_table_movement_factor (self->info[piece].mobility, self->state.weather) > 0 : mp > 0;
+}
+
+static inline gboolean
+kessel_game_can_start_moving (KesselGame *self, int piece)
+{
+  const KesselPieceState *state = &self->state.pieces[piece];
+
+  return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
+         && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
+         && !state->stopped && kessel_game_has_mp_left (self, piece);
+}
+
 void     kessel_game_reset_movement (KesselGame *self);
+/* The reachable search into the game's scratch space: self->reach, valid at
+ * the self->n_reached hexes of self->reached and at the start, until the next
+ * search. */
+void     kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces);
+/* A move along a path of the last search, for the side to move in its
+ * movement part: legal by construction (see kessel-movement.c). */
+gboolean kessel_game_path_to (KesselGame *self, int hex, KesselAction *action);
 gboolean kessel_game_stand_fast_applies (KesselGame *self, int piece);
-gboolean kessel_game_west_of_stand_fast (KesselGame *self, int hex);
+
+/* West of the Hitler stand-fast line (3.2-6). */
+static inline gboolean
+kessel_game_west_of_stand_fast (KesselGame *self, int hex)
+{
+  return self->column[hex] < KESSEL_STAND_FAST_COLUMN;
+}
 
 /* kessel-combat.c */
 gboolean kessel_game_check_attack (KesselGame *self, const KesselAction *action, GError **error);

@@ -33,9 +33,9 @@ state_copy_arrays (KesselGameState *to, const KesselGameState *from, int n_piece
   memcpy (to->captured, from->captured, hex_count);
 }
 
-/* to takes from's values, keeping its own arrays. */
+/* to takes from's values but for the arrays, which it keeps as they are. */
 static void
-state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+state_assign_header (KesselGameState *to, const KesselGameState *from)
 {
   KesselGameState arrays = *to;
 
@@ -44,6 +44,13 @@ state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, in
   to->control = arrays.control;
   to->placed_hexes = arrays.placed_hexes;
   to->captured = arrays.captured;
+}
+
+/* to takes from's values, keeping its own arrays. */
+static void
+state_assign (KesselGameState *to, const KesselGameState *from, int n_pieces, int hex_count)
+{
+  state_assign_header (to, from);
   state_copy_arrays (to, from, n_pieces, hex_count);
 }
 
@@ -66,11 +73,13 @@ fixed_unref (KesselGameFixed *fixed)
   g_free (fixed->river_at);
   g_free (fixed->closed);
   g_free (fixed->place);
+  g_free (fixed->entry);
   g_free (fixed->column);
   for (int i = 0; i < 3; i++)
     g_free (fixed->source[i]);
   for (int i = 0; i < 2; i++)
     g_free (fixed->terrain_cost[i]);
+  g_free (fixed->crossing);
   g_free (fixed);
 }
 
@@ -83,7 +92,7 @@ kessel_game_snapshot (KesselGame *self)
   KesselSnapshot *snapshot;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  snapshot = g_malloc0 (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);
+  snapshot = g_malloc (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);   /* all written next */
   snapshot->n_pieces = self->n_pieces;
   snapshot->hex_count = self->hex_count;
   kessel_game_save_snapshot (self, snapshot);
@@ -109,19 +118,134 @@ kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
   snapshot->undo_length = self->undo->len;
 }
 
-/* Back to the snapshot, with the log and the actions as they were then. Undo
- * steps taken since are dropped; undo steps dropped since stay lost. */
+/* The log and the actions as they were, the undo steps taken since dropped
+ * (undo steps dropped since stay lost). */
+static void
+truncate_history (KesselGame *self, guint log_length, guint actions_length, guint undo_length)
+{
+  if (log_length < self->log->len)
+    g_array_set_size (self->log, log_length);
+  if (actions_length < self->actions->len)
+    g_array_set_size (self->actions, actions_length);
+  if (undo_length < self->undo->len)
+    g_ptr_array_set_size (self->undo, undo_length);
+  kessel_game_invalidate (self);
+}
+
+/* Back to the snapshot, with the log and the actions as they were then. */
 static void
 restore_state (KesselGame *self, const KesselSnapshot *snapshot)
 {
   state_assign (&self->state, &snapshot->state, self->n_pieces, self->hex_count);
-  if (snapshot->log_length < self->log->len)
-    g_array_set_size (self->log, snapshot->log_length);
-  if (snapshot->actions_length < self->actions->len)
-    g_array_set_size (self->actions, snapshot->actions_length);
-  if (snapshot->undo_length < self->undo->len)
-    g_ptr_array_set_size (self->undo, snapshot->undo_length);
-  kessel_game_invalidate (self);
+  truncate_history (self, snapshot->log_length, snapshot->actions_length, snapshot->undo_length);
+}
+
+/* Undo steps */
+
+/* What undo goes back to: a snapshot taken before the action or, for an
+ * action that changes only its own units and hexes (a move, a placement or
+ * an entry, a KG marker), just those and the state but for its arrays. That
+ * is a few kB, where a snapshot grows with the map and the armies. */
+typedef struct {
+  KesselSnapshot *whole;        /* NULL when only the action's own are kept */
+  KesselGameState header;       /* its arrays are not used */
+  guint log_length;
+  guint actions_length;
+  guint undo_length;
+  int n_units;
+  int units[KESSEL_ACTION_MAX_UNITS];
+  KesselPieceState unit_states[KESSEL_ACTION_MAX_UNITS];
+  int n_hexes;
+  int hexes[KESSEL_ACTION_MAX_PATH];
+  guint8 control[KESSEL_ACTION_MAX_PATH];
+  guint8 captured[KESSEL_ACTION_MAX_PATH];
+  guint8 placed[KESSEL_ACTION_MAX_PATH];
+} UndoStep;
+
+/* Whether an action changes only its own units, the hexes it enters and
+ * the state but for its arrays. */
+static gboolean
+changes_only_its_own (KesselActionType type)
+{
+  return type == KESSEL_ACTION_MOVE || type == KESSEL_ACTION_PLACE || type == KESSEL_ACTION_ENTER
+         || type == KESSEL_ACTION_KG;
+}
+
+/* The hexes an action enters, whose control it may change. */
+static int
+hexes_entered (const KesselAction *action, const int **hexes)
+{
+  switch (action->type)
+    {
+    case KESSEL_ACTION_MOVE:
+      *hexes = action->path;
+      return action->path_length;
+    case KESSEL_ACTION_PLACE:
+    case KESSEL_ACTION_ENTER:
+      *hexes = &action->hex;
+      return 1;
+    default:
+      *hexes = NULL;
+      return 0;
+    }
+}
+
+/* Taken before a checked action is applied. */
+static UndoStep *
+undo_step_new (KesselGame *self, const KesselAction *action)
+{
+  UndoStep *step = g_new (UndoStep, 1);
+  const int *hexes;
+
+  step->whole = changes_only_its_own (action->type) ? NULL : kessel_game_snapshot (self);
+  if (step->whole != NULL)
+    return step;   /* such as an order, which starts a part of the phase for every unit */
+  step->header = self->state;
+  step->log_length = self->log->len;
+  step->actions_length = self->actions->len;
+  step->undo_length = self->undo->len;
+  step->n_units = action->n_units;
+  for (int i = 0; i < action->n_units; i++)
+    {
+      step->units[i] = action->units[i];
+      step->unit_states[i] = self->state.pieces[action->units[i]];
+    }
+  step->n_hexes = hexes_entered (action, &hexes);
+  for (int i = 0; i < step->n_hexes; i++)
+    {
+      step->hexes[i] = hexes[i];
+      step->control[i] = self->state.control[hexes[i]];
+      step->captured[i] = self->state.captured[hexes[i]];
+      step->placed[i] = self->state.placed_hexes[hexes[i]];
+    }
+  return step;
+}
+
+static void
+undo_step_restore (KesselGame *self, const UndoStep *step)
+{
+  if (step->whole != NULL)
+    {
+      restore_state (self, step->whole);
+      return;
+    }
+  state_assign_header (&self->state, &step->header);
+  for (int i = 0; i < step->n_units; i++)
+    self->state.pieces[step->units[i]] = step->unit_states[i];
+  for (int i = 0; i < step->n_hexes; i++)
+    {
+      self->state.control[step->hexes[i]] = step->control[i];
+      self->state.captured[step->hexes[i]] = step->captured[i];
+      self->state.placed_hexes[step->hexes[i]] = step->placed[i];
+    }
+  truncate_history (self, step->log_length, step->actions_length, step->undo_length);
+}
+
+static void
+undo_step_free (UndoStep *step)
+{
+  g_clear_pointer (&step->whole, kessel_snapshot_free);
+  g_free (step);
 }
 
 void
@@ -150,12 +274,17 @@ kessel_game_finalize (GObject *object)
       g_free (self->units_at[side]);
       g_free (self->zoc[side]);
       g_free (self->traces[side]);
+      g_free (self->lines[side]);
       g_free (self->trace_parent[side]);
     }
   g_free (self->queue);
   g_free (self->marks);
   g_free (self->kg_free);
-  g_free (self->search_cost);
+  g_free (self->reach);
+  g_free (self->reached);
+  g_free (self->reach_bits);
+  g_free (self->first_at);
+  g_free (self->next_at);
   g_array_unref (self->log);
   g_array_unref (self->actions);
   g_clear_pointer (&self->options, g_hash_table_unref);
@@ -188,7 +317,7 @@ kessel_game_init (KesselGame *self)
   self->log = g_array_new (FALSE, TRUE, sizeof (KesselLogEntry));
   g_array_set_clear_func (self->log, log_entry_clear);
   self->actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_snapshot_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 }
 
@@ -238,6 +367,7 @@ build_masks (KesselGame *self)
     self->terrain_cost[i] = g_new0 (guint8, self->hex_count);
   self->closed = g_new0 (guint8, self->hex_count);
   self->place = g_new0 (guint8, self->hex_count);
+  self->entry = g_new0 (guint8, self->hex_count);
   self->column = g_new0 (guint8, self->hex_count);
   for (int hex = 0; hex < self->hex_count; hex++)
     {
@@ -248,11 +378,39 @@ build_masks (KesselGame *self)
       self->source[KESSEL_SIDE_GERMAN][hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_COMMAND_SOURCE);
       self->closed[hex] = kessel_map_is_closed_to_soviet (self->map, hex);
       self->place[hex] = kessel_map_get_place_at (self->map, hex) != NULL;
+      self->entry[hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY);
       kessel_grid_column_row (self->grid, hex, &column, &row);
       self->column[hex] = (guint8) column;
       self->terrain_cost[0][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_NON_MECHANIZED);
       self->terrain_cost[1][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_MECHANIZED);
     }
+}
+
+static KesselCrossing
+crossing_of (KesselGame *self, int hex, int other, int river)
+{
+  if (river == KESSEL_RIVER_NONE || self->place[hex] || self->place[other])
+    return KESSEL_CROSSING_FREE;   /* a town or fortified locality bridges it (12.3) */
+  return kessel_map_get_river (self->map, river)->major ? KESSEL_CROSSING_MAJOR : KESSEL_CROSSING_MINOR;
+}
+
+static void
+build_adjacency (KesselGame *self)
+{
+  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->crossing = g_new (guint8, self->hex_count * KESSEL_N_DIRECTIONS);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+      {
+        int other = kessel_grid_neighbour (self->grid, hex, d);
+        int i = hex * KESSEL_N_DIRECTIONS + d;
+
+        self->neighbours[i] = other;
+        self->river_at[i] = other == KESSEL_HEX_NONE ? KESSEL_RIVER_NONE
+                                                     : kessel_map_get_river_between (self->map, hex, other);
+        self->crossing[i] = crossing_of (self, hex, other, self->river_at[i]);
+      }
 }
 
 /* The fixed tables, built once per scenario and shared by copies. */
@@ -270,18 +428,8 @@ build_fixed (KesselGame *self)
         describe_piece (self, &self->info[self->n_pieces++], unit);
     }
 
-  self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
-  self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
-  for (int hex = 0; hex < self->hex_count; hex++)
-    for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-      {
-        int other = kessel_grid_neighbour (self->grid, hex, d);
-        self->neighbours[hex * 6 + d] = other;
-        self->river_at[hex * 6 + d] = other == KESSEL_HEX_NONE
-                                        ? KESSEL_RIVER_NONE
-                                        : kessel_map_get_river_between (self->map, hex, other);
-      }
   build_masks (self);
+  build_adjacency (self);
 
   fixed->ref_count = 1;
   fixed->n_pieces = self->n_pieces;
@@ -292,9 +440,11 @@ build_fixed (KesselGame *self)
     fixed->source[i] = self->source[i];
   fixed->closed = self->closed;
   fixed->place = self->place;
+  fixed->entry = self->entry;
   fixed->column = self->column;
   for (int i = 0; i < 2; i++)
     fixed->terrain_cost[i] = self->terrain_cost[i];
+  fixed->crossing = self->crossing;
   self->fixed = fixed;
 }
 
@@ -311,9 +461,11 @@ share_fixed (KesselGame *self, KesselGameFixed *fixed)
     self->source[i] = fixed->source[i];
   self->closed = fixed->closed;
   self->place = fixed->place;
+  self->entry = fixed->entry;
   self->column = fixed->column;
   for (int i = 0; i < 2; i++)
     self->terrain_cost[i] = fixed->terrain_cost[i];
+  self->crossing = fixed->crossing;
 }
 
 /* Scratch space and caches: each game its own. */
@@ -323,7 +475,9 @@ alloc_scratch (KesselGame *self)
   self->queue = g_new (int, self->hex_count * 2);
   self->marks = g_new0 (guint8, self->hex_count);
   self->kg_free = g_new0 (guint8, self->hex_count);
-  self->search_cost = g_new (int, self->hex_count);
+  self->first_at = g_new (int, self->hex_count);
+  self->next_at = g_new (int, MAX (self->n_pieces, 1));
+  self->reach_start = KESSEL_HEX_NONE;   /* the reachable search's space comes with the first search */
   for (int side = 0; side < 3; side++)
     {
       self->units_at[side] = g_new0 (guint16, self->hex_count);
@@ -709,9 +863,10 @@ kessel_game_get_pieces_at (KesselGame *self, int hex)
 {
   GArray *pieces = g_array_new (FALSE, FALSE, sizeof (int));
 
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == hex)
-      g_array_append_val (pieces, p);
+  if (hex < 0 || hex >= self->hex_count)
+    return pieces;
+  for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+    g_array_append_val (pieces, p);
   g_array_sort_with_data (pieces, compare_stack_order, self);
   return pieces;
 }
@@ -997,14 +1152,14 @@ apply_checked (KesselGame *self, const KesselAction *action)
 static gboolean
 apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, GError **error)
 {
-  KesselSnapshot *before = NULL;
+  UndoStep *before = NULL;
   guint rolls;
 
   if (!kessel_game_check (self, action, error))
     return FALSE;
 
   if (!self->quiet && action_is_undoable (action->type))
-    before = kessel_game_snapshot (self);
+    before = undo_step_new (self, action);
   rolls = self->state.dice.rolls;
   g_array_append_val (self->actions, *action);
   apply_checked (self, action);
@@ -1015,7 +1170,7 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
     g_ptr_array_add (self->undo, before);
   else
     {
-      g_clear_pointer (&before, kessel_snapshot_free);
+      g_clear_pointer (&before, undo_step_free);
       g_ptr_array_set_size (self->undo, 0);
     }
   if (!keep_redo)
@@ -1073,7 +1228,7 @@ kessel_game_can_redo (KesselGame *self)
 gboolean
 kessel_game_undo (KesselGame *self, GError **error)
 {
-  KesselSnapshot *before;
+  UndoStep *before;
   KesselAction last;
 
   if (self->undo->len == 0)
@@ -1085,8 +1240,8 @@ kessel_game_undo (KesselGame *self, GError **error)
   before = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
   last = g_array_index (self->actions, KesselAction, self->actions->len - 1);
   g_array_append_val (self->redo, last);
-  restore_state (self, before);   /* takes the action and its log entries back */
-  kessel_snapshot_free (before);
+  undo_step_restore (self, before);   /* takes the action and its log entries back */
+  undo_step_free (before);
   kessel_game_changed (self, KESSEL_CHANGE_ALL);
   emit_changes (self);
   return TRUE;

@@ -122,7 +122,15 @@ kessel_grid_parse_hex (const KesselGrid *grid, const char *text)
 char *
 kessel_grid_format_hex (const KesselGrid *grid, int hex)
 {
-  return g_strdup_printf ("%04d", kessel_grid_hex_number (grid, hex));
+  int number = kessel_grid_hex_number (grid, hex);
+  char text[5] = { 0 };
+
+  if (number < 0 || number > 9999)
+    return g_strdup_printf ("%04d", number);
+  /* Four digits as "%04d" gives, without printf: the log names many hexes. */
+  for (int i = 3; i >= 0; i--, number /= 10)
+    text[i] = (char) ('0' + number % 10);
+  return g_strdup (text);
 }
 
 int

@@ -1,6 +1,7 @@
 /* kessel-legal.c: listing the legal actions, and a computer player that picks
  * one at random. Every candidate goes through kessel_game_check, so the list
- * can never hold an action the rules refuse. */
+ * can never hold an action the rules refuse; only moves along the paths of the
+ * reachable search, legal by construction (kessel_game_path_to), skip it. */
 #include "kessel-game-private.h"
 
 #include <stdlib.h>
@@ -31,15 +32,6 @@ on_map (KesselGame *self, int piece)
   return self->state.pieces[piece].status == KESSEL_PIECE_ON_MAP;
 }
 
-static void
-list_around (KesselGame *self, GArray *out, KesselActionType type, int piece, int center)
-{
-  add_simple (self, out, type, piece, center);
-  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-    if (self->neighbours[center * 6 + d] != KESSEL_HEX_NONE)
-      add_simple (self, out, type, piece, self->neighbours[center * 6 + d]);
-}
-
 /* Movement */
 
 static int
@@ -47,41 +39,33 @@ movable_at (KesselGame *self, int hex, KesselSide side, gboolean unmoved_only, i
 {
   int n = 0;
 
-  for (int p = 0; p < self->n_pieces && n < KESSEL_ACTION_MAX_UNITS; p++)
-    if (self->info[p].side == side && on_map (self, p) && self->state.pieces[p].hex == hex
-        && kessel_game_can_start_moving (self, p) && (!unmoved_only || !self->state.pieces[p].moved))
+  for (int p = kessel_game_first_at (self, hex); p >= 0 && n < KESSEL_ACTION_MAX_UNITS; p = self->next_at[p])
+    if (self->info[p].side == side && kessel_game_can_start_moving (self, p)
+        && (!unmoved_only || !self->state.pieces[p].moved))
       out[n++] = p;
   return n;
 }
 
-static void
-path_to (const KesselReach *reach, int hex, KesselAction *action)
+/* A move of pieces to hex along the path of the last reachable search;
+ * FALSE when it is not legal after all. */
+static gboolean
+move_along_search (KesselGame *self, const int *pieces, int n, int hex, KesselAction *action)
 {
-  int path[KESSEL_ACTION_MAX_PATH * 4];
-  int n = 0;
-
-  for (int h = hex; reach[h].previous != KESSEL_HEX_NONE && n < (int) G_N_ELEMENTS (path); h = reach[h].previous)
-    path[n++] = h;
-  action->path_length = 0;
-  for (int i = MIN (n, KESSEL_ACTION_MAX_PATH) - 1; i >= 0; i--)
-    kessel_action_add_step (action, path[i]);
+  kessel_action_init (action, KESSEL_ACTION_MOVE);
+  for (int i = 0; i < n; i++)
+    kessel_action_add_unit (action, pieces[i]);
+  return kessel_game_path_to (self, hex, action) || kessel_game_check (self, action, NULL);
 }
 
 static void
 list_moves_of (KesselGame *self, GArray *out, const int *pieces, int n)
 {
-  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
-
-  for (int hex = 0; hex < self->hex_count; hex++)
+  kessel_game_search_reach (self, pieces, n);
+  for (int i = 0; i < self->n_reached; i++)
     {
       KesselAction action;
-      if (reach[hex].cost < 0 || reach[hex].previous == KESSEL_HEX_NONE)
-        continue;
-      kessel_action_init (&action, KESSEL_ACTION_MOVE);
-      for (int i = 0; i < n; i++)
-        kessel_action_add_unit (&action, pieces[i]);
-      path_to (reach, hex, &action);
-      add_if_legal (self, out, &action);
+      if (move_along_search (self, pieces, n, self->reached[i], &action))
+        g_array_append_val (out, action);
     }
 }
 
@@ -116,38 +100,54 @@ list_movement (KesselGame *self, GArray *out, KesselSide side)
 
 /* Combat */
 
+/* At most this many units from each hex, so that six hexes fit in an action. */
+#define ATTACKERS_PER_HEX (KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS)
+
 typedef struct {
   int n_hexes;
   int counts[KESSEL_N_DIRECTIONS];
-  int units[KESSEL_N_DIRECTIONS][KESSEL_ACTION_MAX_UNITS];
+  int units[KESSEL_N_DIRECTIONS][ATTACKERS_PER_HEX];
 } Attackers;
 
-/* The units able to attack target, grouped by the hex they attack from. */
+static void
+swap_slots (Attackers *attackers, int a, int b)
+{
+  int count = attackers->counts[a];
+  int units[ATTACKERS_PER_HEX];
+
+  memcpy (units, attackers->units[a], sizeof units);
+  attackers->counts[a] = attackers->counts[b];
+  memcpy (attackers->units[a], attackers->units[b], sizeof units);
+  attackers->counts[b] = count;
+  memcpy (attackers->units[b], units, sizeof units);
+}
+
+/* The units able to attack target, grouped by the hex they attack from, the
+ * groups in the order of their first units. */
 static void
 gather_attackers (KesselGame *self, int target, Attackers *attackers)
 {
   KesselSide side = kessel_game_get_active_side (self);
   const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
-  int slot_of[KESSEL_N_DIRECTIONS];
 
-  memset (attackers, 0, sizeof *attackers);
+  attackers->n_hexes = 0;
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-    slot_of[d] = -1;
-  for (int p = 0; p < self->n_pieces; p++)
     {
-      int d, slot;
+      int slot = attackers->n_hexes, *count = &attackers->counts[slot];
 
-      if (self->info[p].side != side || !on_map (self, p))
+      *count = 0;
+      if (around[d] == KESSEL_HEX_NONE)
         continue;
-      for (d = 0; d < KESSEL_N_DIRECTIONS && around[d] != self->state.pieces[p].hex; d++)
-        ;
-      if (d == KESSEL_N_DIRECTIONS || !kessel_game_can_attack_with (self, p, NULL))
+      for (int p = kessel_game_first_at (self, around[d]); p >= 0; p = self->next_at[p])
+        if (self->info[p].side == side && *count < ATTACKERS_PER_HEX
+            && kessel_game_can_attack_with (self, p, NULL))
+          attackers->units[slot][(*count)++] = p;
+      if (*count == 0)
         continue;
-      if (slot_of[d] < 0)
-        slot_of[d] = attackers->n_hexes++;
-      slot = slot_of[d];
-      if (attackers->counts[slot] < KESSEL_ACTION_MAX_UNITS / KESSEL_N_DIRECTIONS)
-        attackers->units[slot][attackers->counts[slot]++] = p;
+      /* Inserted in order of the first unit. */
+      for (; slot > 0 && attackers->units[slot - 1][0] > attackers->units[slot][0]; slot--)
+        swap_slots (attackers, slot - 1, slot);
+      attackers->n_hexes++;
     }
 }
 
@@ -170,17 +170,19 @@ fill_attack (KesselAction *action, KesselActionType type, int target, const Atta
   qsort (action->units, action->n_units, sizeof action->units[0], compare_ints);
 }
 
-static gboolean
+static inline gboolean
 is_attack_target (KesselGame *self, int hex, KesselSide side)
 {
-  return kessel_game_enemy_at (self, hex, side);
+  kessel_game_update_caches (self);
+  return self->units_at[kessel_side_enemy (side)][hex] > 0;
 }
 
-static gboolean
+static inline gboolean
 is_probe_target (KesselGame *self, int hex, KesselSide side)
 {
-  return side == KESSEL_SIDE_GERMAN && kessel_game_get_hex_occupant (self, hex) == KESSEL_SIDE_NONE
-         && kessel_game_in_zoc_of (self, hex, KESSEL_SIDE_SOVIET);
+  kessel_game_update_caches (self);
+  return side == KESSEL_SIDE_GERMAN && self->units_at[KESSEL_SIDE_GERMAN][hex] == 0
+         && self->units_at[KESSEL_SIDE_SOVIET][hex] == 0 && self->zoc[KESSEL_SIDE_SOVIET][hex] > 0;
 }
 
 static void
@@ -239,9 +241,25 @@ list_defence (KesselGame *self, GArray *out)
 static void
 list_pieces (KesselGame *self, GArray *out, KesselActionType type)
 {
-  for (int p = 0; p < self->n_pieces; p++)
-    if (on_map (self, p))
-      add_simple (self, out, type, p, KESSEL_HEX_NONE);
+  const KesselCombat *combat = &self->state.combat;
+  int pieces[KESSEL_ACTION_MAX_UNITS], n = 0;
+
+  /* No other piece passes the check: the units of the combat, or those in
+   * the over-stacked hex (13.9, 13.10, 6.0). */
+  if (type == KESSEL_ACTION_ELIMINATE)
+    for (int p = kessel_game_first_at (self, self->state.elimination_hex); p >= 0 && n < KESSEL_ACTION_MAX_UNITS;
+         p = self->next_at[p])
+      pieces[n++] = p;
+  else
+    {
+      gboolean defender = self->state.wait == KESSEL_WAIT_DEFENDER_LOSS;
+      n = defender ? combat->n_defenders : combat->attack.n_units;
+      memcpy (pieces, defender ? combat->defenders : combat->attack.units, sizeof pieces[0] * n);
+    }
+  qsort (pieces, n, sizeof pieces[0], compare_ints);
+  for (int i = 0; i < n; i++)
+    if (on_map (self, pieces[i]) && (i == 0 || pieces[i] != pieces[i - 1]))
+      add_simple (self, out, type, pieces[i], KESSEL_HEX_NONE);
 }
 
 static void
@@ -267,6 +285,7 @@ static void
 list_placement_subjects (KesselGame *self, GArray *subjects)
 {
   KesselPhase phase = self->state.phase;
+  guint n = 0;
 
   if (phase == KESSEL_PHASE_KG)
     {
@@ -277,6 +296,7 @@ list_placement_subjects (KesselGame *self, GArray *subjects)
         }
       return;
     }
+  g_array_set_size (subjects, (guint) self->n_pieces);
   for (int p = 0; p < self->n_pieces; p++)
     {
       KesselPieceStatus status = self->state.pieces[p].status;
@@ -288,36 +308,85 @@ list_placement_subjects (KesselGame *self, GArray *subjects)
       else
         candidate = status == KESSEL_PIECE_WAITING || status == KESSEL_PIECE_RETURNING;
       if (candidate)
-        g_array_append_val (subjects, p);
+        g_array_index (subjects, int, n++) = p;
     }
+  g_array_set_size (subjects, n);
+}
+
+/* Where a subject of a placement phase may go, before the check, in order. */
+static void
+placement_candidates (KesselGame *self, int subject, GArray *hexes)
+{
+  KesselPhase phase = self->state.phase;
+  guint n = 0;
+
+  if (phase == KESSEL_PHASE_SETUP && subject >= 0)
+    {
+      int center = kessel_unit_get_setup_hex (self->info[subject].unit);
+
+      g_array_append_val (hexes, center);
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (self->neighbours[center * KESSEL_N_DIRECTIONS + d] != KESSEL_HEX_NONE)
+          g_array_append_val (hexes, self->neighbours[center * KESSEL_N_DIRECTIONS + d]);
+      return;
+    }
+  g_array_set_size (hexes, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    if (subject < 0
+        || (phase == KESSEL_PHASE_REINFORCEMENT && self->entry[hex])
+        || (phase == KESSEL_PHASE_REPLACEMENT && self->place[hex]))
+      g_array_index (hexes, int, n++) = hex;
+  g_array_set_size (hexes, n);
+}
+
+static void
+placement_action (KesselGame *self, int subject, int hex, KesselAction *action)
+{
+  if (subject < 0)
+    {
+      kessel_action_init (action, KESSEL_ACTION_KG);
+      action->value = -1 - subject;
+    }
+  else
+    {
+      kessel_action_init (action, self->state.phase == KESSEL_PHASE_SETUP ? KESSEL_ACTION_PLACE
+                                                                          : KESSEL_ACTION_ENTER);
+      kessel_action_add_unit (action, subject);
+    }
+  action->hex = hex;
+}
+
+/* The hexes where subject may legally be placed, in order. */
+static GArray *
+legal_placements (KesselGame *self, int subject)
+{
+  GArray *hexes = g_array_sized_new (FALSE, FALSE, sizeof (int), self->hex_count);
+  KesselAction action;
+  guint n = 0;
+
+  placement_candidates (self, subject, hexes);
+  placement_action (self, subject, KESSEL_HEX_NONE, &action);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      action.hex = g_array_index (hexes, int, i);
+      if (kessel_game_check (self, &action, NULL))
+        g_array_index (hexes, int, n++) = action.hex;
+    }
+  g_array_set_size (hexes, n);
+  return hexes;
 }
 
 static void
 list_placement_of (KesselGame *self, GArray *out, int subject)
 {
-  KesselPhase phase = self->state.phase;
+  g_autoptr(GArray) hexes = legal_placements (self, subject);
 
-  if (subject < 0)
+  for (guint i = 0; i < hexes->len; i++)
     {
-      for (int hex = 0; hex < self->hex_count; hex++)
-        {
-          KesselAction action;
-          kessel_action_init (&action, KESSEL_ACTION_KG);
-          action.value = -1 - subject;
-          action.hex = hex;
-          add_if_legal (self, out, &action);
-        }
-      return;
+      KesselAction action;
+      placement_action (self, subject, g_array_index (hexes, int, i), &action);
+      g_array_append_val (out, action);
     }
-  if (phase == KESSEL_PHASE_SETUP)
-    {
-      list_around (self, out, KESSEL_ACTION_PLACE, subject, kessel_unit_get_setup_hex (self->info[subject].unit));
-      return;
-    }
-  for (int hex = 0; hex < self->hex_count; hex++)
-    if ((phase == KESSEL_PHASE_REINFORCEMENT && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY))
-        || (phase == KESSEL_PHASE_REPLACEMENT && self->place[hex]))
-      add_simple (self, out, KESSEL_ACTION_ENTER, subject, hex);
 }
 
 static void
@@ -401,64 +470,69 @@ kessel_game_list_into (KesselGame *self, GArray *out)
 static void
 random_destination (KesselGame *self, KesselDice *dice, const int *pieces, int n, GArray *out)
 {
-  g_autofree KesselReach *reach = kessel_game_reachable (self, pieces, n);
-  guint8 *candidate = self->marks;
-  guint left = 0;
+  int *candidates;
+  guint left;
 
-  for (int hex = 0; hex < self->hex_count; hex++)
-    {
-      candidate[hex] = reach[hex].cost >= 0 && reach[hex].previous != KESSEL_HEX_NONE;
-      left += candidate[hex];
-    }
+  kessel_game_search_reach (self, pieces, n);
+  candidates = self->reached;   /* in hex order */
+  left = (guint) self->n_reached;
   while (left > 0)
     {
       guint pick = kessel_dice_below (dice, left);
-      int hex = 0;
       KesselAction action;
 
-      for (; !candidate[hex] || pick-- > 0; hex++)
-        ;
-      kessel_action_init (&action, KESSEL_ACTION_MOVE);
-      for (int i = 0; i < n; i++)
-        kessel_action_add_unit (&action, pieces[i]);
-      path_to (reach, hex, &action);
-      if (kessel_game_check (self, &action, NULL))
+      if (move_along_search (self, pieces, n, candidates[pick], &action))
         {
           g_array_append_val (out, action);
           return;
         }
-      candidate[hex] = 0;
+      /* Out of the draw, but still in the search's list, which says what to
+       * wipe before the next search. */
+      int refused = candidates[pick];
       left--;
+      memmove (&candidates[pick], &candidates[pick + 1], sizeof candidates[0] * (left - pick));
+      candidates[left] = refused;
     }
 }
 
+static gboolean
+may_move_now (KesselGame *self, int piece, KesselSide side)
+{
+  return self->info[piece].side == side && !self->state.pieces[piece].moved
+         && kessel_game_can_start_moving (self, piece);
+}
+
+/* Whether a unit of its hex before piece may move now. */
+static gboolean
+follows_in_hex (KesselGame *self, int piece, KesselSide side)
+{
+  for (int p = kessel_game_first_at (self, self->state.pieces[piece].hex); p >= 0 && p < piece;
+       p = self->next_at[p])
+    if (may_move_now (self, p, side))
+      return TRUE;
+  return FALSE;
+}
+
 /* What the computer player may move: each unit that has not moved, as
- * "-(piece + 1)", and each hex holding two or more of them, as the hex. */
+ * "-(piece + 1)", and before each such unit that is not the first in its
+ * hex, the hex, for the stack (so a hex of n such units is listed n - 1
+ * times). */
 static void
 movable_groups (KesselGame *self, KesselSide side, GArray *groups)
 {
-  guint first = groups->len;
+  int *entries, n = 0;
 
+  g_array_set_size (groups, 2 * (guint) self->n_pieces);
+  entries = (int *) (void *) groups->data;
   for (int p = 0; p < self->n_pieces; p++)
     {
-      int entry = -(p + 1), hex = self->state.pieces[p].hex;
-      gboolean stack_listed = FALSE;
-
-      if (self->info[p].side != side || self->state.pieces[p].moved || !kessel_game_can_start_moving (self, p))
+      if (!may_move_now (self, p, side))
         continue;
-      for (guint i = first; i < groups->len; i++)
-        {
-          int other = g_array_index (groups, int, i);
-          if (other == hex)
-            stack_listed = TRUE;
-          else if (other < 0 && self->state.pieces[-other - 1].hex == hex && !stack_listed)
-            {
-              g_array_append_val (groups, hex);
-              stack_listed = TRUE;
-            }
-        }
-      g_array_append_val (groups, entry);
+      if (follows_in_hex (self, p, side))
+        entries[n++] = self->state.pieces[p].hex;
+      entries[n++] = -(p + 1);
     }
+  g_array_set_size (groups, (guint) n);
 }
 
 static gboolean
@@ -466,14 +540,15 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
   KesselSide side = kessel_game_get_active_side (self);
   g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (int));   /* see movable_groups */
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 
   movable_groups (self, side, groups);
   while (groups->len > 0)
     {
       guint pick = kessel_dice_below (dice, groups->len + 1);
       int entry, pieces[KESSEL_ACTION_MAX_UNITS], n;
-      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 
+      g_array_set_size (moves, 0);
       if (pick == groups->len)
         return FALSE;   /* chose to end the part */
       entry = g_array_index (groups, int, pick);
@@ -503,13 +578,32 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
-/* The hexes next to the active side's units that may be attacked or probed. */
+/* Whether a unit of side next to target may take part in an attack now. */
+static gboolean
+has_attacker (KesselGame *self, int target, KesselSide side)
+{
+  const int *around = &self->neighbours[target * KESSEL_N_DIRECTIONS];
+
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (around[d] != KESSEL_HEX_NONE)
+      for (int p = kessel_game_first_at (self, around[d]); p >= 0; p = self->next_at[p])
+        if (self->info[p].side == side && kessel_game_can_attack_with (self, p, NULL))
+          return TRUE;
+  return FALSE;
+}
+
+/* The hexes next to the active side's units that may be attacked or probed,
+ * in the order of the first unit next to each. */
 static void
 attack_targets (KesselGame *self, KesselSide side, GArray *targets)
 {
-  guint8 *seen = self->marks;
+  guint8 *seen = self->marks;   /* clear between uses: cleared below where set */
+  g_autofree int *seen_hexes = g_new (int, (gsize) self->n_pieces * KESSEL_N_DIRECTIONS);
+  const guint16 *enemy_units;   /* as is_attack_target reads them, looked up once */
+  int n_seen = 0;
 
-  memset (seen, 0, (gsize) self->hex_count);
+  kessel_game_update_caches (self);
+  enemy_units = self->units_at[kessel_side_enemy (side)];
   for (int p = 0; p < self->n_pieces; p++)
     {
       const int *around;
@@ -520,18 +614,17 @@ attack_targets (KesselGame *self, KesselSide side, GArray *targets)
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         {
           int hex = around[d];
-          Attackers attackers;
 
           if (hex == KESSEL_HEX_NONE || seen[hex])
             continue;
           seen[hex] = 1;
-          if (!is_attack_target (self, hex, side) && !is_probe_target (self, hex, side))
-            continue;
-          gather_attackers (self, hex, &attackers);
-          if (attackers.n_hexes > 0)
+          seen_hexes[n_seen++] = hex;
+          if ((enemy_units[hex] > 0 || is_probe_target (self, hex, side)) && has_attacker (self, hex, side))
             g_array_append_val (targets, hex);
         }
     }
+  for (int i = 0; i < n_seen; i++)
+    seen[seen_hexes[i]] = 0;
 }
 
 static gboolean
@@ -607,11 +700,11 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
           *action = end;
           return TRUE;
         }
-      places = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-      list_placement_of (self, places, g_array_index (subjects, int, pick));
+      places = legal_placements (self, g_array_index (subjects, int, pick));
       if (places->len > 0)
         {
-          *action = g_array_index (places, KesselAction, kessel_dice_below (dice, places->len));
+          int hex = g_array_index (places, int, kessel_dice_below (dice, places->len));
+          placement_action (self, g_array_index (subjects, int, pick), hex, action);
           return TRUE;
         }
       g_array_remove_index_fast (subjects, pick);

@@ -45,12 +45,6 @@ kessel_game_kg_traffic_active (KesselGame *self, KesselKg kg)
   return self->kg_traffic[kg];
 }
 
-static gboolean
-is_place (KesselGame *self, int hex)
-{
-  return self->place[hex];
-}
-
 typedef struct {
   int n;
   int pieces[KESSEL_ACTION_MAX_UNITS];
@@ -59,32 +53,33 @@ typedef struct {
   gboolean mechanized;           /* any member pays mechanized costs */
   gboolean stand_fast;           /* 3.2-6 applies to a member */
   gboolean first_step_free_only; /* 7.2-2: starts in an enemy ZOC */
-  const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
+  gboolean frost;                /* rivers frozen: crossings cost nothing (12.3) */
   gboolean flat_river_crossing;  /* the option: every crossing costs 3 */
+  const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
+  const guint8 *closed;          /* the 12.5 area for a Soviet mover, or NULL */
+  const guint8 *terrain_cost;    /* entry cost of each hex for the dearest member */
   const guint16 *enemy_units;    /* enemy units in each hex */
+  const guint16 *enemy_zoc;      /* enemy zones of control over each hex */
 } Mover;
 
-/* The river part of entering to from from: 0, a fixed cost, or -1 when it is
- * rolled (12.3); *least is the least a roll can give. */
-static int
-river_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to, int *least)
+/* The river part of crossing the side of from in direction: 0, a fixed cost,
+ * or -1 when it is rolled (12.3); *least is the least a roll can give. */
+static inline int
+river_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int *least)
 {
-  int river = self->river_at[from * 6 + direction];
+  KesselCrossing crossing = self->crossing[from * KESSEL_N_DIRECTIONS + direction];
 
   *least = 0;
-  if (river == KESSEL_RIVER_NONE || self->state.weather == KESSEL_WEATHER_FROST)
-    return 0;
-  if (is_place (self, from) || is_place (self, to))
+  if (crossing == KESSEL_CROSSING_FREE || mover->frost)
     return 0;
   if (mover->flat_river_crossing)
     return 3;
-  *least = kessel_map_get_river (self->map, river)->major ? 1 : 0;
+  *least = crossing == KESSEL_CROSSING_MAJOR ? 1 : 0;
   return -1;
 }
 
-
 /* 3.2-6: the Hitler stand-fast order binds a German unit set up in column 23
- * or east on turn 1 ... */
+ * or east on turn 1 not to go west of that column (kessel_game_west_of_stand_fast). */
 gboolean
 kessel_game_stand_fast_applies (KesselGame *self, int piece)
 {
@@ -94,16 +89,11 @@ kessel_game_stand_fast_applies (KesselGame *self, int piece)
          && setup != KESSEL_HEX_NONE && self->column[setup] >= KESSEL_STAND_FAST_COLUMN;
 }
 
-/* ... not to go west of that column. */
-gboolean
-kessel_game_west_of_stand_fast (KesselGame *self, int hex)
-{
-  return self->column[hex] < KESSEL_STAND_FAST_COLUMN;
-}
-
 static void
 mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
 {
+  KesselSide enemy;
+
   memset (mover, 0, sizeof *mover);
   mover->n = MIN (n, KESSEL_ACTION_MAX_UNITS);
   memcpy (mover->pieces, pieces, sizeof pieces[0] * mover->n);
@@ -119,45 +109,53 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
         mover->first_step_free_only = TRUE;
     }
   kessel_game_update_caches (self);
+  enemy = kessel_side_enemy (mover->side);
+  mover->frost = self->state.weather == KESSEL_WEATHER_FROST;
+  mover->flat_river_crossing = self->flat_river_crossing;
   mover->free = mover->side == KESSEL_SIDE_GERMAN ? self->kg_free : NULL;
-  mover->flat_river_crossing = kessel_game_option (self, "flat-river-crossing");
-  mover->enemy_units = self->units_at[kessel_side_enemy (mover->side)];
+  mover->closed = mover->side == KESSEL_SIDE_SOVIET ? self->closed : NULL;
+  mover->terrain_cost = self->terrain_cost[mover->mechanized ? 1 : 0];
+  mover->enemy_units = self->units_at[enemy];
+  mover->enemy_zoc = self->zoc[enemy];
 }
 
-static gboolean
+static inline gboolean
 free_entry (const Mover *mover, int hex)
 {
   return mover->free != NULL && mover->free[hex];
 }
 
 /* Whether a hex may be entered at all, whatever the cost. */
-static gboolean
-may_enter (KesselGame *self, const Mover *mover, int hex, const char **rule, const char **why)
+static inline gboolean
+may_enter (KesselGame *self, const Mover *mover, int hex)
 {
-  if (mover->enemy_units[hex] != 0)
-    {
-      *rule = "6.0";
-      *why = N_("Opposing units may never share a hex.");
-      return FALSE;
-    }
-  if (mover->side == KESSEL_SIDE_SOVIET && self->closed[hex])
-    {
-      *rule = "12.5";
-      *why = N_("Soviet units may not enter the area west of the Strypa and north of the Dnestr.");
-      return FALSE;
-    }
-  if (mover->stand_fast && kessel_game_west_of_stand_fast (self, hex))
-    {
-      *rule = "3.2";
-      *why = N_("Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.");
-      return FALSE;
-    }
-  return TRUE;
+  return mover->enemy_units[hex] == 0 && (mover->closed == NULL || !mover->closed[hex])
+         && !(mover->stand_fast && kessel_game_west_of_stand_fast (self, hex));
 }
 
-/* Cost for the stack to enter to: the dearest member's, counting a rolled
- * river at its least (*rolled set). */
-static int
+/* The refusal for a hex that may_enter() refuses. */
+static gboolean
+refuse_entry (KesselGame *self, const Mover *mover, int hex, const char *where, GError **error)
+{
+  const char *rule = "3.2";
+  const char *why = N_("Hitler's stand-fast order: on turn 1 a unit set up in column 23 or east may not move west of it.");
+
+  if (mover->enemy_units[hex] != 0)
+    {
+      rule = "6.0";
+      why = N_("Opposing units may never share a hex.");
+    }
+  else if (mover->closed != NULL && mover->closed[hex])
+    {
+      rule = "12.5";
+      why = N_("Soviet units may not enter the area west of the Strypa and north of the Dnestr.");
+    }
+  return kessel_game_refuse (error, rule, "%s (%s)", _(why), where);
+}
+
+/* Cost for the stack to enter the hex across the side of from in direction:
+ * the dearest member's, counting a rolled river at its least (*rolled set). */
+static inline int
 step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to,
            gboolean *rolled)
 {
@@ -166,53 +164,99 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   *rolled = FALSE;
   if (free_entry (mover, to))
     return 0;
-  river = river_cost (self, mover, from, direction, to, &least);
+  river = river_cost (self, mover, from, direction, &least);
   if (river < 0)
     {
       *rolled = TRUE;
       river = least;
     }
-  return self->terrain_cost[mover->mechanized ? 1 : 0][to] + river;
+  return mover->terrain_cost[to] + river;
 }
 
-gboolean
-kessel_game_can_start_moving (KesselGame *self, int piece)
-{
-  const KesselPieceState *state = &self->state.pieces[piece];
+/* The reachable search */
 
-  return state->status == KESSEL_PIECE_ON_MAP && !self->info[piece].garrison
-         && self->info[piece].mobility != KESSEL_MOBILITY_STATIC
-         && !state->stopped && kessel_game_mp_left (self, piece) > 0;
+/* Forgets the last search: only the hexes it reached are wiped. The space
+ * is made at the first search, as quiet copies for search may never move. */
+static void
+forget_reach (KesselGame *self)
+{
+  const KesselReach unreached = { -1, KESSEL_HEX_NONE, FALSE };
+
+  if (self->reach == NULL)
+    {
+      self->reach = g_new (KesselReach, self->hex_count);
+      for (int hex = 0; hex < self->hex_count; hex++)
+        self->reach[hex] = unreached;
+      self->reached = g_new (int, self->hex_count);
+      self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
+    }
+  for (int i = 0; i < self->n_reached; i++)
+    self->reach[self->reached[i]] = unreached;
+  if (self->reach_start != KESSEL_HEX_NONE)
+    self->reach[self->reach_start] = unreached;
+  self->n_reached = 0;
+  self->reach_start = KESSEL_HEX_NONE;
 }
 
-KesselReach *
-kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
+static gboolean
+movers_ok (KesselGame *self, const int *pieces, int n_pieces)
 {
-  KesselReach *reach;
-  Mover mover;
-  int *next_in_bucket = self->queue;
-  int buckets[MAX_BUDGET + 1];
-  const guint16 *enemy_zoc;
   int start;
 
-  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  reach = g_new (KesselReach, self->hex_count);
-  for (int hex = 0; hex < self->hex_count; hex++)
-    reach[hex] = (KesselReach) { -1, KESSEL_HEX_NONE, FALSE };
   if (n_pieces <= 0 || pieces[0] < 0 || pieces[0] >= self->n_pieces)
-    return reach;
+    return FALSE;
   start = self->state.pieces[pieces[0]].hex;
   for (int i = 0; i < n_pieces; i++)
     if (pieces[i] < 0 || pieces[i] >= self->n_pieces || self->state.pieces[pieces[i]].hex != start
         || !kessel_game_can_start_moving (self, pieces[i]))
-      return reach;
-  kessel_game_update_caches (self);
-  mover_init (self, &mover, pieces, n_pieces);
-  enemy_zoc = self->zoc[kessel_side_enemy (mover.side)];
+      return FALSE;
+  return TRUE;
+}
 
-  /* Dial's algorithm: costs are small integers, so a bucket per cost. */
+static inline int
+lowest_bit (guint64 bits)
+{
+#if defined(__GNUC__)
+  return __builtin_ctzll (bits);
+#else
+  int n = 0;
+  for (; !(bits & 1); bits >>= 1)
+    n++;
+  return n;
+#endif
+}
+
+/* Lists the hexes marked in self->reach_bits from first to last, in hex
+ * order, and clears their marks: a sort of the search's hexes in the time
+ * it takes to read the few words they fall in. */
+static void
+list_marked_hexes (KesselGame *self, int first, int last)
+{
+  for (int w = first / 64; w <= last / 64; w++)
+    {
+      guint64 bits = self->reach_bits[w];
+
+      self->reach_bits[w] = 0;
+      for (; bits != 0; bits &= bits - 1)
+        self->reached[self->n_reached++] = w * 64 + lowest_bit (bits);
+    }
+}
+
+/* Dial's algorithm: costs are small integers, so a bucket per cost. The
+ * mover is copied into a local that no store into reach[] can change, which
+ * spares the inner loop reloading it. */
+static void
+search_from (KesselGame *self, const Mover *mover_in, int start)
+{
+  const Mover mover = *mover_in;
+  KesselReach *reach = self->reach;
+  int *next_in_bucket = self->queue;
+  int buckets[MAX_BUDGET + 1];
+  int first = start, last = start;
+
   for (int c = 0; c <= MAX_BUDGET; c++)
     buckets[c] = -1;
+  self->reach_start = start;
   reach[start].cost = 0;
   next_in_bucket[start] = -1;
   buckets[0] = start;
@@ -220,25 +264,32 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
     while (buckets[c] != -1)
       {
         int hex = buckets[c];
+        const int *around = &self->neighbours[hex * KESSEL_N_DIRECTIONS];
+
         buckets[c] = next_in_bucket[hex];
         if (reach[hex].cost != c)
           continue;   /* a stale entry: reached more cheaply since */
-        if (hex != start && enemy_zoc[hex])
+        if (hex != start && mover.enemy_zoc[hex])
           continue;   /* 7.2-1: entering an enemy ZOC ends the move */
         for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
           {
-            int to = self->neighbours[hex * 6 + d];
-            const char *rule, *why;
+            int to = around[d];
             gboolean rolled;
             int cost;
 
-            if (to == KESSEL_HEX_NONE || to == start || !may_enter (self, &mover, to, &rule, &why))
+            if (to == KESSEL_HEX_NONE || to == start || !may_enter (self, &mover, to))
               continue;
-            if (hex == start && mover.first_step_free_only && enemy_zoc[to])
+            if (hex == start && mover.first_step_free_only && mover.enemy_zoc[to])
               continue;   /* 7.2-2 */
             cost = c + step_cost (self, &mover, hex, d, to, &rolled);
             if (cost > mover.budget || (reach[to].cost >= 0 && reach[to].cost <= cost))
               continue;
+            if (reach[to].cost < 0)
+              {
+                self->reach_bits[to / 64] |= G_GUINT64_CONSTANT (1) << (to % 64);
+                first = MIN (first, to);
+                last = MAX (last, to);
+              }
             reach[to].cost = cost;
             reach[to].previous = hex;
             reach[to].needs_roll = rolled || reach[hex].needs_roll;
@@ -246,7 +297,62 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
             buckets[cost] = to;
           }
       }
+  list_marked_hexes (self, first, last);
+}
+
+void
+kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces)
+{
+  Mover mover;
+
+  forget_reach (self);
+  if (!movers_ok (self, pieces, n_pieces))
+    return;
+  mover_init (self, &mover, pieces, n_pieces);
+  search_from (self, &mover, self->state.pieces[pieces[0]].hex);
+}
+
+KesselReach *
+kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
+{
+  KesselReach *reach;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  reach = g_new (KesselReach, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    reach[hex] = (KesselReach) { -1, KESSEL_HEX_NONE, FALSE };
+  kessel_game_search_reach (self, pieces, n_pieces);
+  if (self->reach_start != KESSEL_HEX_NONE)
+    reach[self->reach_start] = self->reach[self->reach_start];
+  for (int i = 0; i < self->n_reached; i++)
+    reach[self->reached[i]] = self->reach[self->reached[i]];
   return reach;
+}
+
+/* A path the search found is legal by construction, so the computer player
+ * and the list of legal actions take it without kessel_game_check walking it
+ * again: the search enters only hexes check_move accepts (may_enter, 7.2-1,
+ * 7.2-2), and it charges every step at the dearest member's cost (a
+ * mechanized unit never pays less than another, 12.0-2) against the MP of
+ * the slowest member, so each member can pay its own way. Its movers passed
+ * kessel_game_can_start_moving; that they are the side to move, in its
+ * movement part, is for the caller to know.
+ *
+ * Sets the path to hex and FALSE when the path is too long for an action
+ * (cut short, the check must judge it). */
+gboolean
+kessel_game_path_to (KesselGame *self, int hex, KesselAction *action)
+{
+  int path[KESSEL_ACTION_MAX_PATH * 4];
+  int n = 0;
+
+  for (int h = hex; self->reach[h].previous != KESSEL_HEX_NONE && n < (int) G_N_ELEMENTS (path);
+       h = self->reach[h].previous)
+    path[n++] = h;
+  action->path_length = 0;
+  for (int i = MIN (n, KESSEL_ACTION_MAX_PATH) - 1; i >= 0; i--)
+    kessel_action_add_step (action, path[i]);
+  return n <= KESSEL_ACTION_MAX_PATH;
 }
 
 /* Movement actions */
@@ -264,7 +370,7 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
     {
       int p = action->units[i];
       const KesselPieceState *state = &self->state.pieces[p];
-      const char *label = kessel_game_piece_name (self, p);
+      const char *label = error != NULL ? kessel_game_piece_name (self, p) : NULL;   /* for refusals */
 
       if (self->info[p].side != side || state->status != KESSEL_PIECE_ON_MAP)
         return kessel_game_refuse (error, "12.0", N_("%s is not one of your units on the map."), label);
@@ -278,6 +384,18 @@ check_movers (KesselGame *self, const KesselAction *action, GError **error)
         return kessel_game_refuse (error, "12.0", N_("%s has no movement points left."), label);
     }
   return TRUE;
+}
+
+/* The direction from from to to, or KESSEL_N_DIRECTIONS when they are not adjacent. */
+static KesselDirection
+direction_to (KesselGame *self, int from, int to)
+{
+  const int *around = &self->neighbours[from * KESSEL_N_DIRECTIONS];
+  int d = 0;
+
+  while (d < KESSEL_N_DIRECTIONS && around[d] != to)
+    d++;
+  return d;
 }
 
 gboolean
@@ -300,17 +418,16 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
   for (int i = 0; i < action->path_length; i++)
     {
       int to = action->path[i];
-      KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
-      const char *rule, *why;
-      g_autofree char *where = kessel_game_hex_label (self, to);
+      KesselDirection direction = direction_to (self, from, to);
+      g_autofree char *where = error != NULL ? kessel_game_hex_label (self, to) : NULL;
 
-      if ((int) direction < 0 || !kessel_grid_adjacent (self->grid, from, to))
+      if (direction == KESSEL_N_DIRECTIONS)
         return kessel_game_refuse (error, "12.0", N_("Units move from hex to adjacent hex; %s is not next to the previous hex."), where);
-      if (!may_enter (self, &mover, to, &rule, &why))
-        return kessel_game_refuse (error, rule, "%s (%s)", _(why), where);
-      if (i > 0 && kessel_game_in_enemy_zoc (self, from, mover.side))
+      if (!may_enter (self, &mover, to))
+        return refuse_entry (self, &mover, to, where, error);
+      if (i > 0 && mover.enemy_zoc[from])
         return kessel_game_refuse (error, "7.2", N_("A unit that enters an enemy zone of control must stop there."));
-      if (i == 0 && mover.first_step_free_only && kessel_game_in_enemy_zoc (self, to, mover.side))
+      if (i == 0 && mover.first_step_free_only && mover.enemy_zoc[to])
         return kessel_game_refuse (error, "7.2", N_("A unit that starts in an enemy zone of control cannot move directly into another (%s)."), where);
       for (int u = 0; u < action->n_units; u++)
         {
@@ -356,9 +473,8 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
   for (int i = 0; i < action->path_length; i++)
     {
       int to = action->path[i];
-      KesselDirection direction = kessel_grid_direction_between (self->grid, from, to);
-      int least, river = free_entry (&mover, to) ? 0
-                                                                 : river_cost (self, &mover, from, direction, to, &least);
+      KesselDirection direction = direction_to (self, from, to);
+      int least, river = free_entry (&mover, to) ? 0 : river_cost (self, &mover, from, direction, &least);
       gboolean affordable = TRUE;
 
       if (river < 0)

@@ -93,12 +93,12 @@ static gboolean
 check_place (KesselGame *self, const KesselAction *action, GError **error)
 {
   int piece, printed;
-  g_autofree char *label = NULL;
+  const char *label;
 
   if (action->n_units != 1 || action->hex == KESSEL_HEX_NONE)
     return kessel_game_refuse (error, NULL, N_("Name one unit and the hex to place it in."));
   piece = action->units[0];
-  label = kessel_game_piece_label (self, piece);
+  label = kessel_game_piece_name (self, piece);
   printed = kessel_unit_get_setup_hex (self->info[piece].unit);
   if (self->info[piece].side != KESSEL_SIDE_GERMAN || !sets_up (self, piece))
     return kessel_game_refuse (error, "3.2", N_("%s is not a German unit that sets up on the map."), label);
@@ -503,7 +503,7 @@ kessel_game_entry_hex_ok (KesselGame *self, int piece, int hex, GError **error)
 {
   KesselSide side = self->info[piece].side;
   const KesselPlace *place = kessel_map_get_place_at (self->map, hex);
-  g_autofree char *where = kessel_game_hex_label (self, hex);
+  g_autofree char *where = error != NULL ? kessel_game_hex_label (self, hex) : NULL;
 
   if (kessel_game_enemy_at (self, hex, side))
     return kessel_game_refuse (error, "6.0", N_("Opposing units may never share a hex."));

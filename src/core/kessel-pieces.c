@@ -17,9 +17,18 @@ kessel_game_invalidate (KesselGame *self)
  * range cancels it (12.4-3), and Storm cancels them all (12.4-2). Needs the
  * Soviet zone counts current. */
 static void
+mark_kg_free (KesselGame *self, int hex)
+{
+  self->kg_free[hex] = 1;
+  self->kg_free_hexes[self->n_kg_free++] = hex;
+}
+
+static void
 update_kg_traffic (KesselGame *self)
 {
-  memset (self->kg_free, 0, self->hex_count);
+  for (int i = 0; i < self->n_kg_free; i++)
+    self->kg_free[self->kg_free_hexes[i]] = 0;
+  self->n_kg_free = 0;
   for (int k = 0; k < KESSEL_N_KGS; k++)
     {
       int kg_hex = self->state.kg_hex[k];
@@ -35,25 +44,64 @@ update_kg_traffic (KesselGame *self)
           self->kg_traffic[k] = FALSE;
       if (!self->kg_traffic[k])
         continue;
-      self->kg_free[kg_hex] = 1;
+      mark_kg_free (self, kg_hex);
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         if (around[d] != KESSEL_HEX_NONE)
-          self->kg_free[around[d]] = 1;
+          mark_kg_free (self, around[d]);
     }
 }
 
+/* The lists of pieces by hex, each in piece order. */
+static void
+list_pieces_by_hex (KesselGame *self)
+{
+  for (int hex = 0; hex < self->hex_count; hex++)
+    self->first_at[hex] = -1;
+  for (int p = self->n_pieces - 1; p >= 0; p--)
+    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP)
+      {
+        int hex = self->state.pieces[p].hex;
+        self->next_at[p] = self->first_at[hex];
+        self->first_at[hex] = p;
+      }
+}
+
+static void
+link_piece (KesselGame *self, int piece, int hex)
+{
+  int *link = &self->first_at[hex];
+
+  while (*link >= 0 && *link < piece)
+    link = &self->next_at[*link];
+  self->next_at[piece] = *link;
+  *link = piece;
+}
+
+static void
+unlink_piece (KesselGame *self, int piece, int hex)
+{
+  int *link = &self->first_at[hex];
+
+  while (*link != piece)
+    link = &self->next_at[*link];
+  *link = self->next_at[piece];
+}
+
 void
-kessel_game_update_caches (KesselGame *self)
+kessel_game_rebuild_caches (KesselGame *self)
 {
   gboolean storm = self->state.weather == KESSEL_WEATHER_STORM;
 
-  if (self->caches_valid)
-    return;
   for (int side = 0; side < 3; side++)
     {
       memset (self->units_at[side], 0, sizeof (guint16) * self->hex_count);
       memset (self->zoc[side], 0, sizeof (guint16) * self->hex_count);
     }
+  list_pieces_by_hex (self);
+  /* The options the searches read in their inner loops; looked up here, as
+   * a test may change its scenario's options before refreshing the caches. */
+  self->flat_river_crossing = kessel_game_option (self, "flat-river-crossing");
+  self->trace_literal = kessel_game_option (self, "trace-literal");
   for (int p = 0; p < self->n_pieces; p++)
     {
       const KesselPieceState *piece = &self->state.pieces[p];
@@ -150,10 +198,10 @@ any_kg_on_map (KesselGame *self)
   return FALSE;
 }
 
-/* Keeps the counts of units and zones current as piece leaves (delta -1)
- * or enters (+1) hex, so that one move does not rebuild them all. Only the
- * enemy's supply or C&C can change: it is the mover's units and zones that
- * block the enemy's lines. */
+/* Keeps the lists of pieces by hex and the counts of units and zones current
+ * as piece leaves (delta -1) or enters (+1) hex, so that one move does not
+ * rebuild them all. Only the enemy's supply or C&C can change: it is the
+ * mover's units and zones that block the enemy's lines. */
 static void
 count_piece (KesselGame *self, int piece, int hex, int delta)
 {
@@ -162,6 +210,10 @@ count_piece (KesselGame *self, int piece, int hex, int delta)
 
   if (!self->caches_valid)
     return;
+  if (delta > 0)
+    link_piece (self, piece, hex);
+  else
+    unlink_piece (self, piece, hex);
   self->units_at[side][hex] += delta;
   if (self->state.weather != KESSEL_WEATHER_STORM)   /* 7.5 */
     {
@@ -335,8 +387,7 @@ kessel_game_piece_visible_to (KesselGame *self, int piece, KesselSide side)
     return FALSE;
   if (state->revealed)
     return TRUE;
-  for (int p = 0; p < self->n_pieces; p++)
-    if (self->state.pieces[p].status == KESSEL_PIECE_ON_MAP && self->state.pieces[p].hex == state->hex)
-      top = MAX (top, self->state.pieces[p].stack_order);
+  for (int p = kessel_game_first_at (self, state->hex); p >= 0; p = self->next_at[p])
+    top = MAX (top, self->state.pieces[p].stack_order);
   return state->stack_order == top;
 }

@@ -64,6 +64,15 @@ gboolean        kessel_scenario_save_file_for_editing (KesselScenario *self, con
                                                        GError **error);
 char           *kessel_scenario_to_xml (KesselScenario *self, gsize *length);
 gboolean        kessel_scenario_equal (KesselScenario *a, KesselScenario *b);
+/* A scenario n times as large, to measure how play grows with the map and
+ * the armies: the map tiled n times (tiles shifted by an even number of
+ * columns, so that each keeps its hexes' neighbours), each tile with the map's
+ * terrain, rivers, places, edge roles and control and a copy of the counter
+ * mix, whose ids in the second tile on end in "-t2" and so on. The victory
+ * thresholds and the Soviet VP marker's start are multiplied by n; turns,
+ * rules options, KG and air markers stay as they are. NULL with an error
+ * when n tiles do not fit in the largest grid. */
+KesselScenario *kessel_scenario_new_tiled (KesselScenario *self, int n, GError **error);
 
 /* The RELAX NG schema of scenario files, as text. */
 GBytes         *kessel_scenario_get_schema (void);

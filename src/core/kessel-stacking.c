@@ -50,6 +50,24 @@ fewest_to_remove (const StepList *list, int limit)
   return removed;
 }
 
+static void
+count_against_limit (KesselGame *self, int piece, KesselSide side, int without,
+                     StepList *main_list, StepList *artillery)
+{
+  if (piece == without || self->info[piece].side != side || self->info[piece].garrison)
+    return;
+  if (side == KESSEL_SIDE_SOVIET && self->info[piece].artillery)
+    step_list_add (artillery, piece, self->state.pieces[piece].steps);
+  else
+    step_list_add (main_list, piece, self->state.pieces[piece].steps);
+}
+
+static gboolean
+on_map_in (KesselGame *self, int piece, int hex)
+{
+  return self->state.pieces[piece].status == KESSEL_PIECE_ON_MAP && self->state.pieces[piece].hex == hex;
+}
+
 /* The pieces of side in hex, or that would be there with extra added, sorted
  * by what they count against: German steps (6.1); Soviet non-artillery and
  * artillery steps (6.2). Garrisons count for nothing (6.0-4). */
@@ -59,19 +77,16 @@ gather (KesselGame *self, int hex, KesselSide side, const int *extra, int n_extr
 {
   main_list->n = 0;
   artillery->n = 0;
-  for (int p = 0; p < self->n_pieces; p++)
+  for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+    count_against_limit (self, p, side, without, main_list, artillery);
+  for (int i = 0; i < n_extra; i++)
     {
-      const KesselPieceState *state = &self->state.pieces[p];
-      gboolean counted = state->status == KESSEL_PIECE_ON_MAP && state->hex == hex;
+      gboolean counted = on_map_in (self, extra[i], hex);
 
-      for (int i = 0; i < n_extra && !counted; i++)
-        counted = extra[i] == p;
-      if (!counted || p == without || self->info[p].side != side || self->info[p].garrison)
-        continue;
-      if (side == KESSEL_SIDE_SOVIET && self->info[p].artillery)
-        step_list_add (artillery, p, state->steps);
-      else
-        step_list_add (main_list, p, state->steps);
+      for (int j = 0; j < i && !counted; j++)
+        counted = extra[j] == extra[i];
+      if (!counted)
+        count_against_limit (self, extra[i], side, without, main_list, artillery);
     }
 }
 
@@ -115,10 +130,15 @@ kessel_game_units_to_eliminate (KesselGame *self, int hex, int without_piece)
 gboolean
 kessel_game_start_eliminations (KesselGame *self, KesselSide side, KesselResume resume)
 {
+  kessel_game_update_caches (self);
   for (int hex = 0; hex < self->hex_count; hex++)
     {
-      KesselSide occupant = kessel_game_get_hex_occupant (self, hex);
-      if (occupant == KESSEL_SIDE_NONE || (side != KESSEL_SIDE_NONE && occupant != side))
+      KesselSide occupant;
+
+      if (self->units_at[KESSEL_SIDE_GERMAN][hex] == 0 && self->units_at[KESSEL_SIDE_SOVIET][hex] == 0)
+        continue;   /* most hexes, at the cost of two reads */
+      occupant = kessel_game_get_hex_occupant (self, hex);
+      if (side != KESSEL_SIDE_NONE && occupant != side)
         continue;
       if (kessel_game_overstacked (self, hex))
         {

@@ -83,7 +83,8 @@ assert_legal_state (KesselGame *game, gboolean at_check)
 }
 
 /* The zones, KG traffic, supply and C&C a game keeps current as pieces move
- * are the same as those of a copy that works them out from scratch. */
+ * are the same as those of a copy that works them out from scratch; supply
+ * and C&C asked hex by hex are those of the whole trace. */
 static void
 assert_caches_current (KesselGame *game)
 {
@@ -93,8 +94,10 @@ assert_caches_current (KesselGame *game)
   for (int hex = 0; hex < hex_count; hex++)
     for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
       {
+        g_autoptr(GArray) line = kessel_game_trace_path (fresh, hex, side);
+
         g_assert_cmpint (kessel_game_in_zoc_of (game, hex, side), ==, kessel_game_in_zoc_of (fresh, hex, side));
-        g_assert_cmpint (kessel_game_hex_traces (game, hex, side), ==, kessel_game_hex_traces (fresh, hex, side));
+        g_assert_cmpint (kessel_game_hex_traces (game, hex, side), ==, line != NULL);
       }
   for (KesselKg kg = 0; kg < KESSEL_N_KGS; kg++)
     g_assert_cmpint (kessel_game_kg_traffic_active (game, kg), ==, kessel_game_kg_traffic_active (fresh, kg));
@@ -150,10 +153,115 @@ test_random_games_stay_legal (void)
     play_one (scenario, (guint64) i + 1);
 }
 
+/* The scenario four times as large that kessel-cli bench times plays by
+ * the rules too. */
+static void
+test_tiled_games_stay_legal (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) tiled = kessel_scenario_new_tiled (scenario, 4, NULL);
+
+  for (int i = 0; i < 2; i++)
+    play_one (tiled, (guint64) i + 1);
+}
+
+/* The list of legal actions takes moves along the reachable search's paths
+ * without checking them: the check accepts every action listed. */
+static void
+test_listed_actions_pass_the_check (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+      KesselDice player;
+      KesselAction action;
+
+      kessel_dice_init (&player, seed);
+      for (int n = 0; !kessel_game_is_over (game); n++)
+        {
+          if (n % 5 == 0)
+            {
+              g_autoptr(GArray) actions = kessel_game_list_actions (game);
+              for (guint i = 0; i < actions->len; i++)
+                g_assert_true (kessel_game_check (game, &g_array_index (actions, KesselAction, i), NULL));
+            }
+          g_assert_true (kessel_game_random_action (game, &player, &action));
+          g_assert_true (kessel_game_apply (game, &action, NULL));
+        }
+    }
+}
+
+/* What a player can see of a game, as text: pieces, control, the part of
+ * the turn, the dice, the actions and the log. */
+static char *
+fingerprint (KesselGame *game)
+{
+  GString *text = g_string_new (NULL);
+  int hex_count = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+
+  g_string_append_printf (text, "%d %d %d %d %u %d %d %d\n", kessel_game_get_turn (game), kessel_game_get_phase (game),
+                          kessel_game_get_segment (game), kessel_game_get_wait (game),
+                          kessel_game_get_dice_rolled (game), kessel_game_get_n_actions (game),
+                          kessel_game_get_n_log (game), kessel_game_get_cas_left (game));
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    g_string_append_printf (text, "%d %d %d %d %d %d %d\n", kessel_game_get_piece_hex (game, p),
+                            kessel_game_get_piece_status (game, p), kessel_game_get_piece_steps (game, p),
+                            kessel_game_get_piece_mp (game, p), kessel_game_piece_has_attacked (game, p),
+                            kessel_game_piece_visible_to (game, p, KESSEL_SIDE_GERMAN),
+                            kessel_game_piece_visible_to (game, p, KESSEL_SIDE_SOVIET));
+  for (int hex = 0; hex < hex_count; hex++)
+    g_string_append_c (text, (char) ('0' + kessel_game_get_control (game, hex)));
+  return g_string_free (text, FALSE);
+}
+
+/* Undo gives back the game as it was before the action (a move's undo keeps
+ * only what a move changes), and redo the game after it. */
+static void
+test_undo_gives_back_the_game (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+
+  for (guint64 seed = 1; seed <= 2; seed++)
+    {
+      g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+      KesselDice player;
+      KesselAction action;
+
+      kessel_dice_init (&player, seed);
+      while (!kessel_game_is_over (game))
+        {
+          g_autofree char *before = fingerprint (game);
+          g_autoptr(KesselGame) copy = kessel_game_copy (game);
+
+          g_assert_true (kessel_game_random_action (game, &player, &action));
+          g_assert_true (kessel_game_apply (game, &action, NULL));
+          if (!kessel_game_can_undo (game))
+            continue;
+          {
+            g_autofree char *after = fingerprint (game);
+            g_autofree char *undone = NULL, *redone = NULL;
+
+            g_assert_true (kessel_game_undo (game, NULL));
+            undone = fingerprint (game);
+            g_assert_cmpstr (undone, ==, before);
+            g_assert_true (kessel_game_equal (game, copy));
+            g_assert_true (kessel_game_redo (game, NULL));
+            redone = fingerprint (game);
+            g_assert_cmpstr (redone, ==, after);
+          }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rules/random-games/stay-legal-and-replay", test_random_games_stay_legal);
+  g_test_add_func ("/rules/random-games/tiled-scenario", test_tiled_games_stay_legal);
+  g_test_add_func ("/rules/random-games/listed-actions-pass-the-check", test_listed_actions_pass_the_check);
+  g_test_add_func ("/rules/random-games/undo-gives-back-the-game", test_undo_gives_back_the_game);
   return g_test_run ();
 }

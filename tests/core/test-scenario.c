@@ -311,6 +311,46 @@ test_shipped_scenario_contents (void)
   g_assert_cmpint (kessel_scenario_get_start (scenario)->soviet_vp, ==, 2);
 }
 
+/* The tiled scenario: each tile keeps the map around its hexes and the
+ * counter mix, with ids of their own. */
+static void
+test_tiled (void)
+{
+  g_autofree char *path = shipped_scenario_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, &error);
+  g_autoptr(KesselScenario) tiled = NULL;
+  KesselMap *map, *big;
+  const KesselGrid *grid;
+  int from = hex (scenario, 2218), to = hex (scenario, 2119);
+  int n_units;
+
+  g_assert_no_error (error);
+  map = kessel_scenario_get_map (scenario);
+  n_units = kessel_scenario_get_n_units (scenario);
+  g_assert_null (kessel_scenario_new_tiled (scenario, 8, &error));
+  g_assert_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_INVALID);
+
+  tiled = kessel_scenario_new_tiled (scenario, 4, NULL);
+  big = kessel_scenario_get_map (tiled);
+  grid = kessel_map_get_grid (big);
+  g_assert_cmpint (grid->columns, ==, 95);   /* 47, a column between, 47 */
+  g_assert_cmpint (grid->rows, ==, 58);
+  g_assert_cmpint (kessel_scenario_get_n_units (tiled), ==, 4 * n_units);
+  /* 2218 of the last tile is 7047: 48 columns east, 29 rows south. */
+  g_assert_cmpint (kessel_map_get_river_between (big, hex (tiled, 7047), hex (tiled, 6948)), ==,
+                   kessel_map_get_river_between (map, from, to));
+  g_assert_cmpint (kessel_map_get_terrain (big, hex (tiled, 7047)), ==, kessel_map_get_terrain (map, from));
+  g_assert_cmpstr (kessel_map_get_place_at (big, hex (tiled, 5634))->name, ==, "Ternopol");
+  g_assert_cmpint (kessel_unit_get_setup_hex (kessel_scenario_find_unit (tiled, "ger-96-t4")), ==,
+                   hex (tiled, 7737));
+  g_assert_cmpstr (kessel_unit_get_substitute (kessel_scenario_find_unit (tiled, "ger-9ss-t3")), ==,
+                   "ger-9ss-s1-t3");
+  g_assert_cmpint (kessel_scenario_get_total_steps (tiled, kessel_scenario_find_unit (tiled, "ger-9ss-t3")), ==, 8);
+  g_assert_cmpint (kessel_scenario_get_victory (tiled)->soviet_wins_at, ==,
+                   4 * kessel_scenario_get_victory (scenario)->soviet_wins_at);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,5 +369,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/save-and-load", test_save_and_load);
   g_test_add_func ("/scenario/atomic-save-keeps-old-file", test_atomic_save_keeps_old_file);
   g_test_add_func ("/scenario/shipped-contents", test_shipped_scenario_contents);
+  g_test_add_func ("/scenario/tiled", test_tiled);
   return g_test_run ();
 }
