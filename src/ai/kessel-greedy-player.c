@@ -52,11 +52,7 @@ greedy_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
       *action = g_array_index (actions, KesselAction, chosen);
       return TRUE;
     }
-  {
-    KesselDice dice;
-    kessel_dice_init (&dice, kessel_player_next_seed (player));
-    return kessel_game_random_action (view, &dice, action);
-  }
+  return kessel_player_random_choice (player, view, action);
 }
 
 static void

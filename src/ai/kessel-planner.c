@@ -333,10 +333,7 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
 static gboolean
 shuffle_setup (KesselPlayer *player, KesselGame *view, KesselAction *action)
 {
-  KesselDice dice;
-
-  kessel_dice_init (&dice, kessel_player_next_seed (player));
-  return kessel_game_random_action (view, &dice, action);
+  return kessel_player_random_choice (player, view, action);
 }
 
 static gboolean

@@ -118,7 +118,6 @@ static gboolean
 replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {
   g_autoptr(GArray) actions = kessel_game_list_actions (game);
-  KesselDice dice;
 
   for (guint i = 0; i < actions->len; i++)
     if (g_array_index (actions, KesselAction, i).type == action->type
@@ -127,6 +126,14 @@ replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *actio
         *action = g_array_index (actions, KesselAction, i);
         return TRUE;
       }
+  return kessel_player_random_choice (self, game, action);
+}
+
+gboolean
+kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
+{
+  KesselDice dice;
+
   kessel_dice_init (&dice, kessel_player_next_seed (self));
   return kessel_game_random_action (game, &dice, action);
 }

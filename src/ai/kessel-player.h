@@ -65,6 +65,9 @@ gboolean kessel_player_get_sees_all (KesselPlayer *self);
 /* For subclasses: the player's own random numbers, from its seed and the
  * number of choices made, so a choice does not depend on earlier searches. */
 guint64  kessel_player_next_seed (KesselPlayer *self);
+/* For subclasses: a legal action of game drawn at random with the player's
+ * own random numbers (kessel_game_random_action). */
+gboolean kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action);
 
 const char *kessel_level_to_string (KesselLevel level);
 const char *kessel_level_display_name (KesselLevel level);

@@ -9,10 +9,7 @@ G_DEFINE_TYPE (KesselRandomPlayer, kessel_random_player, KESSEL_TYPE_PLAYER)
 static gboolean
 random_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
 {
-  KesselDice dice;
-
-  kessel_dice_init (&dice, kessel_player_next_seed (player));
-  return kessel_game_random_action (view, &dice, action);
+  return kessel_player_random_choice (player, view, action);
 }
 
 static void

@@ -19,17 +19,6 @@ typedef struct {
   guint dice;
 } PlayStats;
 
-static KesselScenario *
-load_scenario (const char *command, const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  if (scenario == NULL)
-    fprintf (stderr, "kessel-cli %s: %s\n", command, error->message);
-  return scenario;
-}
-
 static void
 count_action (const KesselAction *action, PlayStats *stats)
 {
@@ -225,7 +214,7 @@ kessel_cli_play (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli play: name one scenario file"));
       return 2;
     }
-  scenario = load_scenario ("play", argv[1]);
+  scenario = kessel_cli_load_scenario ("play", argv[1]);
   if (scenario == NULL)
     return 1;
   for (int g = 0; g < games; g++)
@@ -780,7 +769,7 @@ kessel_cli_bench (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli bench: name one scenario file"));
       return 2;
     }
-  scenario = load_scenario ("bench", argv[1]);
+  scenario = kessel_cli_load_scenario ("bench", argv[1]);
   if (scenario == NULL)
     return 1;
   game = opening_position (scenario);
