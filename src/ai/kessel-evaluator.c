@@ -181,22 +181,15 @@ kessel_evaluator_for_side (double soviet_value, KesselSide side)
   return side == KESSEL_SIDE_GERMAN ? -soviet_value : soviet_value;
 }
 
-static double
-result_share (KesselOdds odds, gboolean defender)
+double
+kessel_evaluator_defender_loss (KesselOdds odds)
 {
   int hits = 0;
 
   for (int die = 1; die <= 6; die++)
-    {
-      KesselResult result = kessel_table_combat_result (odds, die);
-      if (defender ? kessel_result_defender_loses (result) : kessel_result_attacker_loses (result))
-        hits++;
-    }
+    hits += kessel_result_defender_loses (kessel_table_combat_result (odds, die));
   return hits / 6.0;
 }
-
-double kessel_evaluator_defender_loss (KesselOdds odds) { return result_share (odds, TRUE); }
-double kessel_evaluator_attacker_loss (KesselOdds odds) { return result_share (odds, FALSE); }
 
 static KesselOdds
 odds_of (double attack, double defence, int shift)
@@ -367,12 +360,15 @@ stacking_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
-/* Whether enemy strength stands within reach of a mechanized move. */
+/* Whether an enemy unit able to attack stands within reach of a mechanized
+ * move: a walk over the units, fewer than the hexes. */
 static gboolean
-enemy_within_reach (KesselEvaluator *self, int hex, KesselSide enemy)
+enemy_within_reach (KesselEvaluator *self, KesselGame *game, int hex, KesselSide enemy)
 {
-  for (int other = 0; other < self->hex_count; other++)
-    if (self->attack[enemy][other] > 0.0 && kessel_grid_distance (self->grid, hex, other) <= NEAR_RADIUS)
+  for (int p = 0; p < self->n_pieces; p++)
+    if (kessel_game_get_piece_side (game, p) == enemy && piece_on_map (game, p)
+        && kessel_game_get_piece_attack (game, p) > 0
+        && kessel_grid_distance (self->grid, hex, kessel_game_get_piece_hex (game, p)) <= NEAR_RADIUS)
       return TRUE;
   return FALSE;
 }
@@ -381,11 +377,11 @@ enemy_within_reach (KesselEvaluator *self, int hex, KesselSide enemy)
  * (13.2): next to the enemy it is as good as lost, and nearly so within its
  * reach. */
 static double
-unguarded_artillery_loss (KesselEvaluator *self, int hex, double adjacent_attack)
+unguarded_artillery_loss (KesselEvaluator *self, KesselGame *game, int hex, double adjacent_attack)
 {
   if (adjacent_attack > 0.0)
     return self->steps[KESSEL_SIDE_SOVIET][hex];
-  if (enemy_within_reach (self, hex, KESSEL_SIDE_GERMAN))
+  if (enemy_within_reach (self, game, hex, KESSEL_SIDE_GERMAN))
     return 0.6 * self->steps[KESSEL_SIDE_SOVIET][hex];
   return 0.0;
 }
@@ -410,7 +406,7 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
         for (int i = 0; i < n; i++)
           attack += self->attack[enemy][around[i]];
         if (side == KESSEL_SIDE_SOVIET && !self->guarded[side][hex])
-          loss = unguarded_artillery_loss (self, hex, attack);
+          loss = unguarded_artillery_loss (self, game, hex, attack);
         else if (attack <= 0.0)
           continue;
         else

@@ -38,9 +38,8 @@ const int *kessel_evaluator_neighbours (KesselEvaluator *self, int hex, int *n);
 /* Hexes from hex to the nearest exit hex (4.1-4), G_MAXINT if none. */
 int    kessel_evaluator_exit_distance (KesselEvaluator *self, int hex);
 
-/* The chance that an attack at odds costs the defender a step, and the
- * attacker (from the Combat Results Table). */
+/* The chance that an attack at odds costs the defender a step (from the
+ * Combat Results Table). */
 double kessel_evaluator_defender_loss (KesselOdds odds);
-double kessel_evaluator_attacker_loss (KesselOdds odds);
 
 G_END_DECLS

@@ -11,7 +11,6 @@ kessel_lookahead_init (KesselLookahead *self, KesselGame *game, KesselEvaluator 
   self->evaluator = evaluator;
   self->value = value;
   self->side = kessel_game_get_active_side (game);
-  self->tries = 0;
   kessel_evaluator_set_perspective (evaluator, self->side);
 }
 
@@ -24,7 +23,6 @@ kessel_lookahead_clear (KesselLookahead *self)
 static double
 value_now (KesselLookahead *self)
 {
-  self->tries++;
   return kessel_evaluator_for_side (self->value (self->evaluator, self->game), self->side);
 }
 

@@ -21,7 +21,6 @@ typedef struct {
   KesselEvaluator *evaluator;
   KesselValueFunc value;
   KesselSide side;              /* whose values are maximised */
-  guint tries;                  /* positions valued so far: the search's steps */
 } KesselLookahead;
 
 void   kessel_lookahead_init (KesselLookahead *self, KesselGame *game, KesselEvaluator *evaluator,

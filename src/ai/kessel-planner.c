@@ -26,7 +26,6 @@ struct _KesselPlanner {
   KesselMap *map;
   int hex_count;
   int *target_distance;         /* per hex, to the nearest place worth going to */
-  guint last_tries;
 };
 
 G_DEFINE_TYPE (KesselPlanner, kessel_planner, KESSEL_TYPE_PLAYER)
@@ -311,7 +310,6 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
           best_index = (int) i;
         }
     }
-  self->last_tries = look.tries;
   kessel_lookahead_clear (&look);
   /* Where the part cannot be ended (set-up), the best is taken even if it
    * gains nothing. */
@@ -348,7 +346,6 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
   if (actions->len == 0)
     return FALSE;
   prepare (self, view);
-  self->last_tries = 0;
   if (actions->len == 1)
     {
       *action = g_array_index (actions, KesselAction, 0);
@@ -421,10 +418,4 @@ KesselLevel
 kessel_planner_get_level (KesselPlanner *self)
 {
   return self->level;
-}
-
-guint
-kessel_planner_get_last_tries (KesselPlanner *self)
-{
-  return self->last_tries;
 }

@@ -27,7 +27,5 @@ G_DECLARE_FINAL_TYPE (KesselPlanner, kessel_planner, KESSEL, PLANNER, KesselPlay
 
 KesselPlayer *kessel_planner_new (KesselLevel level);
 KesselLevel   kessel_planner_get_level (KesselPlanner *self);
-/* Positions valued in the last decision (its search steps). */
-guint         kessel_planner_get_last_tries (KesselPlanner *self);
 
 G_END_DECLS

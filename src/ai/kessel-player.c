@@ -79,28 +79,6 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
   return player;
 }
 
-char *
-kessel_player_get_spec (KesselPlayer *self)
-{
-  if (KESSEL_IS_RANDOM_PLAYER (self))
-    return g_strdup ("random");
-  if (KESSEL_IS_GREEDY_PLAYER (self))
-    return g_strdup ("greedy");
-  return g_strdup_printf ("ai:%s", kessel_level_to_string (kessel_planner_get_level (KESSEL_PLANNER (self))));
-}
-
-char *
-kessel_player_get_display_name (KesselPlayer *self)
-{
-  if (KESSEL_IS_RANDOM_PLAYER (self))
-    return g_strdup (_("Random"));
-  if (KESSEL_IS_GREEDY_PLAYER (self))
-    return g_strdup (_("Greedy"));
-  /* Translators: a computer player and its level, as in "Computer (Normal)". */
-  return g_strdup_printf (_("Computer (%s)"),
-                          kessel_level_display_name (kessel_planner_get_level (KESSEL_PLANNER (self))));
-}
-
 guint64
 kessel_player_next_seed (KesselPlayer *self)
 {

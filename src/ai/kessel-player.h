@@ -48,9 +48,6 @@ GQuark kessel_player_error_quark (void);
 
 /* "random", "greedy", "ai:easy", "ai:normal" or "ai:hard" ("ai" is Normal). */
 KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
-char         *kessel_player_get_spec (KesselPlayer *self);
-/* For people: "Computer (Normal)", "Greedy", "Random". */
-char         *kessel_player_get_display_name (KesselPlayer *self);
 
 gboolean kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action);
 /* Answer now with the best action found so far (thread-safe). */
