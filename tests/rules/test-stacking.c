@@ -93,6 +93,51 @@ test_soviet_setup_overstack (void)
   g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
 }
 
+/* 3.2-3: a Soviet set-up that over-stacks a hex stands through set-up and
+ * phases I-III; the Soviet units resolve it by moving in phase IV, and only
+ * what is left at the end of that movement is removed (6.0). */
+static void
+test_soviet_setup_overstack_until_first_move (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("soviet-overstack.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+
+  ACT (game, "place ger-inf 0106");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (rules_hex_of (game, "sov-r1"), ==, 503);
+  g_assert_cmpint (rules_hex_of (game, "sov-r2"), ==, 503);
+  g_assert_cmpint (rules_hex_of (game, "sov-r3"), ==, 503);
+  g_assert_false (rules_log_contains (game, "over-stacked"));
+  ACT (game, "move sov-r1 0403");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  g_assert_cmpint (rules_hex_of (game, "sov-r2"), ==, 503);
+  g_assert_cmpint (rules_hex_of (game, "sov-r3"), ==, 503);
+  g_assert_false (rules_log_contains (game, "over-stacked"));
+}
+
+/* 3.2-3: over-stacking left at the end of the turn 1 Soviet movement is
+ * removed by the German player (6.0). */
+static void
+test_soviet_setup_overstack_left (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("soviet-overstack.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+
+  ACT (game, "place ger-inf 0106");
+  ACT (game, "end");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ELIMINATION);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  ACT (game, "eliminate sov-r3");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  g_assert_cmpint (rules_hex_of (game, "sov-r3"), ==, 0);
+}
+
 /* 6.0-3: opposing units never share a hex (KG markers are not units). */
 static void
 test_opposing_units (void)
@@ -245,6 +290,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/6.1/nine-steps-and-garrisons", test_nine_steps_and_garrisons);
   g_test_add_func ("/rules/6.2/soviet-limit", test_soviet_limit);
   g_test_add_func ("/rules/3.2/soviet-setup-overstack", test_soviet_setup_overstack);
+  g_test_add_func ("/rules/3.2-3/overstack-kept-until-first-move", test_soviet_setup_overstack_until_first_move);
+  g_test_add_func ("/rules/3.2-3/overstack-left-is-removed", test_soviet_setup_overstack_left);
   g_test_add_func ("/rules/6.0/opposing-units", test_opposing_units);
   g_test_add_func ("/rules/6.3/fog-of-war", test_fog_of_war);
   g_test_add_func ("/rules/2.8/substitute-counters", test_substitute_counters);
