@@ -545,6 +545,66 @@ test_soviet_artillery_cap (void)
       }
 }
 
+static int
+rules_factor_of (const KesselContribution *list, int n, int piece)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i].piece == piece)
+      return list[i].factor;
+  g_error ("unit %d takes no part in the combat", piece);
+  return -1;
+}
+
+/* 13.2-4: the cap holds in defence too: a 1-1 rifle corps stacked with an
+ * artillery division of defence 2, attacked by 8, is 8 to 2 (4:1), not 8 to
+ * 3; the odds shown before the attack are those the combat is resolved at. */
+static void
+test_soviet_artillery_cap_in_defence (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-art", 606);
+  rules_put_steps (game, "sov-60r", 606, 1);   /* 1-1 */
+  rules_put (game, "ger-16pz", 605);           /* 4 */
+  rules_put (game, "ger-509", 605);            /* 3 */
+  rules_put (game, "ger-bn", 605);             /* 1 */
+  ODDS (game, "attack ger-16pz+ger-509+ger-bn 0606", &odds);
+  g_assert_cmpint (odds.attack, ==, 8);
+  g_assert_cmpint (odds.defence, ==, 2);
+  g_assert_cmpint (odds.raw, ==, KESSEL_ODDS_4_1);
+  g_assert_cmpint (rules_factor_of (odds.defenders, odds.n_defenders, P (game, "sov-art")), ==, 1);
+  for (int i = 0; i < odds.n_defenders; i++)
+    if (odds.defenders[i].piece == P (game, "sov-art"))
+      g_assert_nonnull (strstr (odds.defenders[i].note, "(13.2)"));
+  ACT (game, "attack ger-16pz+ger-509+ger-bn 0606");
+  g_assert_true (rules_log_contains (game, "8 to 2, 4:1"));
+}
+
+/* 13.2-4 with 13.2-6: the 3GM never doubles in defence, and is capped there
+ * like any artillery; attacking, it is capped after its doubling. */
+static void
+test_3gm_capped (void)
+{
+  g_autoptr(KesselGame) defence = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) attack = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (defence, "sov-3gm", 606);          /* clear */
+  rules_put_steps (defence, "sov-60r", 606, 1);
+  rules_put (defence, "ger-16pz", 605);
+  ODDS (defence, "attack ger-16pz 0606", &odds);
+  g_assert_cmpint (odds.defence, ==, 1 + 1);
+
+  rules_put (attack, "ger-19pz", 606);
+  rules_put (attack, "sov-3gm", 605);
+  rules_put_steps (attack, "sov-60r", 605, 1);
+  ODDS (attack, "attack sov-3gm+sov-60r 0606", &odds);
+  /* Doubled to 6, then capped at 1; capping first would give 1 doubled. */
+  g_assert_cmpint (rules_factor_of (odds.attackers, odds.n_attackers, P (attack, "sov-3gm")), ==, 1);
+  g_assert_cmpint (odds.attack, ==, 1 + 1);
+}
+
 /* 13.2-3: a hex of Soviet artillery alone is eliminated without a roll. */
 static void
 test_soviet_artillery_alone (void)
@@ -1407,6 +1467,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/13.1/own-hex-defence", test_18ad_own_hex);
   g_test_add_func ("/rules/13.2/artillery-stacked", test_soviet_artillery_stacked);
   g_test_add_func ("/rules/13.2/artillery-cap", test_soviet_artillery_cap);
+  g_test_add_func ("/rules/13.2-4/artillery-cap-in-defence", test_soviet_artillery_cap_in_defence);
+  g_test_add_func ("/rules/13.2-4/3gm-capped-after-doubling", test_3gm_capped);
   g_test_add_func ("/rules/13.2/artillery-alone-eliminated", test_soviet_artillery_alone);
   g_test_add_func ("/rules/13.2/3gm-doubling", test_3gm_doubling);
   g_test_add_func ("/rules/13.3/cas", test_cas);
