@@ -458,6 +458,46 @@ start_moving (KesselGame *self, int piece)
   state->mp = movement_factor (self, piece);
 }
 
+/* What piece pays to enter to, the river part being river. */
+static int
+entry_cost (KesselGame *self, const Mover *mover, int piece, int to, int river)
+{
+  if (free_entry (mover, to))
+    return 0;
+  return kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to), self->info[piece].mobility)
+         + river;
+}
+
+/* 12.2-1: a stack whose roll makes to too dear stops in from, its last hex
+ * paid for, and keeps the MP it has; the log names both hexes. */
+static gboolean
+stack_can_pay (KesselGame *self, const Mover *mover, const KesselAction *action, int from, int to,
+               int river)
+{
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int p = action->units[u];
+      int cost = entry_cost (self, mover, p, to, river), mp = self->state.pieces[p].mp;
+      g_autofree char *label = NULL, *stop = NULL, *where = NULL;
+
+      if (cost <= mp)
+        continue;
+      label = kessel_game_pieces_label (self, action->units, action->n_units);
+      stop = kessel_game_hex_label (self, from);
+      where = kessel_game_hex_label (self, to);
+      /* Translators: the units, the hex they stop in, the hex they could not
+       * pay for, its cost and the MP left of the unit that cannot pay. */
+      kessel_game_log (self, kessel_game_get_active_side (self), 0,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s stops in %s, the last hex it could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                    "%s stop in %s, the last hex they could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                    action->n_units),
+                       label, stop, where, cost, mp);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 void
 kessel_game_apply_move (KesselGame *self, const KesselAction *action)
 {
@@ -475,7 +515,6 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       int to = action->path[i];
       KesselDirection direction = direction_to (self, from, to);
       int least, river = free_entry (&mover, to) ? 0 : river_cost (self, &mover, from, direction, &least);
-      gboolean affordable = TRUE;
 
       if (river < 0)
         {
@@ -490,28 +529,12 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           kessel_game_log (self, side, die, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
                            label, info->name, where, die, info->major ? " +1" : "", river);
         }
-      for (int u = 0; u < action->n_units && affordable; u++)
-        {
-          int p = action->units[u];
-          int terrain = free_entry (&mover, to)
-                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
-                                                           self->info[p].mobility);
-          affordable = terrain + river <= self->state.pieces[p].mp;
-        }
-      if (!affordable)
-        {
-          g_autofree char *where = kessel_game_hex_label (self, to);
-          kessel_game_log (self, side, 0, _("%s cannot pay to enter %s and stay, keeping their MP (12.2)."),
-                           label, where);
-          break;
-        }
+      if (!stack_can_pay (self, &mover, action, from, to, river))
+        break;
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
-          int terrain = free_entry (&mover, to)
-                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
-                                                           self->info[p].mobility);
-          self->state.pieces[p].mp -= terrain + river;
+          self->state.pieces[p].mp -= entry_cost (self, &mover, p, to, river);
           self->state.pieces[p].moved = TRUE;
           self->state.pieces[p].revealed = FALSE;
           kessel_game_put_piece (self, p, to);

@@ -331,7 +331,26 @@ test_unaffordable_roll (void)
   ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
   g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
   g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
-  g_assert_true (rules_log_contains (game, "cannot pay"));
+  g_assert_true (rules_log_contains (game, "stops in 0703, the last hex it could pay for: entering 0803 would cost 4 MP, with 1 left (12.2)"));
+}
+
+/* 12.2-1: a dear roll leaves the hexes after the crossing unaffordable; the
+ * stack stops in the last hex it could pay for, and the log names it. */
+static void
+test_stop_at_last_affordable_hex (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("6"), 2,
+                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-371", 704);
+  /* Seven hexes at 1 MP with the roll at its least; the 6 adds 3. */
+  ACT (game, "move ger-371 0703 0803 0903 0904 0905 0906 0907");
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 904);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 0);
+  g_assert_true (rules_log_contains (game, "371 Inf stops in 0904, the last hex it could pay for: "
+                                           "entering 0905 would cost 1 MP, with 0 left (12.2)."));
 }
 
 /* 12.3-4: the optional flat +3 for every crossing that would cost anything. */
@@ -649,6 +668,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/12.3/major-river-and-storm-row", test_river_major_and_storm);
   g_test_add_func ("/rules/12.3/no-cost-at-towns", test_no_river_cost_at_towns);
   g_test_add_func ("/rules/12.3/unaffordable-roll", test_unaffordable_roll);
+  g_test_add_func ("/rules/12.2-1/stop-at-last-affordable-hex", test_stop_at_last_affordable_hex);
   g_test_add_func ("/rules/12.3/flat-river-crossing", test_flat_river_crossing);
   g_test_add_func ("/rules/12.4/kg-traffic-bonus", test_kg_traffic_bonus);
   g_test_add_func ("/rules/12.4/kg-bonus-lost-to-soviet-zoc", test_kg_bonus_lost_to_soviet_zoc);
