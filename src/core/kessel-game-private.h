@@ -39,6 +39,18 @@ typedef struct {
   guint doubles_in_clear : 1;           /* 3GM (13.2-6) */
 } KesselPieceInfo;
 
+/* One entry of the reachable search's queue: a hex and the next entry of
+ * the same cost. A hex may stand in several entries at once. */
+typedef struct {
+  int hex;
+  int next;
+} KesselBucketEntry;
+
+/* At most this many entries: a hex is expanded at most twice (its cheapest
+ * cost with a roll, then without), and each expansion queues at most one
+ * entry a neighbour. */
+#define KESSEL_BUCKET_ENTRIES_PER_HEX (2 * KESSEL_N_DIRECTIONS + 1)
+
 /* Where a piece stands: copied whole for undo. */
 typedef struct {
   int hex;
@@ -189,6 +201,7 @@ struct _KesselGame {
   int *reached;                 /* the hexes it reached, start excluded, in hex order */
   int n_reached;
   guint64 *reach_bits;          /* scratch, one bit a hex, clear between searches */
+  KesselBucketEntry *bucket_entries; /* scratch: the reachable search's queue */
   int reach_start;
 
   GArray *log;                  /* KesselLogEntry */

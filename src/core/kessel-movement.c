@@ -189,6 +189,7 @@ forget_reach (KesselGame *self)
         self->reach[hex] = unreached;
       self->reached = g_new (int, self->hex_count);
       self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
+      self->bucket_entries = g_new (KesselBucketEntry, self->hex_count * KESSEL_BUCKET_ENTRIES_PER_HEX + 1);
     }
   for (int i = 0; i < self->n_reached; i++)
     self->reach[self->reached[i]] = unreached;
@@ -242,31 +243,44 @@ list_marked_hexes (KesselGame *self, int first, int last)
     }
 }
 
-/* Dial's algorithm: costs are small integers, so a bucket per cost. The
- * mover is copied into a local that no store into reach[] can change, which
- * spares the inner loop reloading it. */
+/* Whether reaching a hex at cost, needing a roll or not, beats what the
+ * search has for it: cheaper, or as cheap and certain where it was not. */
+static inline gboolean
+better_route (const KesselReach *known, int cost, gboolean needs_roll)
+{
+  if (known->cost < 0 || cost < known->cost)
+    return TRUE;
+  return cost == known->cost && known->needs_roll && !needs_roll;
+}
+
+/* Dial's algorithm: costs are small integers, so a bucket per cost. Each
+ * bucket is a list of entries, one for every time a hex is queued, so a hex
+ * queued again (cheaper, or as cheap without a roll) leaves the other lists
+ * whole. The mover is copied into a local that no store into reach[] can
+ * change, which spares the inner loop reloading it. */
 static void
 search_from (KesselGame *self, const Mover *mover_in, int start)
 {
   const Mover mover = *mover_in;
   KesselReach *reach = self->reach;
-  int *next_in_bucket = self->queue;
+  KesselBucketEntry *entries = self->bucket_entries;
   int buckets[MAX_BUDGET + 1];
+  int n_entries = 0;
   int first = start, last = start;
 
   for (int c = 0; c <= MAX_BUDGET; c++)
     buckets[c] = -1;
   self->reach_start = start;
   reach[start].cost = 0;
-  next_in_bucket[start] = -1;
-  buckets[0] = start;
+  entries[n_entries] = (KesselBucketEntry) { start, -1 };
+  buckets[0] = n_entries++;
   for (int c = 0; c <= mover.budget; c++)
     while (buckets[c] != -1)
       {
-        int hex = buckets[c];
+        int hex = entries[buckets[c]].hex;
         const int *around = &self->neighbours[hex * KESSEL_N_DIRECTIONS];
 
-        buckets[c] = next_in_bucket[hex];
+        buckets[c] = entries[buckets[c]].next;
         if (reach[hex].cost != c)
           continue;   /* a stale entry: reached more cheaply since */
         if (hex != start && mover.enemy_zoc[hex])
@@ -282,7 +296,8 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
             if (hex == start && mover.first_step_free_only && mover.enemy_zoc[to])
               continue;   /* 7.2-2 */
             cost = c + step_cost (self, &mover, hex, d, to, &rolled);
-            if (cost > mover.budget || (reach[to].cost >= 0 && reach[to].cost <= cost))
+            rolled = rolled || reach[hex].needs_roll;
+            if (cost > mover.budget || !better_route (&reach[to], cost, rolled))
               continue;
             if (reach[to].cost < 0)
               {
@@ -292,9 +307,9 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
               }
             reach[to].cost = cost;
             reach[to].previous = hex;
-            reach[to].needs_roll = rolled || reach[hex].needs_roll;
-            next_in_bucket[to] = buckets[cost];
-            buckets[cost] = to;
+            reach[to].needs_roll = rolled;
+            entries[n_entries] = (KesselBucketEntry) { to, buckets[cost] };
+            buckets[cost] = n_entries++;
           }
       }
   list_marked_hexes (self, first, last);

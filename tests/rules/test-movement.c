@@ -353,6 +353,30 @@ test_stop_at_last_affordable_hex (void)
                                            "entering 0905 would cost 1 MP, with 0 left (12.2)."));
 }
 
+/* 12.3-3: the reachable hexes mark a river roll only where every cheapest
+ * route needs one, and give back the certain route where one is as cheap. */
+static void
+test_roll_only_where_every_cheapest_route_rolls (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  int piece = P (game, "ger-371");
+  KesselReach *reach;
+
+  rules_put (game, "ger-371", 703);
+  reach = kessel_game_reachable (game, &piece, 1);
+  /* 0803 straight across the Zbruch costs 1 and a roll; round by 0802, 2. */
+  g_assert_cmpint (reach[H (game, 803)].cost, ==, 1);
+  g_assert_true (reach[H (game, 803)].needs_roll);
+  /* 0903 costs 2 across the river by 0803 and 2 round it by 0802. */
+  g_assert_cmpint (reach[H (game, 903)].cost, ==, 2);
+  g_assert_false (reach[H (game, 903)].needs_roll);
+  g_assert_cmpint (reach[H (game, 903)].previous, ==, H (game, 802));
+  /* 0904 costs 2 only across the river (round it, 3): it needs the roll. */
+  g_assert_cmpint (reach[H (game, 904)].cost, ==, 2);
+  g_assert_true (reach[H (game, 904)].needs_roll);
+  g_free (reach);
+}
+
 /* 12.3-4: the optional flat +3 for every crossing that would cost anything. */
 static void
 test_flat_river_crossing (void)
@@ -668,6 +692,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/12.3/major-river-and-storm-row", test_river_major_and_storm);
   g_test_add_func ("/rules/12.3/no-cost-at-towns", test_no_river_cost_at_towns);
   g_test_add_func ("/rules/12.3/unaffordable-roll", test_unaffordable_roll);
+  g_test_add_func ("/rules/12.3-3/roll-only-where-every-cheapest-route-rolls", test_roll_only_where_every_cheapest_route_rolls);
   g_test_add_func ("/rules/12.2-1/stop-at-last-affordable-hex", test_stop_at_last_affordable_hex);
   g_test_add_func ("/rules/12.3/flat-river-crossing", test_flat_river_crossing);
   g_test_add_func ("/rules/12.4/kg-traffic-bonus", test_kg_traffic_bonus);
