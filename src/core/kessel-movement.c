@@ -34,6 +34,7 @@ kessel_game_reset_movement (KesselGame *self)
       self->state.pieces[p].mp = -1;
       self->state.pieces[p].moved = FALSE;
       self->state.pieces[p].stopped = FALSE;
+      memset (self->state.pieces[p].failed_crossings, 0, sizeof self->state.pieces[p].failed_crossings);
     }
 }
 
@@ -173,6 +174,41 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   return mover->terrain_cost[to] + river;
 }
 
+/* Ruling 12.3-3: a river roll a unit could not pay stands for the rest of
+ * the movement part, so that hexside is closed to it (unless the option
+ * river-crossing-retry lets it roll again). */
+static gboolean
+crossing_failed (KesselGame *self, const Mover *mover, int from, KesselDirection direction)
+{
+  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+
+  if (self->river_crossing_retry)
+    return FALSE;
+  for (int i = 0; i < mover->n; i++)
+    for (int k = 0; k < KESSEL_FAILED_CROSSINGS; k++)
+      if (self->state.pieces[mover->pieces[i]].failed_crossings[k] == side)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+remember_failed_crossing (KesselGame *self, const KesselAction *action, int from, KesselDirection direction)
+{
+  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int *failed = self->state.pieces[action->units[u]].failed_crossings;
+      int k = 0;
+
+      while (k < KESSEL_FAILED_CROSSINGS - 1 && failed[k] != 0)
+        k++;
+      if (failed[k] != 0)
+        memmove (failed, failed + 1, sizeof failed[0] * (KESSEL_FAILED_CROSSINGS - 1));
+      failed[k] = side;
+    }
+}
+
 /* The reachable search */
 
 /* Forgets the last search: only the hexes it reached are wiped. The space
@@ -296,6 +332,8 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
             if (hex == start && mover.first_step_free_only && mover.enemy_zoc[to])
               continue;   /* 7.2-2 */
             cost = c + step_cost (self, &mover, hex, d, to, &rolled);
+            if (rolled && crossing_failed (self, &mover, hex, d))
+              continue;
             rolled = rolled || reach[hex].needs_roll;
             if (cost > mover.budget || !better_route (&reach[to], cost, rolled))
               continue;
@@ -413,6 +451,14 @@ direction_to (KesselGame *self, int from, int to)
   return d;
 }
 
+static gboolean
+river_rolled (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to)
+{
+  int least;
+
+  return !free_entry (mover, to) && river_cost (self, mover, from, direction, &least) < 0;
+}
+
 gboolean
 kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -444,6 +490,8 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
         return kessel_game_refuse (error, "7.2", N_("A unit that enters an enemy zone of control must stop there."));
       if (i == 0 && mover.first_step_free_only && mover.enemy_zoc[to])
         return kessel_game_refuse (error, "7.2", N_("A unit that starts in an enemy zone of control cannot move directly into another (%s)."), where);
+      if (river_rolled (self, &mover, from, direction, to) && crossing_failed (self, &mover, from, direction))
+        return kessel_game_refuse (error, "12.3", N_("The river roll to enter %s could not be paid; it stands for the rest of the movement."), where);
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
@@ -530,8 +578,9 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       int to = action->path[i];
       KesselDirection direction = direction_to (self, from, to);
       int least, river = free_entry (&mover, to) ? 0 : river_cost (self, &mover, from, direction, &least);
+      gboolean rolled = river < 0;
 
-      if (river < 0)
+      if (rolled)
         {
           int river_index = self->river_at[from * 6 + direction];
           const KesselRiver *info = kessel_map_get_river (self->map, river_index);
@@ -545,7 +594,11 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
                            label, info->name, where, die, info->major ? " +1" : "", river);
         }
       if (!stack_can_pay (self, &mover, action, from, to, river))
-        break;
+        {
+          if (rolled)
+            remember_failed_crossing (self, action, from, direction);
+          break;
+        }
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];

@@ -334,6 +334,50 @@ test_unaffordable_roll (void)
   g_assert_true (rules_log_contains (game, "stops in 0703, the last hex it could pay for: entering 0803 would cost 4 MP, with 1 left (12.2)"));
 }
 
+/* A stack that failed to pay its roll into 0803 from 0703, 1 MP left. */
+static KesselGame *
+failed_crossing (gboolean retry)
+{
+  KesselGame *game = rules_position_seeded ("rules.kessel", rules_seed_for ("6|1"), 2,
+                                            KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_set_option (game, "river-crossing-retry", retry);
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-371", 709);
+  ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
+  return game;
+}
+
+/* 12.3-3, ruling: the roll a unit could not pay stands for the rest of the
+ * movement part, so the same hexside is closed to it; it may go elsewhere. */
+static void
+test_failed_roll_stands (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (FALSE);
+
+  g_assert_cmpint (rules_reach (game, "ger-371", 803), ==, -1);
+  REFUSE (game, "move ger-371 0803", "12.3");
+  g_assert_cmpint (rules_reach (game, "ger-371", 802), ==, 1);
+  ACT (game, "move ger-371 0802");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 1);
+}
+
+/* 12.3-3 with the option river-crossing-retry: a new try at the same
+ * hexside rolls again. */
+static void
+test_retry_option_rolls_again (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (TRUE);
+
+  g_assert_cmpint (rules_reach (game, "ger-371", 803), ==, 1);
+  ACT (game, "move ger-371 0803");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 2);
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 803);
+}
+
 /* 12.2-1: a dear roll leaves the hexes after the crossing unaffordable; the
  * stack stops in the last hex it could pay for, and the log names it. */
 static void
@@ -692,6 +736,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/12.3/major-river-and-storm-row", test_river_major_and_storm);
   g_test_add_func ("/rules/12.3/no-cost-at-towns", test_no_river_cost_at_towns);
   g_test_add_func ("/rules/12.3/unaffordable-roll", test_unaffordable_roll);
+  g_test_add_func ("/rules/12.3-3/failed-roll-stands", test_failed_roll_stands);
+  g_test_add_func ("/rules/12.3-3/retry-option-rolls-again", test_retry_option_rolls_again);
   g_test_add_func ("/rules/12.3-3/roll-only-where-every-cheapest-route-rolls", test_roll_only_where_every_cheapest_route_rolls);
   g_test_add_func ("/rules/12.2-1/stop-at-last-affordable-hex", test_stop_at_last_affordable_hex);
   g_test_add_func ("/rules/12.3/flat-river-crossing", test_flat_river_crossing);

@@ -707,6 +707,7 @@ def render_xml(m):
     w('    <victory town="1" fortified-locality="4" out-of-command="1" corps-exit="1" '
       'corps-exit-cap="4" soviet-wins-at="32" draw-from="28"/>')
     w('    <option id="flat-river-crossing" enabled="false"/>')
+    w('    <option id="river-crossing-retry" enabled="false"/>')
     w('  </rules>')
     w('</scenario>')
     return '\n'.join(out) + '\n'
