@@ -286,16 +286,16 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rules/6.0/german-limit-at-end-of-phase", test_german_limit);
-  g_test_add_func ("/rules/6.1/nine-steps-and-garrisons", test_nine_steps_and_garrisons);
-  g_test_add_func ("/rules/6.2/soviet-limit", test_soviet_limit);
-  g_test_add_func ("/rules/3.2/soviet-setup-overstack", test_soviet_setup_overstack);
+  g_test_add_func ("/rules/6.0-1/german-limit-at-end-of-phase", test_german_limit);
+  g_test_add_func ("/rules/6.1-1/nine-steps-and-garrisons", test_nine_steps_and_garrisons);
+  g_test_add_func ("/rules/6.2-1/soviet-limit", test_soviet_limit);
+  g_test_add_func ("/rules/3.2-3/soviet-setup-overstack", test_soviet_setup_overstack);
   g_test_add_func ("/rules/3.2-3/overstack-kept-until-first-move", test_soviet_setup_overstack_until_first_move);
   g_test_add_func ("/rules/3.2-3/overstack-left-is-removed", test_soviet_setup_overstack_left);
-  g_test_add_func ("/rules/6.0/opposing-units", test_opposing_units);
-  g_test_add_func ("/rules/6.3/fog-of-war", test_fog_of_war);
-  g_test_add_func ("/rules/2.8/substitute-counters", test_substitute_counters);
-  g_test_add_func ("/rules/2.9/steps-and-counters", test_steps_and_counters);
-  g_test_add_func ("/rules/2.7/static-garrisons", test_static_garrisons);
+  g_test_add_func ("/rules/6.0-3/opposing-units", test_opposing_units);
+  g_test_add_func ("/rules/6.3-1/fog-of-war", test_fog_of_war);
+  g_test_add_func ("/rules/2-7/substitute-counters", test_substitute_counters);
+  g_test_add_func ("/rules/2-6/steps-and-counters", test_steps_and_counters);
+  g_test_add_func ("/rules/2-10/static-garrisons", test_static_garrisons);
   return g_test_run ();
 }

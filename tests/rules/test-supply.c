@@ -304,17 +304,17 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rules/8.2/trace-any-length", test_trace_any_length);
-  g_test_add_func ("/rules/8.2/source-blocked", test_source_blocked);
-  g_test_add_func ("/rules/8.4/own-hex-in-ezoc", test_own_hex_in_ezoc);
-  g_test_add_func ("/rules/8.4/storm-lines", test_storm_lines);
-  g_test_add_func ("/rules/8.3/oos-halves-mf", test_oos_halves_mf);
-  g_test_add_func ("/rules/8.3/oos-combat", test_oos_combat);
-  g_test_add_func ("/rules/9.2/command", test_command);
-  g_test_add_func ("/rules/8.1/supply-judged-at-first-move", test_supply_judged_at_first_move);
-  g_test_add_func ("/rules/8.1/supply-judged-at-each-attack", test_supply_judged_at_each_attack);
-  g_test_add_func ("/rules/8.3/no-attrition", test_no_attrition);
-  g_test_add_func ("/rules/9.2/command-sources", test_command_sources);
-  g_test_add_func ("/rules/9.2/no-effect-on-play", test_command_no_effect_on_play);
+  g_test_add_func ("/rules/8.2-1/trace-any-length", test_trace_any_length);
+  g_test_add_func ("/rules/8.2-2/source-blocked", test_source_blocked);
+  g_test_add_func ("/rules/8.4-1/own-hex-in-ezoc", test_own_hex_in_ezoc);
+  g_test_add_func ("/rules/7.5-1/storm-lines", test_storm_lines);
+  g_test_add_func ("/rules/8.3-1/oos-halves-mf", test_oos_halves_mf);
+  g_test_add_func ("/rules/8.3-2/oos-combat", test_oos_combat);
+  g_test_add_func ("/rules/9.1-1/command", test_command);
+  g_test_add_func ("/rules/8.1-1/supply-judged-at-first-move", test_supply_judged_at_first_move);
+  g_test_add_func ("/rules/8.1-2/supply-judged-at-each-attack", test_supply_judged_at_each_attack);
+  g_test_add_func ("/rules/8.3-5/no-attrition", test_no_attrition);
+  g_test_add_func ("/rules/9.2-2/command-sources", test_command_sources);
+  g_test_add_func ("/rules/9.2-1/no-effect-on-play", test_command_no_effect_on_play);
   return g_test_run ();
 }
