@@ -494,8 +494,8 @@ test_kg_no_bonus_in_storm (void)
   g_assert_cmpint (rules_reach (game, "ger-19pz", 506), ==, 3);
 }
 
-/* 12.5-1, 7.2-4: Soviet units never enter the area, but their zone reaches
- * into it. */
+/* 12.5-1: Soviet units never enter the area west of the Strypa and north of
+ * the Dnestr. */
 static void
 test_soviet_closed_area (void)
 {
@@ -506,8 +506,104 @@ test_soviet_closed_area (void)
   REFUSE (game, "move sov-9m 0201", "12.5");
   REFUSE (game, "move sov-9m 0302 0202", "12.5");
   g_assert_cmpint (rules_reach (game, "sov-9m", 201), ==, -1);
-  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_SOVIET));
   ACT (game, "move sov-9m 0302");
+}
+
+/* 7.2-4: the Soviet zone of control reaches into the closed area, and a
+ * German unit moving there stops in it. */
+static void
+test_soviet_zoc_in_closed_area (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 301);
+  rules_put (game, "ger-bn", 103);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_SOVIET));
+  REFUSE (game, "move ger-bn 0102 0201 0202", "7.2");
+  ACT (game, "move ger-bn 0102 0201");
+  REFUSE (game, "move ger-bn 0202", "7.2");
+}
+
+/* 2-11: a static garrison is a ground unit and has a zone of control: a
+ * Soviet unit entering it stops. */
+static void
+test_garrison_zoc (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-tg", 808);
+  rules_put (game, "sov-9m", 1007);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 908), KESSEL_SIDE_GERMAN));
+  REFUSE (game, "move sov-9m 0908 0907", "7.2");
+  ACT (game, "move sov-9m 0908");
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 908);
+}
+
+/* 7.2-3: a zone of control does not reach off the map: a unit in the corner
+ * hex 0101 has a zone over that hex and its two neighbours on the map only. */
+static void
+test_no_zoc_off_map (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  int in_zoc = 0;
+
+  rules_put (game, "ger-bn", 101);
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    in_zoc += kessel_game_in_zoc_of (game, hex, KESSEL_SIDE_GERMAN);
+  g_assert_cmpint (in_zoc, ==, 3);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 102), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_GERMAN));
+}
+
+/* 12.1-1: the factors of the table for every class and weather, for Soviet
+ * units as for German ones: in supply a Soviet corps has the full factor. */
+static void
+test_movement_factor_table (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_STORM), ==, 5);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_THAW), ==, 7);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_FROST), ==, 9);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_STORM), ==, 7);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_THAW), ==, 10);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_FROST), ==, 13);
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  g_assert_cmpint (factor_of (game, "sov-9m", 1005, 1006), ==, 10);
+  g_assert_cmpint (factor_of (game, "sov-60r", 1103, 1104), ==, 7);
+}
+
+/* 5.1-4: in Frost a river costs nothing to cross, a major one too: the
+ * Dnestr costs a Soviet corps its terrain only, where in Thaw it rolls. */
+static void
+test_frost_frees_rivers (void)
+{
+  g_autoptr(KesselGame) frost = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_FROST);
+  g_autoptr(KesselGame) thaw = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  int piece = P (frost, "sov-9m");
+  KesselReach *reach;
+
+  rules_clear (frost);
+  rules_clear (thaw);
+  rules_order (frost, "move-fight");
+  rules_order (thaw, "move-fight");
+  rules_put (frost, "sov-9m", 706);
+  rules_put (thaw, "sov-9m", 706);
+  reach = kessel_game_reachable (frost, &piece, 1);
+  g_assert_cmpint (reach[H (frost, 806)].cost, ==, 1);
+  g_assert_false (reach[H (frost, 806)].needs_roll);
+  g_free (reach);
+  ACT (frost, "move sov-9m 0806");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (frost), ==, 0);
+  g_assert_cmpint (kessel_game_get_piece_mp (frost, piece), ==, 12);
+  /* In Thaw the same crossing rolls, and the Dnestr adds at least 1. */
+  ACT (thaw, "move sov-9m 0806");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (thaw), ==, 1);
+  g_assert_cmpint (kessel_game_get_piece_mp (thaw, piece), <=, 10 - 2);
 }
 
 /* 3.3-1: the last side to move through a hex controls it. */
@@ -745,6 +841,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/12.4-3/kg-bonus-lost-to-soviet-zoc", test_kg_bonus_lost_to_soviet_zoc);
   g_test_add_func ("/rules/12.4-2/kg-no-bonus-in-storm", test_kg_no_bonus_in_storm);
   g_test_add_func ("/rules/12.5-1/soviet-closed-area", test_soviet_closed_area);
+  g_test_add_func ("/rules/7.2-4/soviet-zoc-in-closed-area", test_soviet_zoc_in_closed_area);
+  g_test_add_func ("/rules/2-11/garrison-zoc", test_garrison_zoc);
+  g_test_add_func ("/rules/7.2-3/no-zoc-off-map", test_no_zoc_off_map);
+  g_test_add_func ("/rules/12.1-1/movement-factor-table", test_movement_factor_table);
+  g_test_add_func ("/rules/5.1-4/frost-frees-rivers", test_frost_frees_rivers);
   g_test_add_func ("/rules/3.3-1/control-by-moving-through", test_control_by_moving_through);
   g_test_add_func ("/rules/3.2-6/stand-fast", test_stand_fast);
   g_test_add_func ("/rules/12.0/undo-move", test_undo_move);
