@@ -15,6 +15,18 @@ german_movement (int turn, KesselWeather weather)
   return game;
 }
 
+/* A Soviet movement part (turn 2, phase IV, Move/Fight) on an empty board. */
+static KesselGame *
+soviet_movement (KesselWeather weather)
+{
+  KesselGame *game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, weather);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  return game;
+}
+
 /* MP left after a one-hex move into clear terrain: the factor less one. */
 static int
 factor_of (KesselGame *game, const char *id, int from, int to)
@@ -317,24 +329,8 @@ test_no_river_cost_at_towns (void)
   g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 8);
 }
 
-/* 12.2-1 with the ruling on 12.3-3: a roll that makes the hex too dear
- * leaves the unit where it is, with its MP. */
-static void
-test_unaffordable_roll (void)
-{
-  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("6"), 2,
-                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
-
-  rules_clear (game);
-  rules_order (game, "move-fight");
-  rules_put (game, "ger-371", 709);
-  ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
-  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
-  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
-  g_assert_true (rules_log_contains (game, "stops in 0703, the last hex it could pay for: entering 0803 would cost 4 MP, with 1 left (12.2)"));
-}
-
-/* A stack that failed to pay its roll into 0803 from 0703, 1 MP left. */
+/* 371 Inf has moved six hexes to 0703 and failed to pay its roll (a 6) into
+ * 0803; the next die is a 1. */
 static KesselGame *
 failed_crossing (gboolean retry)
 {
@@ -346,9 +342,19 @@ failed_crossing (gboolean retry)
   rules_order (game, "move-fight");
   rules_put (game, "ger-371", 709);
   ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
+  return game;
+}
+
+/* 12.2-1 with the ruling on 12.3-3: a roll that makes the hex too dear
+ * leaves the unit where it is, with its MP. */
+static void
+test_unaffordable_roll (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (FALSE);
+
   g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
   g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
-  return game;
+  g_assert_true (rules_log_contains (game, "stops in 0703, the last hex it could pay for: entering 0803 would cost 4 MP, with 1 left (12.2)"));
 }
 
 /* 12.3-3, ruling: the roll a unit could not pay stands for the rest of the
@@ -529,10 +535,8 @@ test_soviet_zoc_in_closed_area (void)
 static void
 test_garrison_zoc (void)
 {
-  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_THAW);
 
-  rules_clear (game);
-  rules_order (game, "move-fight");
   rules_put (game, "ger-tg", 808);
   rules_put (game, "sov-9m", 1007);
   g_assert_true (kessel_game_in_zoc_of (game, H (game, 908), KESSEL_SIDE_GERMAN));
@@ -563,7 +567,7 @@ test_no_zoc_off_map (void)
 static void
 test_movement_factor_table (void)
 {
-  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_THAW);
 
   g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_STORM), ==, 5);
   g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_THAW), ==, 7);
@@ -571,8 +575,6 @@ test_movement_factor_table (void)
   g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_STORM), ==, 7);
   g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_THAW), ==, 10);
   g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_FROST), ==, 13);
-  rules_clear (game);
-  rules_order (game, "move-fight");
   g_assert_cmpint (factor_of (game, "sov-9m", 1005, 1006), ==, 10);
   g_assert_cmpint (factor_of (game, "sov-60r", 1103, 1104), ==, 7);
 }
@@ -582,15 +584,11 @@ test_movement_factor_table (void)
 static void
 test_frost_frees_rivers (void)
 {
-  g_autoptr(KesselGame) frost = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_FROST);
-  g_autoptr(KesselGame) thaw = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) frost = soviet_movement (KESSEL_WEATHER_FROST);
+  g_autoptr(KesselGame) thaw = soviet_movement (KESSEL_WEATHER_THAW);
   int piece = P (frost, "sov-9m");
   KesselReach *reach;
 
-  rules_clear (frost);
-  rules_clear (thaw);
-  rules_order (frost, "move-fight");
-  rules_order (thaw, "move-fight");
   rules_put (frost, "sov-9m", 706);
   rules_put (thaw, "sov-9m", 706);
   reach = kessel_game_reachable (frost, &piece, 1);
@@ -732,10 +730,8 @@ test_hex_numbers (void)
 static void
 test_weather_sets_both_sides (void)
 {
-  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_STORM);
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_STORM);
 
-  rules_clear (game);
-  rules_order (game, "move-fight");
   rules_put (game, "sov-9m", 505);
   rules_put (game, "sov-60r", 805);
   rules_put (game, "ger-19pz", 309);

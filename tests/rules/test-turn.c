@@ -124,19 +124,6 @@ test_soviet_order_from_turn_two (void)
   g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
 }
 
-/* The shipped scenario. */
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 /* 3.0-1: the north edge is the Soviet side, the south the German: on the
  * shipped map the Soviet supply sources lie on the north and east edges,
  * the German C&C sources on the west and south edges, and the Soviet corps
@@ -144,7 +131,7 @@ shipped_scenario (void)
 static void
 test_map_sides (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
   KesselMap *map = kessel_scenario_get_map (scenario);
   const KesselGrid *grid = kessel_map_get_grid (map);
   int supply = 0, command = 0;
@@ -178,7 +165,7 @@ test_map_sides (void)
 static void
 test_vp_start (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
 
   g_assert_cmpint (kessel_game_get_vp (game), ==, 2);
@@ -190,7 +177,7 @@ test_vp_start (void)
 static void
 test_places_start_german (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
   KesselMap *map = kessel_scenario_get_map (scenario);
   const KesselGrid *grid = kessel_map_get_grid (map);
@@ -924,7 +911,7 @@ test_eight_turns (void)
                                                   KESSEL_WEATHER_THAW);
   g_autoptr(KesselGame) last = rules_position ("eight-turns.kessel", 8, KESSEL_PHASE_GERMAN_MECH_2,
                                                KESSEL_WEATHER_THAW);
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
 
   g_assert_cmpint (kessel_scenario_get_turns (scenario), ==, 8);
   ACT (earlier, "end");

@@ -3,11 +3,7 @@
  * cheapest route needs a river roll, and the route given back agree with a
  * search that relaxes every hex until nothing changes. The plain search
  * learns which river rolls failed (ruling 12.3-3) from the moves played. */
-#include <glib.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "kessel-game.h"
+#include "rules-test.h"
 
 /* The rules the plain search follows, looked up through the public API. */
 typedef struct {
@@ -290,22 +286,10 @@ learn_failed_crossing (KesselGame *game, const KesselAction *move, Crossings *cr
   plain_mover_clear (&m);
 }
 
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 static void
 test_reach_matches_plain_search (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
   int searches = 0, failures = 0, games = g_test_thorough () ? 40 : 6;
 
   for (guint64 seed = 1; seed <= (guint64) games; seed++)
@@ -348,6 +332,6 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/reach/matches-plain-search", test_reach_matches_plain_search);
+  g_test_add_func ("/rules/12.0-2/reach-matches-plain-search", test_reach_matches_plain_search);
   return g_test_run ();
 }
