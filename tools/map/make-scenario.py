@@ -24,9 +24,10 @@ How it works, in short (docs/map-reconstruction.md has the reasoning):
     hex corner, and consecutive corners are joined by the cheapest chain of
     hexsides (cost: length plus the squared distance from the course), so a
     river is always one continuous chain of hexsides.
- 3. Terrain. Clear by default; forest and marsh areas are polygons, rough
-    belts are polylines with a width, and canyons are the hexes along given
-    stretches of a river.
+ 3. Terrain. Clear by default; forest and marsh areas are polygons, a
+    narrow ridge is the line of hexes a polyline runs through, canyons are
+    the hexes along given stretches of a river, and single hexes may be
+    listed.
  4. Places, units, edge roles, the 12.5 area and the rules block follow.
 """
 
@@ -470,13 +471,6 @@ def build_terrain(fit, rivers, places):
         if kind == 'area':
             poly = [fit.xy(float(a), float(b)) for a, b in block['items']]
             hexes = [h for h in all_hexes() if point_in_polygon(centre(h), poly)]
-        elif kind == 'belt':
-            width_km = float(head[2])
-            name = ' '.join(head[3:])
-            line = [fit.xy(float(a), float(b)) for a, b in block['items']]
-            half = width_km / 2 / fit.km_per_hex
-            hexes = [h for h in all_hexes()
-                     if min(seg_dist(centre(h), line[i], line[i + 1]) for i in range(len(line) - 1)) <= half]
         elif kind == 'line':
             # the hexes a narrow feature runs through, one hex wide
             line = [fit.xy(float(a), float(b)) for a, b in block['items']]
