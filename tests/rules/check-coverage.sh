@@ -4,8 +4,12 @@
 # /rules/<case>/... among those the test programs list with -l.
 cases=$1
 shift
-paths=$(for program in "$@"; do "$program" -l || exit 1; done | grep '^/rules/') || {
-  echo "cannot list the tests"; exit 1; }
+paths=""
+for program in "$@"; do
+  listed=$("$program" -l) || { echo "cannot list the tests of $program"; exit 1; }
+  paths="$paths
+$listed"
+done
 total=0
 missing=0
 for case in $(grep -v '^#' "$cases"); do
