@@ -5,6 +5,7 @@
 
 #include "kessel-editor.h"
 #include "kessel-new-scenario-dialog.h"
+#include "kessel-place-popover.h"
 #include "kessel-problem-list.h"
 #include "kessel-scenario-check.h"
 #include "kessel-scenario-properties.h"
@@ -37,10 +38,7 @@ struct _KesselEditor
   gboolean syncing;             /* widgets follow the model: commit nothing */
   guint problems_tab_id;
 
-  GtkPopover *place_popover;
-  GtkEntry *place_name;
-  GtkDropDown *place_kind;
-  int place_hex;
+  GtkPopover *place_popover;    /* a KesselPlacePopover */
 
   GtkFileChooserNative *chooser;
 };
@@ -243,6 +241,7 @@ set_history (KesselEditor *self, KesselEditHistory *history)
   g_set_object (&self->history, history);
   g_signal_connect_swapped (history, "changed", G_CALLBACK (history_changed), self);
   kessel_map_tools_set_history (self->tools, history);
+  kessel_place_popover_set_history (KESSEL_PLACE_POPOVER (self->place_popover), history);
   kessel_unit_list_set_history (self->unit_list, history);
   kessel_schedule_view_set_history (self->schedule, history);
   kessel_scenario_properties_set_history (self->properties, history);
@@ -267,7 +266,11 @@ GtkWidget *kessel_editor_get_unit_list (KesselEditor *self) { return GTK_WIDGET 
 GtkWidget *kessel_editor_get_schedule_view (KesselEditor *self) { return GTK_WIDGET (self->schedule); }
 GtkWidget *kessel_editor_get_problem_list (KesselEditor *self) { return GTK_WIDGET (self->problems); }
 GtkPopover *kessel_editor_get_place_popover (KesselEditor *self) { return self->place_popover; }
-GtkEditable *kessel_editor_get_place_name_field (KesselEditor *self) { return GTK_EDITABLE (self->place_name); }
+GtkEditable *
+kessel_editor_get_place_name_field (KesselEditor *self)
+{
+  return kessel_place_popover_get_name_field (KESSEL_PLACE_POPOVER (self->place_popover));
+}
 KesselMapTools *kessel_editor_get_tools (KesselEditor *self) { return self->tools; }
 GActionGroup *kessel_editor_get_actions (KesselEditor *self) { return G_ACTION_GROUP (self->actions); }
 gboolean kessel_editor_get_active (KesselEditor *self) { return self->active; }
@@ -318,128 +321,17 @@ view_drop (KesselMapView *view, const char *text, int hex, KesselEditor *self)
 void
 kessel_editor_rename_place (KesselEditor *self, int hex, const char *name)
 {
-  KesselMap *map = edited_map (self);
-  const KesselPlace *place = kessel_map_get_place_at (map, hex);
-  g_autofree char *edit = NULL;
-  g_autofree char *stripped = g_strstrip (g_strdup (name));
+  KesselPlaceChoice choice = kessel_place_edit_get (edited_map (self), hex, NULL);
 
-  if (place == NULL || g_strcmp0 (place->name, stripped) == 0)
-    return;
-  /* Translators: the new name of a town or fortified locality. */
-  edit = g_strdup_printf (_("Name a place %s"), stripped);
-  kessel_map_set_place (map, hex, place->kind, stripped);
-  kessel_map_view_refresh_hexes (self->view, &hex, 1);
-  kessel_edit_history_commit (self->history, edit);
-}
-
-static void
-set_place_kind (KesselEditor *self, int hex, KesselPlaceKind kind)
-{
-  KesselMap *map = edited_map (self);
-  const KesselPlace *place = kessel_map_get_place_at (map, hex);
-  g_autofree char *name = NULL;
-
-  if (place == NULL || place->kind == kind)
-    return;
-  name = g_strdup (place->name);
-  kessel_map_set_place (map, hex, kind, name);
-  kessel_map_view_refresh_hexes (self->view, &hex, 1);
-  kessel_edit_history_commit (self->history, kind == KESSEL_PLACE_TOWN ? _("Make a place a town")
-                                                                         : _("Make a place a fortified locality"));
-}
-
-/* In-place naming of towns */
-
-static void
-place_popover_closed (KesselEditor *self)
-{
-  if (self->place_hex != KESSEL_HEX_NONE)
-    kessel_editor_rename_place (self, self->place_hex, gtk_editable_get_text (GTK_EDITABLE (self->place_name)));
-  self->place_hex = KESSEL_HEX_NONE;
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
-}
-
-static void
-place_name_activated (KesselEditor *self)
-{
-  gtk_popover_popdown (self->place_popover);
-}
-
-static void
-place_kind_changed (KesselEditor *self)
-{
-  if (self->place_hex != KESSEL_HEX_NONE && !self->syncing)
-    set_place_kind (self, self->place_hex,
-                    gtk_drop_down_get_selected (self->place_kind) == 0 ? KESSEL_PLACE_TOWN
-                                                                        : KESSEL_PLACE_FORTIFIED_LOCALITY);
-}
-
-static void
-remove_place_clicked (KesselEditor *self)
-{
-  int hex = self->place_hex;
-  g_autofree char *where = hex_name (self, hex);
-  g_autofree char *edit = g_strdup_printf (_("Remove the place in %s"), where);
-
-  self->place_hex = KESSEL_HEX_NONE;
-  gtk_popover_popdown (self->place_popover);
-  kessel_map_remove_place (edited_map (self), hex);
-  kessel_map_view_refresh_hexes (self->view, &hex, 1);
-  kessel_edit_history_commit (self->history, edit);
+  if (choice != KESSEL_PLACE_CHOICE_NONE && kessel_place_edit_set (self->history, hex, choice, name))
+    kessel_map_view_refresh_hexes (self->view, &hex, 1);
 }
 
 static void
 place_clicked (KesselMapTools *tools, int hex, KesselEditor *self)
 {
-  const KesselPlace *place = kessel_map_get_place_at (edited_map (self), hex);
-  GdkRectangle where = { 0, 0, 1, 1 };
-  double x, y;
-
-  if (place == NULL || !kessel_map_view_get_hex_center (self->view, hex, &x, &y))
-    return;
-  self->syncing = TRUE;
-  self->place_hex = hex;
-  gtk_editable_set_text (GTK_EDITABLE (self->place_name), place->name);
-  gtk_drop_down_set_selected (self->place_kind, place->kind == KESSEL_PLACE_TOWN ? 0 : 1);
-  self->syncing = FALSE;
-  where.x = (int) x;
-  where.y = (int) y;
-  gtk_popover_set_pointing_to (self->place_popover, &where);
-  gtk_popover_popup (self->place_popover);
-  gtk_widget_grab_focus (GTK_WIDGET (self->place_name));
-}
-
-static GtkPopover *
-build_place_popover (KesselEditor *self)
-{
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label, *remove;
-  const char *kinds[] = { _("Town"), _("Fortified locality"), NULL };
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  self->place_name = GTK_ENTRY (gtk_entry_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->place_name), "place-name");
-  gtk_entry_set_max_length (self->place_name, 200);
-  g_signal_connect_swapped (self->place_name, "activate", G_CALLBACK (place_name_activated), self);
-  label = gtk_label_new_with_mnemonic (_("_Name"));
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->place_name));
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->place_name), 1, 0, 1, 1);
-  self->place_kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
-  g_signal_connect_swapped (self->place_kind, "notify::selected", G_CALLBACK (place_kind_changed), self);
-  label = gtk_label_new_with_mnemonic (_("_Kind"));
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->place_kind));
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->place_kind), 1, 1, 1, 1);
-  remove = gtk_button_new_with_mnemonic (_("_Remove Place"));
-  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (remove_place_clicked), self);
-  gtk_grid_attach (GTK_GRID (grid), remove, 1, 2, 1, 1);
-  gtk_popover_set_child (GTK_POPOVER (popover), grid);
-  g_signal_connect_swapped (popover, "closed", G_CALLBACK (place_popover_closed), self);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self->view));
-  return g_object_ref (GTK_POPOVER (popover));
+  kessel_place_popover_open (KESSEL_PLACE_POPOVER (self->place_popover), hex,
+                             kessel_map_tools_get_place_choice (tools));
 }
 
 /* The select tool shows a hex's units in the counter mix. */
@@ -643,12 +535,12 @@ river_options (KesselEditor *self)
 static GtkWidget *
 place_options (void)
 {
-  static const char *const kinds[] = { "town", "fortified-locality" };
-  const char *labels[] = { _("_Town"), _("_Fortified Locality") };
+  static const char *const kinds[] = { "town", "fortified-locality", "map-name" };
+  const char *labels[] = { _("_Town"), _("_Fortified Locality"), _("Map _Name") };
   GtkWidget *box = option_box ();
 
-  gtk_box_append (GTK_BOX (box), choice_row ("editor.place-kind", kinds, labels, 2));
-  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it.")));
+  gtk_box_append (GTK_BOX (box), choice_row ("editor.place-kind", kinds, labels, 3));
+  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it. A map name is worth no victory points and has no effect on play.")));
   return box;
 }
 
@@ -806,11 +698,12 @@ brush_larger_activated (GSimpleAction *action, GVariant *parameter, gpointer dat
 static void
 place_kind_action_changed (GSimpleAction *action, GVariant *state, gpointer data)
 {
-  const char *kind = g_variant_get_string (state, NULL);
+  KesselPlaceChoice choice;
 
+  if (!kessel_place_choice_from_string (g_variant_get_string (state, NULL), &choice))
+    return;
   g_simple_action_set_state (action, state);
-  kessel_map_tools_set_place_kind (KESSEL_EDITOR (data)->tools,
-                                   g_str_equal (kind, "town") ? KESSEL_PLACE_TOWN : KESSEL_PLACE_FORTIFIED_LOCALITY);
+  kessel_map_tools_set_place_choice (KESSEL_EDITOR (data)->tools, choice);
 }
 
 static void
@@ -1322,7 +1215,6 @@ kessel_editor_class_init (KesselEditorClass *klass)
 static void
 kessel_editor_init (KesselEditor *self)
 {
-  self->place_hex = KESSEL_HEX_NONE;
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions,
                                    G_N_ELEMENTS (editor_actions), self);
@@ -1363,7 +1255,7 @@ kessel_editor_new (KesselMapView *view)
 
   self->view = g_object_ref (view);
   self->tools = kessel_map_tools_new (view);
-  self->place_popover = build_place_popover (self);
+  self->place_popover = GTK_POPOVER (kessel_place_popover_new (view));
   g_signal_connect (view, "drop", G_CALLBACK (view_drop), self);
   g_signal_connect (self->tools, "place-clicked", G_CALLBACK (place_clicked), self);
   g_signal_connect (self->tools, "hex-picked", G_CALLBACK (hex_picked), self);

@@ -27,7 +27,7 @@ struct _KesselMapTools
   KesselTerrain terrain;
   int brush_size;
   int river;
-  KesselPlaceKind place_kind;
+  KesselPlaceChoice place_choice;
   KesselEdgeRole edge_role;
   KesselSide control_side;
 
@@ -101,8 +101,9 @@ kessel_map_tools_class_init (KesselMapToolsClass *klass)
   G_OBJECT_CLASS (klass)->dispose = kessel_map_tools_dispose;
   G_OBJECT_CLASS (klass)->finalize = kessel_map_tools_finalize;
 
-  /* A click of the town tool on a hex, after a place was added there if
-   * there was none: the editor asks for its name in place. */
+  /* A click of the place tool on a hex, after a town or fortified locality
+   * was added there if it showed nothing: the editor asks for its name in
+   * place. */
   signals[PLACE_CLICKED] = g_signal_new ("place-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* A click of the select tool. */
@@ -161,7 +162,8 @@ void kessel_map_tools_set_terrain (KesselMapTools *self, KesselTerrain terrain) 
 int kessel_map_tools_get_brush_size (KesselMapTools *self) { return self->brush_size; }
 void kessel_map_tools_set_river (KesselMapTools *self, int river) { self->river = river; }
 int kessel_map_tools_get_river (KesselMapTools *self) { return self->river; }
-void kessel_map_tools_set_place_kind (KesselMapTools *self, KesselPlaceKind kind) { self->place_kind = kind; }
+void kessel_map_tools_set_place_choice (KesselMapTools *self, KesselPlaceChoice choice) { self->place_choice = choice; }
+KesselPlaceChoice kessel_map_tools_get_place_choice (KesselMapTools *self) { return self->place_choice; }
 void kessel_map_tools_set_edge_role (KesselMapTools *self, KesselEdgeRole role) { self->edge_role = role; }
 void kessel_map_tools_set_control_side (KesselMapTools *self, KesselSide side) { self->control_side = side; }
 
@@ -177,12 +179,6 @@ static KesselMap *
 edited_map (KesselMapTools *self)
 {
   return kessel_scenario_get_map (kessel_edit_history_get_scenario (self->history));
-}
-
-static char *
-hex_name (KesselMapTools *self, int hex)
-{
-  return kessel_grid_format_hex (kessel_map_get_grid (edited_map (self)), hex);
 }
 
 static gboolean
@@ -423,23 +419,14 @@ stroke_edit_name (KesselMapTools *self)
 
 /* Clicks */
 
+/* A town or fortified locality is added at once and then named; a map name
+ * is added once it has a name. */
 static void
 click_place (KesselMapTools *self, int hex)
 {
-  KesselMap *map = edited_map (self);
-
-  if (kessel_map_get_place_at (map, hex) == NULL)
-    {
-      g_autofree char *where = hex_name (self, hex);
-      g_autofree char *name = NULL;
-
-      kessel_map_set_place (map, hex, self->place_kind, "");
-      kessel_map_view_refresh_hexes (self->view, &hex, 1);
-      name = g_strdup_printf (self->place_kind == KESSEL_PLACE_TOWN ? _("Add a town in %s")
-                                                                    : _("Add a fortified locality in %s"),
-                              where);
-      kessel_edit_history_commit (self->history, name);
-    }
+  if (kessel_place_edit_get (edited_map (self), hex, NULL) == KESSEL_PLACE_CHOICE_NONE
+      && kessel_place_edit_set (self->history, hex, self->place_choice, ""))
+    kessel_map_view_refresh_hexes (self->view, &hex, 1);
   g_signal_emit (self, signals[PLACE_CLICKED], 0, hex);
 }
 

@@ -6,6 +6,7 @@
 
 #include "kessel-edit-history.h"
 #include "kessel-map-view.h"
+#include "kessel-place-edit.h"
 
 G_BEGIN_DECLS
 
@@ -13,7 +14,7 @@ typedef enum {
   KESSEL_TOOL_SELECT,    /* shows what a hex holds */
   KESSEL_TOOL_TERRAIN,
   KESSEL_TOOL_RIVER,
-  KESSEL_TOOL_PLACE,     /* towns and fortified localities */
+  KESSEL_TOOL_PLACE,     /* towns, fortified localities and map names */
   KESSEL_TOOL_EDGE,      /* supply and C&C sources, entry and exit hexes */
   KESSEL_TOOL_CLOSED,    /* the area closed to Soviet units (12.5) */
   KESSEL_TOOL_CONTROL,   /* initial hex control */
@@ -41,7 +42,9 @@ int         kessel_map_tools_get_brush_size (KesselMapTools *self);
 /* The river the river tool draws (an index of the map's rivers). */
 void        kessel_map_tools_set_river (KesselMapTools *self, int river);
 int         kessel_map_tools_get_river (KesselMapTools *self);
-void        kessel_map_tools_set_place_kind (KesselMapTools *self, KesselPlaceKind kind);
+/* What a click of the place tool adds to a hex that shows nothing. */
+void        kessel_map_tools_set_place_choice (KesselMapTools *self, KesselPlaceChoice choice);
+KesselPlaceChoice kessel_map_tools_get_place_choice (KesselMapTools *self);
 void        kessel_map_tools_set_edge_role (KesselMapTools *self, KesselEdgeRole role);
 void        kessel_map_tools_set_control_side (KesselMapTools *self, KesselSide side);
 
