@@ -540,7 +540,7 @@ place_options (void)
   GtkWidget *box = option_box ();
 
   gtk_box_append (GTK_BOX (box), choice_row ("editor.place-kind", kinds, labels, 3));
-  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it. A map name is worth no victory points and has no effect on play.")));
+  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it; drag it to an empty hex to move it. A map name is worth no victory points and has no effect on play.")));
   return box;
 }
 

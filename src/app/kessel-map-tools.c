@@ -436,6 +436,17 @@ is_click_tool (KesselTool tool)
   return tool == KESSEL_TOOL_SELECT || tool == KESSEL_TOOL_PLACE;
 }
 
+/* A drag of the place tool from a place to a hex that shows nothing. */
+static void
+drag_place (KesselMapTools *self, int from, int to)
+{
+  int hexes[2] = { from, to };
+
+  if (from == KESSEL_HEX_NONE || to == KESSEL_HEX_NONE || !kessel_place_edit_move (self->history, from, to))
+    return;
+  kessel_map_view_refresh_hexes (self->view, hexes, 2);
+}
+
 static void
 click (KesselMapTools *self, int hex)
 {
@@ -476,6 +487,9 @@ kessel_map_tools_stroke (KesselMapTools *self, KesselStrokePhase phase, double x
         }
       else if (phase == KESSEL_STROKE_END && hypot (x - self->start_x, y - self->start_y) <= CLICK_SLOP)
         click (self, kessel_map_view_hex_at (self->view, x, y));
+      else if (phase == KESSEL_STROKE_END && self->tool == KESSEL_TOOL_PLACE)
+        drag_place (self, kessel_map_view_hex_at (self->view, self->start_x, self->start_y),
+                    kessel_map_view_hex_at (self->view, x, y));
       return;
     }
   if (phase == KESSEL_STROKE_BEGIN)

@@ -149,3 +149,38 @@ kessel_place_edit_remove (KesselEditHistory *history, int hex)
   edit = removed_name (before, where);
   return kessel_edit_history_commit (history, edit);
 }
+
+static char *
+moved_name (KesselPlaceChoice choice, const char *from, const char *to)
+{
+  /* Translators: two hex numbers, the place's old hex and its new one. */
+  if (choice == KESSEL_PLACE_CHOICE_MAP_NAME)
+    return g_strdup_printf (_("Move the map name in %s to %s"), from, to);
+  return g_strdup_printf (_("Move the place in %s to %s"), from, to);
+}
+
+gboolean
+kessel_place_edit_move (KesselEditHistory *history, int from, int to)
+{
+  KesselMap *map = kessel_scenario_get_map (kessel_edit_history_get_scenario (history));
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  const char *name = NULL;
+  g_autofree char *moved = NULL;
+  g_autofree char *from_name = NULL;
+  g_autofree char *to_name = NULL;
+  g_autofree char *edit = NULL;
+  KesselPlaceChoice choice;
+
+  g_return_val_if_fail (from >= 0 && from < kessel_map_get_hex_count (map), FALSE);
+  g_return_val_if_fail (to >= 0 && to < kessel_map_get_hex_count (map), FALSE);
+  choice = kessel_place_edit_get (map, from, &name);
+  if (choice == KESSEL_PLACE_CHOICE_NONE || kessel_place_edit_get (map, to, NULL) != KESSEL_PLACE_CHOICE_NONE)
+    return FALSE;
+  moved = g_strdup (name);
+  put (map, from, KESSEL_PLACE_CHOICE_NONE, NULL);
+  put (map, to, choice, moved);
+  from_name = kessel_grid_format_hex (grid, from);
+  to_name = kessel_grid_format_hex (grid, to);
+  edit = moved_name (choice, from_name, to_name);
+  return kessel_edit_history_commit (history, edit);
+}

@@ -34,5 +34,7 @@ gboolean          kessel_place_edit_set (KesselEditHistory *history, int hex, Ke
                                          const char *name);
 /* Removes what the hex shows, as one edit. */
 gboolean          kessel_place_edit_remove (KesselEditHistory *history, int hex);
+/* Moves what one hex shows to another that shows nothing, as one edit. */
+gboolean          kessel_place_edit_move (KesselEditHistory *history, int from, int to);
 
 G_END_DECLS
