@@ -3,6 +3,39 @@
 
 #include "editor-driver.h"
 
+KesselApplication *
+driver_application_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  KesselApplication *app;
+
+  if (!gtk_init_check ())
+    return NULL;
+  app = kessel_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  return app;
+}
+
+KesselWindow *
+driver_editor_window (KesselApplication *app, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window = kessel_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_settle ();
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
+  driver_settle ();
+  g_assert_true (kessel_editor_get_active (kessel_window_get_editor (window)));
+  return window;
+}
+
 void
 driver_settle (void)
 {

@@ -4,7 +4,14 @@
 
 #include <gtk/gtk.h>
 
+#include "kessel-application.h"
 #include "kessel-window.h"
+
+/* The application of the tests' windows, registered as one of many; NULL
+ * when there is no display. Call after g_test_init. */
+KesselApplication *driver_application_new (void);
+/* A window showing the scenario file, with the editor active. */
+KesselWindow *driver_editor_window (KesselApplication *app, const char *path);
 
 void        driver_settle (void);
 /* With KESSEL_SCREENSHOT_DIR set, saves a picture of the window there. */

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "editor-driver.h"
-#include "kessel-application.h"
 #include "kessel-place-edit.h"
 #include "kessel-place-popover.h"
 #include "kessel-problem-list.h"
@@ -234,17 +233,8 @@ need_display (void)
 static KesselWindow *
 editor_window (const char *path)
 {
-  g_autoptr(GError) error = NULL;
-  KesselWindow *window = kessel_window_new (app);
+  KesselWindow *window = driver_editor_window (app, path);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  g_assert_true (kessel_window_open_file (window, path, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  driver_settle ();
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
-  driver_settle ();
-  g_assert_true (kessel_editor_get_active (kessel_window_get_editor (window)));
   driver_set_state (window, "tool", "place");
   return window;
 }
@@ -512,19 +502,11 @@ test_tool_save_and_reload (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      app = kessel_application_new ();
-      g_application_set_flags (G_APPLICATION (app),
-                               g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-      g_application_register (G_APPLICATION (app), NULL, &error);
-      g_assert_no_error (error);
-    }
+  app = driver_application_new ();
+  have_display = app != NULL;
   g_test_add ("/editor/labels/edit/add-rename-remove", Edits, NULL, edits_set_up,
               test_edit_add_rename_remove, edits_tear_down);
   g_test_add ("/editor/labels/edit/convert", Edits, NULL, edits_set_up, test_edit_convert, edits_tear_down);

@@ -57,18 +57,8 @@ static KesselWindow *
 editor_window (const char *fixture_name)
 {
   g_autofree char *path = fixture (fixture_name);
-  g_autoptr(GError) error = NULL;
-  KesselWindow *window = kessel_window_new (app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  g_assert_true (kessel_window_open_file (window, path, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  driver_settle ();
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
-  driver_settle ();
-  g_assert_true (kessel_editor_get_active (kessel_window_get_editor (window)));
-  return window;
+  return driver_editor_window (app, path);
 }
 
 static void
@@ -551,19 +541,11 @@ test_editor_open_with_parts_left_out (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      app = kessel_application_new ();
-      g_application_set_flags (G_APPLICATION (app),
-                               g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-      g_application_register (G_APPLICATION (app), NULL, &error);
-      g_assert_no_error (error);
-    }
+  app = driver_application_new ();
+  have_display = app != NULL;
   g_test_add_func ("/editor/window/switch-modes", test_editor_switch_modes);
   g_test_add_func ("/editor/window/edit-save-undo", test_editor_edit_save_undo);
   g_test_add_func ("/editor/window/undo-named-in-menu", test_editor_undo_named_in_menu);
