@@ -1000,9 +1000,7 @@ show_computer_turn (KesselPlayPanel *self)
 static void
 seated_clicked (GtkButton *button, KesselPlayPanel *self)
 {
-  self->seated = active_side (self);
-  refresh (self);
-  bring_units_into_view (self);
+  kessel_play_panel_take_seat (self);
 }
 
 static void
@@ -1020,6 +1018,8 @@ show_handover (KesselPlayPanel *self)
                       _("The map is hidden so that the other player's units stay out of sight (6.3)."));
   button = add_choice (self, button_text, TRUE);
   g_signal_connect (button, "clicked", G_CALLBACK (seated_clicked), self);
+  /* Enter or Space takes the seat; the panel scrolls the button into view. */
+  gtk_widget_grab_focus (button);
   gtk_widget_set_visible (self->combat_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
@@ -1064,13 +1064,14 @@ refresh (KesselPlayPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
       return;
     }
+  /* Under the cover too, the screen is the next player's (6.3). */
+  kessel_map_view_set_viewer (self->map_view, viewer (self));
   if (needs_handover (self))
     {
       show_handover (self);
       return;
     }
   kessel_map_view_set_cover (self->map_view, NULL);
-  kessel_map_view_set_viewer (self->map_view, viewer (self));
   if (computer_to_act (self))
     {
       show_computer_turn (self);
@@ -1349,7 +1350,7 @@ kessel_play_panel_hover_hex (KesselPlayPanel *self,
   int n;
 
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
-  if (self->game == NULL || self->reach == NULL || hex < 0 || hex >= hex_count (self)
+  if (self->game == NULL || self->reach == NULL || blocked (self) || hex < 0 || hex >= hex_count (self)
       || self->reach[hex].cost < 0 || self->reach[hex].previous == KESSEL_HEX_NONE)
     {
       if (self->map_view != NULL)
@@ -1481,6 +1482,15 @@ kessel_play_panel_get_n_selected (KesselPlayPanel *self)
   return self->n_selected;
 }
 
+void
+kessel_play_panel_leave_seat (KesselPlayPanel *self)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  self->seated = KESSEL_SIDE_NONE;
+  if (self->game != NULL)
+    refresh (self);
+}
+
 gboolean
 kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self)
 {
@@ -1496,6 +1506,8 @@ kessel_play_panel_take_seat (KesselPlayPanel *self)
     return;
   self->seated = active_side (self);
   refresh (self);
+  bring_units_into_view (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));   /* keyboard play goes on on the map */
 }
 
 void

@@ -52,6 +52,9 @@ void        kessel_play_panel_select_next (KesselPlayPanel *self,
  * side is to act, until its player takes the seat. */
 gboolean    kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self);
 void        kessel_play_panel_take_seat (KesselPlayPanel *self);
+/* Nobody is known to sit at the screen, as when a saved game is opened:
+ * with fog of war the map stays covered until the side to act takes it. */
+void        kessel_play_panel_leave_seat (KesselPlayPanel *self);
 
 /* What the buttons and controls of the panel do, for keyboard shortcuts and
  * tests: choose the unit or marker to place (a piece, or -1 - KG), press the

@@ -487,8 +487,8 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
           /* Translators: the units, the river's name, the hex entered, the die,
            * " +1" for a major river or nothing, and the MP the crossing costs. */
-          kessel_game_log (self, side, die, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
-                           label, info->name, where, die, info->major ? " +1" : "", river);
+          kessel_game_log_units (self, side, die, action->n_units, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
+                                 label, info->name, where, die, info->major ? " +1" : "", river);
         }
       for (int u = 0; u < action->n_units && affordable; u++)
         {
@@ -501,8 +501,8 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       if (!affordable)
         {
           g_autofree char *where = kessel_game_hex_label (self, to);
-          kessel_game_log (self, side, 0, _("%s cannot pay to enter %s and stay, keeping their MP (12.2)."),
-                           label, where);
+          kessel_game_log_units (self, side, 0, action->n_units,
+                                 _("%s cannot pay to enter %s and stay, keeping their MP (12.2)."), label, where);
           break;
         }
       for (int u = 0; u < action->n_units; u++)
@@ -526,10 +526,10 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
     }
   {
     g_autofree char *end_label = kessel_game_hex_label (self, from);
-    kessel_game_log (self, side, 0,
-                     g_dngettext (GETTEXT_PACKAGE, "%s moves from %s to %s.",
-                                  "%s move from %s to %s.", action->n_units),
-                     label, start_label, end_label);
+    kessel_game_log_units (self, side, 0, action->n_units,
+                           g_dngettext (GETTEXT_PACKAGE, "%s moves from %s to %s.",
+                                        "%s move from %s to %s.", action->n_units),
+                           label, start_label, end_label);
   }
 }
 
