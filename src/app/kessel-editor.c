@@ -1041,6 +1041,8 @@ discard_response (GtkDialog *dialog, int response, gpointer data)
   GCallback proceed = pending->proceed;
   gpointer proceed_data = pending->data;
 
+  /* Going on may close the window before the dialog's last reference. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT)
     ((void (*) (KesselEditor *, gpointer)) proceed) (editor, proceed_data);

@@ -51,6 +51,7 @@ struct _KesselMapView
   gboolean show_hex_numbers;
   gboolean center_pending;      /* centre the map once the widget has a size */
   gboolean fit_pending;         /* fit the whole map in once the widget has a size */
+  gboolean whole_map;           /* zoomed to fit the whole map, not by the user */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
   int n_tile_columns;
@@ -500,6 +501,8 @@ zoom_at (KesselMapView *self,
   double old_margin = self->scenario ? self->layout.margin : 0;
   double origin_x, origin_y, fx, fy;
 
+  self->whole_map = FALSE;
+  self->fit_pending = FALSE;
   radius = CLAMP (radius, KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
   if (fabs (radius - self->radius) < 0.001)
     return;
@@ -850,6 +853,7 @@ fit_map (KesselMapView *self)
     return;
   zoom_at_center (self, whole_map_radius (self));
   center_map (self);
+  self->whole_map = TRUE;
 }
 
 static gboolean
@@ -1662,6 +1666,13 @@ kessel_map_view_show_whole_map (KesselMapView *self)
     self->fit_pending = TRUE;
   else
     fit_map (self);
+}
+
+gboolean
+kessel_map_view_shows_whole_map (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+  return self->whole_map || self->fit_pending;
 }
 
 void

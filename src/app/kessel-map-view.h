@@ -59,6 +59,8 @@ void            kessel_map_view_scroll_to_hex (KesselMapView *self,
                                                int            hex);
 /* Zooms out or in until the whole map fits, now or once the widget has a size. */
 void            kessel_map_view_show_whole_map (KesselMapView *self);
+/* Whether the zoom is that of the whole map, not one the user chose. */
+gboolean        kessel_map_view_shows_whole_map (KesselMapView *self);
 /* Scrolls the middle of hexes into view, or their top left when they do not fit. */
 void            kessel_map_view_scroll_to_hexes (KesselMapView *self,
                                                  const int     *hexes,

@@ -865,6 +865,15 @@ update_combat_panel (KesselPlayPanel *self)
     if (kessel_unit_has_ability (kessel_game_get_piece_unit (self->game, p), KESSEL_ABILITY_RANGED_SUPPORT)
         && kessel_game_get_piece_side (self->game, p) == active_side (self))
       support = p;
+  if (support >= 0)
+    {
+      /* Offered only where the rules let it support this attack (13.1). */
+      KesselAction supported = self->draft;
+
+      supported.support = support;
+      if (!check_quietly (self, &supported))
+        support = -1;
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->support_check), support >= 0);
   self->draft.support = support >= 0 && gtk_check_button_get_active (self->support_check) ? support : -1;
 

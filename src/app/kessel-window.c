@@ -133,7 +133,7 @@ save_state (KesselWindow *self)
   if (has_setting (self, "window-maximized"))
     g_settings_set_boolean (self->settings, "window-maximized",
                             gtk_window_is_maximized (GTK_WINDOW (self)));
-  if (self->game != NULL)   /* without one, the map shows the whole scenario */
+  if (!kessel_map_view_shows_whole_map (self->map_view))
     self->play_zoom_level = nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view));
   if (has_setting (self, "zoom-level"))
     g_settings_set_int (self->settings, "zoom-level", self->play_zoom_level - 1);
@@ -478,7 +478,7 @@ show_side_to_play (KesselWindow *self)
   g_autofree int *hexes = g_new (int, n_pieces);
   int n_on_map = 0, n_set_up = 0;
 
-  if (self->play_zoom_level != nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view)))
+  if (kessel_map_view_shows_whole_map (self->map_view))
     kessel_map_view_set_zoom_level (self->map_view, self->play_zoom_level);
   for (int piece = 0; piece < n_pieces; piece++)
     if (kessel_game_get_piece_side (self->game, piece) == side
@@ -1258,6 +1258,9 @@ unsaved_response (GtkDialog    *dialog,
 {
   g_autoptr(GError) error = NULL;
 
+  /* The window may be gone before the dialog's last reference: the dialog
+   * lets go of it first. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == CLOSE_DISCARD)
     {

@@ -652,6 +652,33 @@ test_play_close_asks (void)
   g_object_unref (window);
 }
 
+/* Game ▸ Quit with moves not saved, and Close Without Saving: the window
+ * goes while its dialog answers, and nothing is left pointing at it. */
+static void
+test_play_quit_without_saving (void)
+{
+  KesselWindow *window;
+  GtkWindow *dialog;
+  GObject *weak;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  weak = G_OBJECT (window);
+  g_object_add_weak_pointer (weak, (gpointer *) &weak);
+  play_setup (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  settle ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), 1 /* close without saving */);
+  settle ();
+  g_assert_null (weak);
+}
+
 /* An autosave left by a process that did not end cleanly is offered back. */
 static void
 test_play_autosave_offered (void)
@@ -971,10 +998,12 @@ main (int   argc,
     }
   g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
   g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
+
   g_test_add_func ("/app/play/fog-of-war-hand-over", test_play_fog_of_war_hand_over);
   g_test_add_func ("/app/play/fog-of-war-load", test_play_fog_of_war_load);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
+  g_test_add_func ("/app/play/quit-without-saving", test_play_quit_without_saving);
   g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
   g_test_add_func ("/app/play/autosave-after-kill", test_play_autosave_after_kill);
   g_test_add_func ("/app/play/whole-game-as-cli", test_play_whole_game_as_cli);
