@@ -191,7 +191,8 @@ segment_words (KesselPlayPanel *self)
     case KESSEL_SEGMENT_ORDER:
       return _("Choose the order of this phase: move then fight, or fight then move.");
     case KESSEL_SEGMENT_MOVEMENT:
-      return _("Click a stack to select the units that can move; the hexes they can reach light up with the MP left. Click a lit hex to move there.");
+      return _("Click a stack to select the units that can move; the hexes they can reach light up with the MP left. Click a lit hex to move there. "
+               "MP with a “?” are left only if the die rolled for a river crossing on the way gives its lowest cost (12.3).");
     case KESSEL_SEGMENT_COMBAT:
       return _("Click an enemy hex lit in red to put an attack together; click the attacking hexes to leave their units out or take them back. The odds show below before anything is rolled.");
     case KESSEL_SEGMENT_NONE:
@@ -604,11 +605,64 @@ move_to (KesselPlayPanel *self, int hex)
   return apply (self, &move);
 }
 
+/* The lit hex next to hex that the selection reaches with the most MP left. */
+static int
+cheapest_lit_neighbour (KesselPlayPanel *self, int hex)
+{
+  int around[KESSEL_N_DIRECTIONS], best = KESSEL_HEX_NONE;
+
+  kessel_grid_neighbours (grid (self), hex, around);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (around[d] != KESSEL_HEX_NONE && self->reach[around[d]].cost >= 0
+        && (best == KESSEL_HEX_NONE || self->reach[around[d]].cost < self->reach[best].cost))
+      best = around[d];
+  return best;
+}
+
+/* Why the selected units cannot go to hex, naming the rule: the rules'
+ * refusal of a move there from the best lit hex next to it, or, with none,
+ * that it is beyond their MP. */
+static void
+explain_unreachable (KesselPlayPanel *self, int hex)
+{
+  int via = cheapest_lit_neighbour (self, hex);
+  g_autoptr(GError) error = NULL;
+  KesselAction move;
+  int path[KESSEL_ACTION_MAX_PATH + 1];
+  int n = via != KESSEL_HEX_NONE ? path_to (self, via, path, G_N_ELEMENTS (path) - 1) : 0;
+
+  kessel_action_init (&move, KESSEL_ACTION_MOVE);
+  for (int i = 0; i < self->n_selected; i++)
+    kessel_action_add_unit (&move, self->selected[i]);
+  for (int i = 1; i < n; i++)
+    kessel_action_add_step (&move, path[i]);
+  kessel_action_add_step (&move, hex);
+  if (via != KESSEL_HEX_NONE && !kessel_game_check (self->game, &move, &error))
+    show_message (self, error->message);
+  else
+    {
+      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
+      /* Translators: the hex number and the MP the selected units have left. */
+      g_autofree char *text = g_strdup_printf (_("12.0-3: %s is out of reach: with %d MP left, the selected units cannot get there this phase."),
+                                               where, mp_of_selection (self));
+      show_message (self, text);
+    }
+}
+
 static gboolean
 activate_in_movement (KesselPlayPanel *self, int hex)
 {
+  int movers[KESSEL_ACTION_MAX_UNITS];
+
   if (self->reach != NULL && self->reach[hex].cost >= 0 && self->reach[hex].previous != KESSEL_HEX_NONE)
     return move_to (self, hex);
+  if (self->reach != NULL && self->n_selected > 0 && hex != self->selected_hex && movers_at (self, hex, movers) == 0)
+    {
+      /* The selection stays: a click on the wrong hex is explained, not taken as a cancel. */
+      explain_unreachable (self, hex);
+      return FALSE;
+    }
+  show_message (self, NULL);
   select_movers (self, hex);
   return self->n_selected > 0;
 }
@@ -1465,6 +1519,13 @@ kessel_play_panel_get_instruction (KesselPlayPanel *self)
 {
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
   return gtk_label_get_text (self->instruction);
+}
+
+const char *
+kessel_play_panel_get_message (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : "";
 }
 
 const char *

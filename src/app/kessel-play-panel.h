@@ -79,6 +79,8 @@ gboolean    kessel_play_panel_press_choice (KesselPlayPanel *self,
 /* For tests: the text shown, the attack being put together. */
 const char *kessel_play_panel_get_instruction (KesselPlayPanel *self);
 const char *kessel_play_panel_get_odds_text (KesselPlayPanel *self);
+/* The refusal shown, or "". */
+const char *kessel_play_panel_get_message (KesselPlayPanel *self);
 gboolean    kessel_play_panel_get_draft (KesselPlayPanel *self,
                                          KesselAction    *attack);
 int         kessel_play_panel_get_n_selected (KesselPlayPanel *self);

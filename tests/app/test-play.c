@@ -472,6 +472,60 @@ test_play_fog_of_war_hand_over (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A click on a hex the selected units cannot reach keeps them selected and
+ * says why, naming the rule: a hex far off, and an enemy's hex. */
+static void
+test_play_unreachable_hex_explained (void)
+{
+  KesselWindow *window;
+  KesselPlayPanel *panel;
+  KesselGame *game;
+  const KesselHexMark *marks;
+  int stack, far = KESSEL_HEX_NONE, enemy = KESSEL_HEX_NONE, n_hexes;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  panel = kessel_window_get_play_panel (window);
+  game = kessel_window_get_game (window);
+  play_setup (window);
+  take_seat (window);
+  stack = stack_with_unseen_units (game, KESSEL_SIDE_SOVIET);
+  g_assert_true (kessel_play_panel_activate_hex (panel, stack));
+  g_assert_cmpint (kessel_play_panel_get_n_selected (panel), >, 0);
+  marks = kessel_map_view_get_marks (kessel_window_get_map_view (window));
+  n_hexes = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  for (int hex = 0; hex < n_hexes; hex++)
+    {
+      KesselSide occupant = kessel_game_get_hex_occupant (game, hex);
+
+      if (marks[hex].kind == KESSEL_MARK_REACH || hex == stack)
+        continue;
+      if (occupant == KESSEL_SIDE_GERMAN && enemy == KESSEL_HEX_NONE)
+        enemy = hex;
+      else if (occupant == KESSEL_SIDE_NONE && far == KESSEL_HEX_NONE)
+        far = hex;
+    }
+  g_assert_cmpint (far, !=, KESSEL_HEX_NONE);
+  g_assert_cmpint (enemy, !=, KESSEL_HEX_NONE);
+  for (int i = 0; i < 2; i++)
+    {
+      int before = kessel_play_panel_get_n_selected (panel);
+      const char *message;
+
+      g_assert_false (kessel_play_panel_activate_hex (panel, i == 0 ? far : enemy));
+      message = kessel_play_panel_get_message (panel);
+      g_test_message ("%s", message);
+      g_assert_true (g_ascii_isdigit (message[0]));
+      g_assert_nonnull (strstr (message, ": "));
+      g_assert_cmpint (kessel_play_panel_get_n_selected (panel), ==, before);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A saved game with fog of war opens behind the hand-over's cover: whoever
  * opens it may be either player. */
 static void
@@ -1001,6 +1055,7 @@ main (int   argc,
 
   g_test_add_func ("/app/play/fog-of-war-hand-over", test_play_fog_of_war_hand_over);
   g_test_add_func ("/app/play/fog-of-war-load", test_play_fog_of_war_load);
+  g_test_add_func ("/app/play/unreachable-hex-explained", test_play_unreachable_hex_explained);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
   g_test_add_func ("/app/play/quit-without-saving", test_play_quit_without_saving);
