@@ -194,6 +194,7 @@ update_title (KesselWindow *self)
 }
 
 static void sync_play_actions (KesselWindow *self);
+static void update_undo_menu (KesselWindow *self);
 
 static void
 show_scenario (KesselWindow   *self,
@@ -439,6 +440,8 @@ sync_play_actions (KesselWindow *self)
                                playing && !computer && !kessel_game_is_over (self->game));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
+  if (self->editor != NULL)
+    update_undo_menu (self);
 }
 
 /* A phase's end is a moment worth keeping: a crash loses at most the phase
@@ -1114,7 +1117,20 @@ static const char *const shared_actions[] = {
   "new-game", "save-game", "save-game-as", "undo", "redo",
 };
 
-/* Edit ▸ Undo names the edit it takes back while editing. */
+/* In play, why Edit ▸ Undo is greyed out, or NULL when it is not. */
+static char *
+play_undo_label (KesselWindow *self)
+{
+  if (self->game == NULL || kessel_game_get_n_actions (self->game) == 0
+      || g_action_get_enabled (G_ACTION (lookup_action (self, "undo"))))
+    return NULL;
+  if (!kessel_computer_opponent_allows_undo (self->computer))
+    return g_strdup (_("_Undo (not the computer's actions)"));
+  return g_strdup (_("_Undo (not after a die roll, units revealed or a phase's end)"));
+}
+
+/* Edit ▸ Undo names the edit it takes back while editing, and says in
+ * play why it cannot take back the last action. */
 static void
 update_undo_menu (KesselWindow *self)
 {
@@ -1137,6 +1153,8 @@ update_undo_menu (KesselWindow *self)
     undo = g_strdup_printf (_("_Undo %s"), kessel_edit_history_get_undo_name (history));
   if (editing && history != NULL && kessel_edit_history_get_redo_name (history) != NULL)
     redo = g_strdup_printf (_("_Redo %s"), kessel_edit_history_get_redo_name (history));
+  if (!editing)
+    undo = play_undo_label (self);
   g_menu_remove_all (section);
   g_menu_append (section, undo ? undo : _("_Undo"), "win.undo");
   g_menu_append (section, redo ? redo : _("_Redo"), "win.redo");

@@ -275,6 +275,15 @@ test_play_setup_move_attack (void)
         }
     }
   g_assert_true (attacked);
+  /* Edit ▸ Undo, greyed out after the die, says why. */
+  {
+    GMenuModel *section = g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION);
+    g_autofree char *label = NULL;
+
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+    g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_nonnull (strstr (label, "die roll"));
+  }
   resolve_waits (window);
   take_seat (window);
   screenshot (window, "06-next-phase");
