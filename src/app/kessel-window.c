@@ -817,6 +817,21 @@ save_chooser_response (GtkNativeDialog *chooser,
   self->close_after_save = FALSE;
 }
 
+/* The file it was saved in, or else one named after its scenario. */
+char *
+kessel_window_suggest_game_name (KesselWindow *self)
+{
+  const char *title;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (self->game_path != NULL)
+    return g_path_get_basename (self->game_path);
+  title = self->game != NULL ? kessel_scenario_get_title (kessel_game_get_scenario (self->game)) : NULL;
+  if (title == NULL || title[0] == '\0')
+    title = _("Game");
+  return g_strdelimit (g_strconcat (title, SAVED_GAME_SUFFIX, NULL), G_DIR_SEPARATOR_S, '-');
+}
+
 static void
 save_game_as_activated (GSimpleAction *action,
                         GVariant      *parameter,
@@ -831,7 +846,7 @@ save_game_as_activated (GSimpleAction *action,
                                                _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   {
-    g_autofree char *name = g_strconcat (_("First Panzer Army"), SAVED_GAME_SUFFIX, NULL);
+    g_autofree char *name = kessel_window_suggest_game_name (self);
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   }
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);

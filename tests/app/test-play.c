@@ -618,6 +618,10 @@ test_play_save_and_load (void)
   window = new_game_window ();
   play_setup (window);
   g_assert_true (kessel_window_is_game_dirty (window));
+  {
+    g_autofree char *name = kessel_window_suggest_game_name (window);
+    g_assert_cmpstr (name, ==, "First Panzer Army.kesselgame");
+  }
   dir = g_dir_make_tmp ("kessel-play-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (dir, "game.kesselgame", NULL);
@@ -625,6 +629,23 @@ test_play_save_and_load (void)
   g_assert_no_error (error);
   g_assert_false (kessel_window_is_game_dirty (window));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.kesselgame"));
+  {
+    g_autofree char *name = kessel_window_suggest_game_name (window);
+    g_assert_cmpstr (name, ==, "game.kesselgame");
+  }
+  /* Another scenario's game is named after it. */
+  {
+    g_autofree char *prut = g_build_filename (g_getenv ("KESSEL_DATADIR"), "scenarios", "crossing-the-prut.kessel", NULL);
+    g_autofree char *name = NULL;
+    KesselWindow *other = kessel_window_new (app);
+
+    g_assert_true (kessel_window_open_file (other, prut, &error));
+    g_assert_no_error (error);
+    kessel_window_new_game (other, SEED);
+    name = kessel_window_suggest_game_name (other);
+    g_assert_cmpstr (name, ==, "Crossing the Prut.kesselgame");
+    gtk_window_destroy (GTK_WINDOW (other));
+  }
 
   second = kessel_window_new (app);
   g_assert_true (kessel_window_open_file (second, path, &error));
