@@ -23,6 +23,9 @@
 #define PIXELS_PER_WHEEL_NOTCH 20.0
 /* A press that moves less than this many pixels is a click, not a drag. */
 #define CLICK_SLOP 4.0
+/* The hover outline's corners, as a share of the way from the centre: its
+ * stroke ends short of the widest river drawn along a hexside. */
+#define HIGHLIGHT_INSET 0.72
 
 /* Level 1 shows the whole map in a 1280×800 window. */
 static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
@@ -688,12 +691,13 @@ snapshot_highlight (KesselMapView *self,
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (cx - extent, cy - extent,
                                                        2 * extent, 2 * extent));
+  /* Inside the hex, clear of its hexsides: a river just drawn stays in sight. */
   for (int corner = 0; corner < 6; corner++)
     {
       double x, y;
 
       kessel_hex_layout_corner (&self->layout, self->hovered_hex, corner, &x, &y);
-      cairo_line_to (cr, x, y);
+      cairo_line_to (cr, cx + (x - cx) * HIGHLIGHT_INSET, cy + (y - cy) * HIGHLIGHT_INSET);
     }
   cairo_close_path (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
