@@ -5,6 +5,7 @@
  * written there at each step. */
 #include "kessel-config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
@@ -1068,6 +1069,12 @@ main (int   argc,
   g_autofree char *data_home = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  /* With KESSEL_LOCALEDIR and LANGUAGE set, the pictures are in that language. */
+  if (g_getenv ("KESSEL_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("KESSEL_LOCALEDIR"));
+      textdomain (GETTEXT_PACKAGE);
+    }
   /* The automatic save goes to the user's data folder: a private one here. */
   data_home = g_dir_make_tmp ("kessel-play-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
