@@ -3,6 +3,7 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "kessel-application.h"
 #include "kessel-benchmark.h"
@@ -56,6 +57,55 @@ char *
 kessel_application_find_default_scenario (void)
 {
   return find_data_file (DEFAULT_SCENARIO);
+}
+
+static gboolean
+same_folder (const char *a, const char *b)
+{
+  GStatBuf sa, sb;
+
+  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* Whether a folder of path, or one above it, is folder: compared as files on
+ * disk, so that links and odd spellings of a path do not fool it. */
+static gboolean
+is_inside (const char *path, const char *folder)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  for (;;)
+    {
+      g_autofree char *parent = NULL;
+
+      if (same_folder (dir, folder))
+        return TRUE;
+      parent = g_path_get_dirname (dir);
+      if (g_str_equal (parent, dir))
+        return FALSE;
+      g_free (dir);
+      dir = g_steal_pointer (&parent);
+    }
+}
+
+gboolean
+kessel_application_is_program_data (const char *path)
+{
+  const char *dirs[] = { g_getenv ("KESSEL_DATADIR"), SOURCE_DATADIR, PKGDATADIR };
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  file = g_canonicalize_filename (path, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    if (dirs[i] != NULL && dirs[i][0] != '\0' && is_inside (file, dirs[i]))
+      return TRUE;
+  return FALSE;
+}
+
+char *
+kessel_application_get_user_scenario_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "kessel", "scenarios", NULL);
 }
 
 /* Installed, the icon is in the icon theme; uninstalled, in the source data. */

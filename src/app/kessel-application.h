@@ -21,5 +21,10 @@ void               kessel_application_set_start_time (KesselApplication *self,
 /* The scenario opened at start: $KESSEL_DATADIR, then the source tree's
  * data, then the installed data. NULL when none of them has it. */
 char              *kessel_application_find_default_scenario (void);
+/* Whether path lies among the program's own data, such as its scenarios,
+ * which the program never writes to. */
+gboolean           kessel_application_is_program_data (const char *path);
+/* Where the user's own scenarios are saved unless they choose otherwise. */
+char              *kessel_application_get_user_scenario_folder (void);
 
 G_END_DECLS

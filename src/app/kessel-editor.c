@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kessel-application.h"
 #include "kessel-editor.h"
 #include "kessel-new-scenario-dialog.h"
 #include "kessel-place-popover.h"
@@ -750,6 +751,15 @@ kessel_editor_save (KesselEditor *self, const char *path, GError **error)
 {
   KesselScenario *scenario = kessel_editor_get_scenario (self);
 
+  if (kessel_application_is_program_data (path))
+    {
+      g_autofree char *base = g_path_get_basename (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("%s belongs to the scenarios that come with Kessel, which are never changed: save the scenario under another name or folder."),
+                   base);
+      return FALSE;
+    }
   if (!kessel_scenario_save_file_for_editing (scenario, path, error))
     return FALSE;
   kessel_scenario_set_file_name (scenario, path);
@@ -795,30 +805,45 @@ save_chooser_response (GtkNativeDialog *chooser, int response, KesselEditor *sel
   g_clear_object (&self->chooser);
 }
 
-static void
-choose_save_file (KesselEditor *self)
+/* Where Save Scenario As proposes to save: the scenario's own file, or, for
+ * a new scenario or one that came with the program, a file named after it
+ * in the user's scenario folder. */
+char *
+kessel_editor_suggest_save_path (KesselEditor *self)
 {
   KesselScenario *scenario = kessel_editor_get_scenario (self);
   const char *current = kessel_scenario_get_file_name (scenario);
+  const char *title = kessel_scenario_get_title (scenario);
+  g_autofree char *folder = NULL;
   g_autofree char *name = NULL;
+
+  if (current != NULL && !kessel_application_is_program_data (current))
+    return g_strdup (current);
+  folder = kessel_application_get_user_scenario_folder ();
+  if (current != NULL)
+    name = g_path_get_basename (current);
+  else
+    name = g_strdelimit (g_strconcat (title[0] ? title : _("Scenario"), KESSEL_SCENARIO_SUFFIX, NULL),
+                         G_DIR_SEPARATOR_S, '-');
+  return g_build_filename (folder, name, NULL);
+}
+
+static void
+choose_save_file (KesselEditor *self)
+{
+  g_autofree char *path = kessel_editor_suggest_save_path (self);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
 
   if (self->chooser != NULL)
     return;
+  g_mkdir_with_parents (folder, 0755);   /* the user's folder, the first time */
   self->chooser = gtk_file_chooser_native_new (_("Save Scenario"), parent_window (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  if (current != NULL)
-    {
-      g_autoptr(GFile) file = g_file_new_for_path (current);
-      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (self->chooser), file, NULL);
-    }
-  else
-    {
-      name = g_strconcat (kessel_scenario_get_title (scenario)[0] ? kessel_scenario_get_title (scenario)
-                                                                  : _("Scenario"),
-                          KESSEL_SCENARIO_SUFFIX, NULL);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-    }
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder_file, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -828,7 +853,8 @@ save_now (KesselEditor *self, gboolean save_as)
 {
   const char *path = kessel_scenario_get_file_name (kessel_editor_get_scenario (self));
 
-  if (save_as || path == NULL)
+  /* A scenario that came with the program is saved as a copy of the user's. */
+  if (save_as || path == NULL || kessel_application_is_program_data (path))
     choose_save_file (self);
   else
     save_or_tell (self, path);
@@ -934,6 +960,8 @@ discard_response (GtkDialog *dialog, int response, gpointer data)
   GCallback proceed = pending->proceed;
   gpointer proceed_data = pending->data;
 
+  /* Going on may close the window before the dialog's last reference. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT)
     ((void (*) (KesselEditor *, gpointer)) proceed) (editor, proceed_data);

@@ -43,8 +43,12 @@ gboolean           kessel_editor_get_active (KesselEditor *self);
 
 /* Saving refuses nothing the schema accepts: a scenario with errors is
  * saved as it is (the Save action warns first), and the file must read
- * back as the same scenario before it replaces the old one. */
+ * back as the same scenario before it replaces the old one. It refuses to
+ * write among the program's own data, such as its stock scenarios. */
 gboolean           kessel_editor_save (KesselEditor *self, const char *path, GError **error);
+/* The file Save Scenario As proposes, in the user's scenario folder unless
+ * the scenario has a file of the user's already. */
+char              *kessel_editor_suggest_save_path (KesselEditor *self);
 gboolean           kessel_editor_open_file (KesselEditor *self, const char *path, GError **error);
 
 /* Gives a unit its setup hex, as dropping it on the map does. */

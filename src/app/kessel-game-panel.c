@@ -303,6 +303,15 @@ draw_track_row (cairo_t     *cr,
     }
 }
 
+static void
+set_band_text_color (cairo_t *cr, gboolean dark_text)
+{
+  if (dark_text)
+    cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+}
+
 /* One range of the band, named inside it when the name fits. */
 static void
 fill_band (cairo_t     *cr,
@@ -324,11 +333,21 @@ fill_band (cairo_t     *cr,
   pango_layout_set_text (layout, name, -1);
   pango_layout_get_pixel_size (layout, &text_width, NULL);
   if (text_width + 6 > x1 - x0)
-    return;
-  if (dark_text)
-    cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
-  else
-    cairo_set_source_rgb (cr, 1, 1, 1);
+    {
+      /* A long name, as in some languages, is set smaller before it is left out. */
+      double scale = (x1 - x0 - 4) / text_width;
+
+      if (scale < 0.7)
+        return;
+      cairo_save (cr);
+      cairo_translate (cr, (x0 + x1) / 2, BAND_TOP + BAND_HEIGHT / 2.0);
+      cairo_scale (cr, scale, scale);
+      set_band_text_color (cr, dark_text);
+      show_text_centred (cr, layout, name, 0, 0);
+      cairo_restore (cr);
+      return;
+    }
+  set_band_text_color (cr, dark_text);
   show_text_centred (cr, layout, name, (x0 + x1) / 2, BAND_TOP + BAND_HEIGHT / 2.0);
 }
 
@@ -356,7 +375,8 @@ draw_victory_band (cairo_t                  *cr,
   fill_band (cr, layout, wins_x, right, SOVIET_COLOR, C_("VP band", "Soviet"), FALSE);
 
   gdk_cairo_set_source_rgba (cr, fg);
-  show_text_centred (cr, layout, "VP", TRACK_LABEL_WIDTH / 2.0, BAND_TOP + BAND_HEIGHT / 2.0);
+  /* Translators: victory points, as short as the "×10" of the track above. */
+  show_text_centred (cr, layout, C_("VP band", "VP"), TRACK_LABEL_WIDTH / 2.0, BAND_TOP + BAND_HEIGHT / 2.0);
   cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.7);
   show_text_centred (cr, layout, draw_from, draw_x, BAND_TOP + BAND_HEIGHT + 7);
   show_text_centred (cr, layout, wins_at, wins_x, BAND_TOP + BAND_HEIGHT + 7);
@@ -710,11 +730,17 @@ set_number (GtkLabel *label,
   gtk_label_set_text (label, text);
 }
 
-/* Where the total stands against the thresholds of 4.3. */
+/* Where the total stands against the thresholds of 4.3, or, once the game
+ * is over, what it gave. */
 static char *
-describe_standing (int                       vp,
+describe_standing (KesselGame               *game,
+                   int                       vp,
                    const KesselVictoryTable *victory)
 {
+  if (kessel_game_is_over (game))
+    /* Translators: the verdict, such as "German victory", and the final VP. */
+    return g_strdup_printf (_("Game over: %s with %d VP (4.3)."),
+                            kessel_game_text_verdict_name (kessel_game_get_verdict (game)), vp);
   if (vp >= victory->soviet_wins_at)
     return g_strdup (_("In the Soviet victory range (4.3)."));
   if (vp >= victory->draw_from)
@@ -742,7 +768,7 @@ update_vp (KesselGamePanel *self)
   int exited = kessel_game_get_corps_exited (self->game);
   g_autofree char *total = g_strdup_printf (_("%d VP"), vp);
   g_autofree char *thresholds = describe_thresholds (victory);
-  g_autofree char *standing = describe_standing (vp, victory);
+  g_autofree char *standing = describe_standing (self->game, vp, victory);
   g_autofree char *exits = g_strdup_printf (ngettext ("%d corps exited, cap %d VP (4.1)",
                                                       "%d corps exited, cap %d VP (4.1)", exited),
                                             exited, victory->corps_exit_cap);
@@ -1004,7 +1030,7 @@ update (KesselGamePanel *self,
     update_turns (self);
   if (changes & KESSEL_CHANGE_PHASE)
     update_phase (self);
-  if (changes & (KESSEL_CHANGE_VP | KESSEL_CHANGE_CONTROL))
+  if (changes & (KESSEL_CHANGE_VP | KESSEL_CHANGE_CONTROL | KESSEL_CHANGE_PHASE))   /* the game may be over */
     update_vp (self);
   if (changes & (KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_COMBAT | KESSEL_CHANGE_PHASE))
     update_air (self);
@@ -1158,6 +1184,13 @@ kessel_game_panel_get_vp_text (KesselGamePanel *self)
 {
   g_return_val_if_fail (KESSEL_IS_GAME_PANEL (self), NULL);
   return gtk_label_get_text (self->vp_label);
+}
+
+const char *
+kessel_game_panel_get_standing_text (KesselGamePanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME_PANEL (self), NULL);
+  return gtk_label_get_text (self->thresholds_label);
 }
 
 const char *

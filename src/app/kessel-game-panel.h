@@ -23,6 +23,8 @@ KesselGame *kessel_game_panel_get_game (KesselGamePanel *self);
 const char *kessel_game_panel_get_turn_text (KesselGamePanel *self);
 const char *kessel_game_panel_get_phase_text (KesselGamePanel *self);
 const char *kessel_game_panel_get_vp_text (KesselGamePanel *self);
+/* Where the VP stand against the victory levels, or what they gave. */
+const char *kessel_game_panel_get_standing_text (KesselGamePanel *self);
 /* The description of the CAS markers, as a screen reader hears it. */
 const char *kessel_game_panel_get_air_text (KesselGamePanel *self);
 /* The verdict, or "" while the game goes on. */

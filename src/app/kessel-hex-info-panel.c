@@ -218,10 +218,16 @@ describe_piece (KesselGame *game, int piece)
   KesselSide side = kessel_game_get_piece_side (game, piece);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  /* Translators: unit name, attack-defence factors now, steps left and in all. */
-  g_string_append_printf (text, _("%s — %d-%d, %d of %d steps"), kessel_unit_get_name (unit),
-                          kessel_game_get_piece_attack (game, piece), kessel_game_get_piece_defence (game, piece),
-                          kessel_game_get_piece_steps (game, piece), kessel_game_get_piece_full_steps (game, piece));
+  int full = kessel_game_get_piece_full_steps (game, piece);
+  int attack = kessel_game_get_piece_attack (game, piece), defence = kessel_game_get_piece_defence (game, piece);
+
+  if (full == 1)
+    /* Translators: unit name, attack-defence factors of a unit of one step. */
+    g_string_append_printf (text, _("%s — %d-%d, one step"), kessel_unit_get_name (unit), attack, defence);
+  else
+    /* Translators: unit name, attack-defence factors now, steps left and in all. */
+    g_string_append_printf (text, ngettext ("%s — %d-%d, %d of %d step", "%s — %d-%d, %d of %d steps", full),
+                            kessel_unit_get_name (unit), attack, defence, kessel_game_get_piece_steps (game, piece), full);
   g_string_append_c (text, '\n');
   if (side == KESSEL_SIDE_SOVIET)
     g_string_append (text, kessel_game_piece_in_supply (game, piece) ? _("In supply") : _("Out of supply (8.3)"));

@@ -21,6 +21,7 @@ struct _KesselLogModel
   gulong changed_id;
   GArray *rows;        /* of Row */
   GArray *first_row;   /* for each entry shown, its first row: its heading, if it has one */
+  KesselSide viewer;   /* whose eyes the entries are read with (6.3), or KESSEL_SIDE_NONE */
 };
 
 static void kessel_log_model_list_model_init (GListModelInterface *iface);
@@ -41,6 +42,20 @@ kessel_log_model_get_n_items (GListModel *list)
   return KESSEL_LOG_MODEL (list)->rows->len;
 }
 
+/* Under fog of war an entry of the other side may leave its units unnamed. */
+static gpointer
+new_entry_item (KesselLogModel       *self,
+                const KesselLogEntry *entry)
+{
+  KesselLogEntry seen;
+
+  if (self->viewer == KESSEL_SIDE_NONE || entry->side == self->viewer || entry->hidden_text == NULL)
+    return kessel_log_item_new_entry (entry);
+  seen = *entry;
+  seen.text = entry->hidden_text;
+  return kessel_log_item_new_entry (&seen);
+}
+
 /* Items are made when asked for: a long log costs one small Row per line. */
 static gpointer
 kessel_log_model_get_item (GListModel *list,
@@ -57,10 +72,10 @@ kessel_log_model_get_item (GListModel *list,
   if (self->game == NULL || row->entry >= kessel_game_get_n_log (self->game))
     {
       /* Cut from the log a moment before its "changed" signal reaches us. */
-      KesselLogEntry gone = { row->turn, row->phase, KESSEL_SIDE_NONE, NULL, 0 };
+      KesselLogEntry gone = { row->turn, row->phase, KESSEL_SIDE_NONE, NULL, 0, NULL };
       return kessel_log_item_new_entry (&gone);
     }
-  return kessel_log_item_new_entry (kessel_game_get_log (self->game, row->entry));
+  return new_entry_item (self, kessel_game_get_log (self->game, row->entry));
 }
 
 static void
@@ -195,6 +210,7 @@ kessel_log_model_init (KesselLogModel *self)
 {
   self->rows = g_array_new (FALSE, FALSE, sizeof (Row));
   self->first_row = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->viewer = KESSEL_SIDE_NONE;
 }
 
 KesselLogModel *
@@ -229,6 +245,26 @@ kessel_log_model_set_game (KesselLogModel *self,
     }
   if (old_rows > 0 || self->rows->len > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, old_rows, self->rows->len);
+}
+
+void
+kessel_log_model_set_viewer (KesselLogModel *self,
+                             KesselSide      viewer)
+{
+  g_return_if_fail (KESSEL_IS_LOG_MODEL (self));
+
+  if (viewer == self->viewer)
+    return;
+  self->viewer = viewer;
+  if (self->rows->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, self->rows->len, self->rows->len);
+}
+
+KesselSide
+kessel_log_model_get_viewer (KesselLogModel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_LOG_MODEL (self), KESSEL_SIDE_NONE);
+  return self->viewer;
 }
 
 KesselGame *

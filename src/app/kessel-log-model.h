@@ -18,6 +18,12 @@ KesselLogModel *kessel_log_model_new (void);
 void            kessel_log_model_set_game (KesselLogModel *self,
                                            KesselGame     *game);
 KesselGame     *kessel_log_model_get_game (KesselLogModel *self);
+/* With fog of war (6.3), the side whose eyes the entries are read with:
+ * entries of the other side leave unnamed the units it may not see.
+ * KESSEL_SIDE_NONE shows everything. */
+void            kessel_log_model_set_viewer (KesselLogModel *self,
+                                             KesselSide      viewer);
+KesselSide      kessel_log_model_get_viewer (KesselLogModel *self);
 /* How many of the game's log entries the list holds. */
 guint           kessel_log_model_get_n_entries (KesselLogModel *self);
 guint           kessel_log_model_get_n_headings (KesselLogModel *self);

@@ -23,6 +23,9 @@
 #define PIXELS_PER_WHEEL_NOTCH 20.0
 /* A press that moves less than this many pixels is a click, not a drag. */
 #define CLICK_SLOP 4.0
+/* The hover outline's corners, as a share of the way from the centre: its
+ * stroke ends short of the widest river drawn along a hexside. */
+#define HIGHLIGHT_INSET 0.72
 
 /* Level 1 shows the whole map in a 1280×800 window. */
 static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
@@ -50,6 +53,8 @@ struct _KesselMapView
   int map_height;
   gboolean show_hex_numbers;
   gboolean center_pending;      /* centre the map once the widget has a size */
+  gboolean fit_pending;         /* fit the whole map in once the widget has a size */
+  gboolean whole_map;           /* zoomed to fit the whole map, not by the user */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
   int n_tile_columns;
@@ -107,6 +112,8 @@ enum {
   PROP_ZOOM_LEVEL,
   PROP_HEX_RADIUS,
   PROP_SHOW_HEX_NUMBERS,
+  PROP_VIEWER,
+  PROP_COVERED,
   N_PROPS,
 
   PROP_HADJUSTMENT = N_PROPS,
@@ -497,6 +504,8 @@ zoom_at (KesselMapView *self,
   double old_margin = self->scenario ? self->layout.margin : 0;
   double origin_x, origin_y, fx, fy;
 
+  self->whole_map = FALSE;
+  self->fit_pending = FALSE;
   radius = CLAMP (radius, KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
   if (fabs (radius - self->radius) < 0.001)
     return;
@@ -682,12 +691,13 @@ snapshot_highlight (KesselMapView *self,
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (cx - extent, cy - extent,
                                                        2 * extent, 2 * extent));
+  /* Inside the hex, clear of its hexsides: a river just drawn stays in sight. */
   for (int corner = 0; corner < 6; corner++)
     {
       double x, y;
 
       kessel_hex_layout_corner (&self->layout, self->hovered_hex, corner, &x, &y);
-      cairo_line_to (cr, x, y);
+      cairo_line_to (cr, cx + (x - cx) * HIGHLIGHT_INSET, cy + (y - cy) * HIGHLIGHT_INSET);
     }
   cairo_close_path (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -822,6 +832,43 @@ kessel_map_view_measure (GtkWidget      *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? self->map_width : self->map_height;
 }
 
+/* The largest hex radius at which the whole map fits in the widget. */
+static double
+whole_map_radius (KesselMapView *self)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (self->scenario));
+  double radius = self->radius;
+  KesselHexLayout layout;
+
+  /* The size is nearly proportional to the radius, but for the margin. */
+  for (int i = 0; i < 3; i++)
+    {
+      kessel_hex_layout_init (&layout, grid, radius);
+      radius *= MIN (gtk_widget_get_width (GTK_WIDGET (self)) / kessel_hex_layout_width (&layout),
+                     gtk_widget_get_height (GTK_WIDGET (self)) / kessel_hex_layout_height (&layout));
+    }
+  return floor (radius * 100) / 100;
+}
+
+static void
+fit_map (KesselMapView *self)
+{
+  if (self->scenario == NULL)
+    return;
+  zoom_at_center (self, whole_map_radius (self));
+  center_map (self);
+  self->whole_map = TRUE;
+}
+
+static gboolean
+fit_map_tick (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  fit_map (KESSEL_MAP_VIEW (widget));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 kessel_map_view_size_allocate (GtkWidget *widget,
                                int        width,
@@ -830,6 +877,12 @@ kessel_map_view_size_allocate (GtkWidget *widget,
 {
   KesselMapView *self = KESSEL_MAP_VIEW (widget);
 
+  if (self->fit_pending && width > 0 && height > 0)
+    {
+      /* Zooming resizes the map, which waits until this allocation is done. */
+      self->fit_pending = FALSE;
+      gtk_widget_add_tick_callback (widget, fit_map_tick, NULL, NULL);
+    }
   if (self->center_pending && width > 0 && height > 0)
     {
       self->center_pending = FALSE;
@@ -1158,6 +1211,12 @@ kessel_map_view_get_property (GObject    *object,
     case PROP_SHOW_HEX_NUMBERS:
       g_value_set_boolean (value, self->show_hex_numbers);
       break;
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+    case PROP_COVERED:
+      g_value_set_boolean (value, self->cover_text != NULL);
+      break;
     case PROP_HADJUSTMENT:
       g_value_set_object (value, self->hadjustment);
       break;
@@ -1254,6 +1313,16 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
     g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whose eyes the map is seen with, and whether it is hidden: what else
+   * the window shows of the game follows them. */
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL,
+                      KESSEL_SIDE_NONE, KESSEL_SIDE_SOVIET, KESSEL_SIDE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COVERED] =
+    g_param_spec_boolean ("covered", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
@@ -1592,6 +1661,55 @@ kessel_map_view_scroll_to_hex (KesselMapView *self,
                          cy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
+void
+kessel_map_view_show_whole_map (KesselMapView *self)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  if (gtk_widget_get_width (GTK_WIDGET (self)) == 0)
+    self->fit_pending = TRUE;
+  else
+    fit_map (self);
+}
+
+gboolean
+kessel_map_view_shows_whole_map (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+  return self->whole_map || self->fit_pending;
+}
+
+void
+kessel_map_view_scroll_to_hexes (KesselMapView *self,
+                                 const int     *hexes,
+                                 int            n_hexes)
+{
+  double left = G_MAXDOUBLE, top = G_MAXDOUBLE, right = -G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+  double width, height;
+
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+  if (self->scenario == NULL || n_hexes <= 0)
+    return;
+  self->fit_pending = FALSE;
+  for (int i = 0; i < n_hexes; i++)
+    {
+      double x, y;
+
+      kessel_hex_layout_center (&self->layout, hexes[i], &x, &y);
+      left = MIN (left, x);
+      right = MAX (right, x);
+      top = MIN (top, y);
+      bottom = MAX (bottom, y);
+    }
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  height = gtk_widget_get_height (GTK_WIDGET (self));
+  /* Centred; when they do not fit, from the top left of their hexes. */
+  configure_adjustments (self,
+                         right - left + 2 * self->radius > width ? left - self->radius : (left + right - width) / 2,
+                         bottom - top + 2 * self->radius > height ? top - self->radius : (top + bottom - height) / 2);
+  self->center_pending = FALSE;
+}
+
 /* A hex within two hexes of the edge is not quite in view: the stacks
  * around it would be cut off. */
 void
@@ -1707,6 +1825,7 @@ kessel_map_view_set_viewer (KesselMapView *self,
     return;
   self->viewer = viewer;
   invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
 void
@@ -1787,6 +1906,20 @@ kessel_map_view_set_path (KesselMapView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+kessel_map_view_get_path_length (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->path_length;
+}
+
+int
+kessel_map_view_get_n_selected (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  return self->n_selected;
+}
+
 /* Screen readers learn where the keyboard's hex cursor is and what is there. */
 static void
 announce_cursor (KesselMapView *self)
@@ -1842,7 +1975,17 @@ kessel_map_view_set_cover (KesselMapView *self,
     return;
   g_free (self->cover_text);
   self->cover_text = g_strdup (text);
+  if (text != NULL)
+    {
+      /* Nothing the last player pointed at or chose outlasts the cover. */
+      kessel_map_view_set_selection (self, NULL, 0);
+      kessel_map_view_set_path (self, NULL, 0, 0, FALSE);
+      kessel_map_view_set_marks (self, NULL);
+      kessel_map_view_set_cursor_hex (self, KESSEL_HEX_NONE);
+      self->hovered_hex = KESSEL_HEX_NONE;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COVERED]);
 }
 
 gboolean

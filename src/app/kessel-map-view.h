@@ -57,6 +57,14 @@ void            kessel_map_view_hover (KesselMapView *self,
                                        double         y);
 void            kessel_map_view_scroll_to_hex (KesselMapView *self,
                                                int            hex);
+/* Zooms out or in until the whole map fits, now or once the widget has a size. */
+void            kessel_map_view_show_whole_map (KesselMapView *self);
+/* Whether the zoom is that of the whole map, not one the user chose. */
+gboolean        kessel_map_view_shows_whole_map (KesselMapView *self);
+/* Scrolls the middle of hexes into view, or their top left when they do not fit. */
+void            kessel_map_view_scroll_to_hexes (KesselMapView *self,
+                                                 const int     *hexes,
+                                                 int            n_hexes);
 /* Scrolls hex to the middle only if it is not well in view already. */
 void            kessel_map_view_bring_hex_into_view (KesselMapView *self,
                                                      int            hex);
@@ -83,6 +91,8 @@ void            kessel_map_view_set_path (KesselMapView *self,
                                           int            n_hexes,
                                           int            mp_left,
                                           gboolean       rolled);
+int             kessel_map_view_get_path_length (KesselMapView *self);
+int             kessel_map_view_get_n_selected (KesselMapView *self);
 int             kessel_map_view_get_cursor_hex (KesselMapView *self);
 void            kessel_map_view_set_cursor_hex (KesselMapView *self,
                                                 int            hex);

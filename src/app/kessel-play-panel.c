@@ -191,7 +191,8 @@ segment_words (KesselPlayPanel *self)
     case KESSEL_SEGMENT_ORDER:
       return _("Choose the order of this phase: move then fight, or fight then move.");
     case KESSEL_SEGMENT_MOVEMENT:
-      return _("Click a stack to select the units that can move; the hexes they can reach light up with the MP left. Click a lit hex to move there.");
+      return _("Click a stack to select the units that can move; the hexes they can reach light up with the MP left. Click a lit hex to move there. "
+               "MP with a “?” are left only if the die rolled for a river crossing on the way gives its lowest cost (12.3).");
     case KESSEL_SEGMENT_COMBAT:
       return _("Click an enemy hex lit in red to put an attack together; click the attacking hexes to leave their units out or take them back. The odds show below before anything is rolled.");
     case KESSEL_SEGMENT_NONE:
@@ -604,11 +605,64 @@ move_to (KesselPlayPanel *self, int hex)
   return apply (self, &move);
 }
 
+/* The lit hex next to hex that the selection reaches with the most MP left. */
+static int
+cheapest_lit_neighbour (KesselPlayPanel *self, int hex)
+{
+  int around[KESSEL_N_DIRECTIONS], best = KESSEL_HEX_NONE;
+
+  kessel_grid_neighbours (grid (self), hex, around);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (around[d] != KESSEL_HEX_NONE && self->reach[around[d]].cost >= 0
+        && (best == KESSEL_HEX_NONE || self->reach[around[d]].cost < self->reach[best].cost))
+      best = around[d];
+  return best;
+}
+
+/* Why the selected units cannot go to hex, naming the rule: the rules'
+ * refusal of a move there from the best lit hex next to it, or, with none,
+ * that it is beyond their MP. */
+static void
+explain_unreachable (KesselPlayPanel *self, int hex)
+{
+  int via = cheapest_lit_neighbour (self, hex);
+  g_autoptr(GError) error = NULL;
+  KesselAction move;
+  int path[KESSEL_ACTION_MAX_PATH + 1];
+  int n = via != KESSEL_HEX_NONE ? path_to (self, via, path, G_N_ELEMENTS (path) - 1) : 0;
+
+  kessel_action_init (&move, KESSEL_ACTION_MOVE);
+  for (int i = 0; i < self->n_selected; i++)
+    kessel_action_add_unit (&move, self->selected[i]);
+  for (int i = 1; i < n; i++)
+    kessel_action_add_step (&move, path[i]);
+  kessel_action_add_step (&move, hex);
+  if (via != KESSEL_HEX_NONE && !kessel_game_check (self->game, &move, &error))
+    show_message (self, error->message);
+  else
+    {
+      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
+      /* Translators: the hex number and the MP the selected units have left. */
+      g_autofree char *text = g_strdup_printf (_("12.0-3: %s is out of reach: with %d MP left, the selected units cannot get there this phase."),
+                                               where, mp_of_selection (self));
+      show_message (self, text);
+    }
+}
+
 static gboolean
 activate_in_movement (KesselPlayPanel *self, int hex)
 {
+  int movers[KESSEL_ACTION_MAX_UNITS];
+
   if (self->reach != NULL && self->reach[hex].cost >= 0 && self->reach[hex].previous != KESSEL_HEX_NONE)
     return move_to (self, hex);
+  if (self->reach != NULL && self->n_selected > 0 && hex != self->selected_hex && movers_at (self, hex, movers) == 0)
+    {
+      /* The selection stays: a click on the wrong hex is explained, not taken as a cancel. */
+      explain_unreachable (self, hex);
+      return FALSE;
+    }
+  show_message (self, NULL);
   select_movers (self, hex);
   return self->n_selected > 0;
 }
@@ -865,6 +919,15 @@ update_combat_panel (KesselPlayPanel *self)
     if (kessel_unit_has_ability (kessel_game_get_piece_unit (self->game, p), KESSEL_ABILITY_RANGED_SUPPORT)
         && kessel_game_get_piece_side (self->game, p) == active_side (self))
       support = p;
+  if (support >= 0)
+    {
+      /* Offered only where the rules let it support this attack (13.1). */
+      KesselAction supported = self->draft;
+
+      supported.support = support;
+      if (!check_quietly (self, &supported))
+        support = -1;
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->support_check), support >= 0);
   self->draft.support = support >= 0 && gtk_check_button_get_active (self->support_check) ? support : -1;
 
@@ -1000,9 +1063,7 @@ show_computer_turn (KesselPlayPanel *self)
 static void
 seated_clicked (GtkButton *button, KesselPlayPanel *self)
 {
-  self->seated = active_side (self);
-  refresh (self);
-  bring_units_into_view (self);
+  kessel_play_panel_take_seat (self);
 }
 
 static void
@@ -1020,6 +1081,8 @@ show_handover (KesselPlayPanel *self)
                       _("The map is hidden so that the other player's units stay out of sight (6.3)."));
   button = add_choice (self, button_text, TRUE);
   g_signal_connect (button, "clicked", G_CALLBACK (seated_clicked), self);
+  /* Enter or Space takes the seat; the panel scrolls the button into view. */
+  gtk_widget_grab_focus (button);
   gtk_widget_set_visible (self->combat_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
@@ -1064,13 +1127,14 @@ refresh (KesselPlayPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
       return;
     }
+  /* Under the cover too, the screen is the next player's (6.3). */
+  kessel_map_view_set_viewer (self->map_view, viewer (self));
   if (needs_handover (self))
     {
       show_handover (self);
       return;
     }
   kessel_map_view_set_cover (self->map_view, NULL);
-  kessel_map_view_set_viewer (self->map_view, viewer (self));
   if (computer_to_act (self))
     {
       show_computer_turn (self);
@@ -1349,7 +1413,7 @@ kessel_play_panel_hover_hex (KesselPlayPanel *self,
   int n;
 
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
-  if (self->game == NULL || self->reach == NULL || hex < 0 || hex >= hex_count (self)
+  if (self->game == NULL || self->reach == NULL || blocked (self) || hex < 0 || hex >= hex_count (self)
       || self->reach[hex].cost < 0 || self->reach[hex].previous == KESSEL_HEX_NONE)
     {
       if (self->map_view != NULL)
@@ -1458,6 +1522,13 @@ kessel_play_panel_get_instruction (KesselPlayPanel *self)
 }
 
 const char *
+kessel_play_panel_get_message (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : "";
+}
+
+const char *
 kessel_play_panel_get_odds_text (KesselPlayPanel *self)
 {
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
@@ -1481,6 +1552,15 @@ kessel_play_panel_get_n_selected (KesselPlayPanel *self)
   return self->n_selected;
 }
 
+void
+kessel_play_panel_leave_seat (KesselPlayPanel *self)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  self->seated = KESSEL_SIDE_NONE;
+  if (self->game != NULL)
+    refresh (self);
+}
+
 gboolean
 kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self)
 {
@@ -1496,6 +1576,8 @@ kessel_play_panel_take_seat (KesselPlayPanel *self)
     return;
   self->seated = active_side (self);
   refresh (self);
+  bring_units_into_view (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));   /* keyboard play goes on on the map */
 }
 
 void

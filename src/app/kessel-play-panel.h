@@ -52,6 +52,9 @@ void        kessel_play_panel_select_next (KesselPlayPanel *self,
  * side is to act, until its player takes the seat. */
 gboolean    kessel_play_panel_is_waiting_for_handover (KesselPlayPanel *self);
 void        kessel_play_panel_take_seat (KesselPlayPanel *self);
+/* Nobody is known to sit at the screen, as when a saved game is opened:
+ * with fog of war the map stays covered until the side to act takes it. */
+void        kessel_play_panel_leave_seat (KesselPlayPanel *self);
 
 /* What the buttons and controls of the panel do, for keyboard shortcuts and
  * tests: choose the unit or marker to place (a piece, or -1 - KG), press the
@@ -76,6 +79,8 @@ gboolean    kessel_play_panel_press_choice (KesselPlayPanel *self,
 /* For tests: the text shown, the attack being put together. */
 const char *kessel_play_panel_get_instruction (KesselPlayPanel *self);
 const char *kessel_play_panel_get_odds_text (KesselPlayPanel *self);
+/* The refusal shown, or "". */
+const char *kessel_play_panel_get_message (KesselPlayPanel *self);
 gboolean    kessel_play_panel_get_draft (KesselPlayPanel *self,
                                          KesselAction    *attack);
 int         kessel_play_panel_get_n_selected (KesselPlayPanel *self);

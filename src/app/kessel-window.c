@@ -44,6 +44,7 @@ struct _KesselWindow
   gboolean editor_discarded;      /* the user chose to close without saving it */
 
   GSettings *settings;            /* NULL when the schema is not installed */
+  int play_zoom_level;            /* the players' zoom, for when a game is in play */
   GtkFileChooserNative *chooser;  /* while it is shown */
 };
 
@@ -106,7 +107,8 @@ restore_state (KesselWindow *self)
   if (has_setting (self, "window-maximized") && g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   if (has_setting (self, "zoom-level"))
-    kessel_map_view_set_zoom_level (self->map_view, g_settings_get_int (self->settings, "zoom-level") + 1);
+    self->play_zoom_level = g_settings_get_int (self->settings, "zoom-level") + 1;
+  kessel_map_view_set_zoom_level (self->map_view, self->play_zoom_level);
   if (has_setting (self, "show-hex-numbers"))
     kessel_map_view_set_show_hex_numbers (self->map_view,
                                           g_settings_get_boolean (self->settings, "show-hex-numbers"));
@@ -131,9 +133,10 @@ save_state (KesselWindow *self)
   if (has_setting (self, "window-maximized"))
     g_settings_set_boolean (self->settings, "window-maximized",
                             gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!kessel_map_view_shows_whole_map (self->map_view))
+    self->play_zoom_level = nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view));
   if (has_setting (self, "zoom-level"))
-    g_settings_set_int (self->settings, "zoom-level",
-                        nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view)) - 1);
+    g_settings_set_int (self->settings, "zoom-level", self->play_zoom_level - 1);
   if (has_setting (self, "show-hex-numbers"))
     g_settings_set_boolean (self->settings, "show-hex-numbers",
                             kessel_map_view_get_show_hex_numbers (self->map_view));
@@ -191,6 +194,7 @@ update_title (KesselWindow *self)
 }
 
 static void sync_play_actions (KesselWindow *self);
+static void update_undo_menu (KesselWindow *self);
 
 static void
 show_scenario (KesselWindow   *self,
@@ -199,6 +203,8 @@ show_scenario (KesselWindow   *self,
   /* The panel first: the map view reports the hex under the pointer at once. */
   kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
   kessel_map_view_set_scenario (self->map_view, scenario);
+  if (self->game == NULL)
+    kessel_map_view_show_whole_map (self->map_view);
   update_title (self);
   if (!is_editing (self))
     sync_play_actions (self);
@@ -327,16 +333,64 @@ sync_hex_numbers_action (KesselWindow *self)
 
 /* Signals */
 
+/* Fog of war (6.3): the panels show the game with the map's eyes, and
+ * nothing of it while the map is covered for a hand-over. */
+static void
+follow_map_viewer (KesselWindow *self)
+{
+  KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
+
+  kessel_hex_info_panel_set_game (self->info_panel, self->game, viewer);
+  kessel_log_model_set_viewer (kessel_log_view_get_model (self->log_view), viewer);
+  if (kessel_map_view_is_covered (self->map_view))
+    kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
+}
+
+/* The hand-over's button at the top of the side panel, wherever it was
+ * scrolled to. */
+static void
+map_cover_changed (KesselWindow *self)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->side_box), GTK_TYPE_SCROLLED_WINDOW);
+
+  follow_map_viewer (self);
+  if (kessel_map_view_is_covered (self->map_view) && scrolled != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+}
+
+/* The keys of play act on the map: it has the focus at the start, after
+ * each dialog, and whenever the widget that had it went away, unless the
+ * map waits behind the hand-over's cover or the editor is shown. */
+static void
+give_map_focus (KesselWindow *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->map_view))
+      && !is_editing (self) && !kessel_map_view_is_covered (self->map_view))
+    gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+}
+
+static void
+window_activated (KesselWindow *self)
+{
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    give_map_focus (self);
+}
+
+static void
+focus_lost (KesselWindow *self)
+{
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    give_map_focus (self);
+}
+
 /* Off the map the panel keeps the last hex, so it can be read. */
 static void
 map_view_hex_hovered (KesselWindow  *self,
                       int            hex,
                       KesselMapView *map_view)
 {
-  kessel_hex_info_panel_set_game (self->info_panel, self->game, kessel_map_view_get_viewer (map_view));
-  if (kessel_map_view_is_covered (map_view))
-    kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);   /* nothing seen through the cover */
-  else if (hex != KESSEL_HEX_NONE)
+  follow_map_viewer (self);
+  if (hex != KESSEL_HEX_NONE && !kessel_map_view_is_covered (map_view))
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
   kessel_play_panel_hover_hex (self->play_panel, hex);
 }
@@ -386,6 +440,8 @@ sync_play_actions (KesselWindow *self)
                                playing && !computer && !kessel_game_is_over (self->game));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
+  if (self->editor != NULL)
+    update_undo_menu (self);
 }
 
 /* A phase's end is a moment worth keeping: a crash loses at most the phase
@@ -415,6 +471,32 @@ game_changed (KesselGame   *game,
   sync_play_actions (self);
 }
 
+/* A game opens at the players' zoom on the units of the side to play, on
+ * the map or, before they are set up, at their set-up hexes. */
+static void
+show_side_to_play (KesselWindow *self)
+{
+  KesselSide side = kessel_game_get_active_side (self->game);
+  int n_pieces = kessel_game_get_n_pieces (self->game);
+  g_autofree int *hexes = g_new (int, n_pieces);
+  int n_on_map = 0, n_set_up = 0;
+
+  if (kessel_map_view_shows_whole_map (self->map_view))
+    kessel_map_view_set_zoom_level (self->map_view, self->play_zoom_level);
+  for (int piece = 0; piece < n_pieces; piece++)
+    if (kessel_game_get_piece_side (self->game, piece) == side
+        && kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_ON_MAP)
+      hexes[n_on_map++] = kessel_game_get_piece_hex (self->game, piece);
+  for (int piece = 0; n_on_map == 0 && piece < n_pieces; piece++)
+    {
+      int hex = kessel_unit_get_setup_hex (kessel_game_get_piece_unit (self->game, piece));
+
+      if (kessel_game_get_piece_side (self->game, piece) == side && hex >= 0)
+        hexes[n_set_up++] = hex;
+    }
+  kessel_map_view_scroll_to_hexes (self->map_view, hexes, MAX (n_on_map, n_set_up));
+}
+
 static void
 set_game (KesselWindow *self,
           KesselGame   *game,
@@ -438,11 +520,14 @@ set_game (KesselWindow *self,
       autosave (self);   /* from its first moment, a game can be rescued */
     }
   if (game != NULL)
-    kessel_play_panel_set_fog_of_war (self->play_panel, kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION));
+    {
+      kessel_play_panel_set_fog_of_war (self->play_panel, kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION));
+      show_side_to_play (self);
+    }
   kessel_play_panel_set_game (self->play_panel, game);
-  kessel_hex_info_panel_set_game (self->info_panel, game, kessel_map_view_get_viewer (self->map_view));
   kessel_game_panel_set_game (self->game_panel, game);
   kessel_log_view_set_game (self->log_view, game);
+  follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
   update_title (self);
@@ -526,6 +611,8 @@ open_game_file (KesselWindow  *self,
     return FALSE;
   show_scenario (self, kessel_game_get_scenario (game));
   set_game (self, game, path);
+  /* Whoever opens it may be either player (6.3). */
+  kessel_play_panel_leave_seat (self->play_panel);
   return TRUE;
 }
 
@@ -730,6 +817,21 @@ save_chooser_response (GtkNativeDialog *chooser,
   self->close_after_save = FALSE;
 }
 
+/* The file it was saved in, or else one named after its scenario. */
+char *
+kessel_window_suggest_game_name (KesselWindow *self)
+{
+  const char *title;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (self->game_path != NULL)
+    return g_path_get_basename (self->game_path);
+  title = self->game != NULL ? kessel_scenario_get_title (kessel_game_get_scenario (self->game)) : NULL;
+  if (title == NULL || title[0] == '\0')
+    title = _("Game");
+  return g_strdelimit (g_strconcat (title, SAVED_GAME_SUFFIX, NULL), G_DIR_SEPARATOR_S, '-');
+}
+
 static void
 save_game_as_activated (GSimpleAction *action,
                         GVariant      *parameter,
@@ -744,7 +846,7 @@ save_game_as_activated (GSimpleAction *action,
                                                _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   {
-    g_autofree char *name = g_strconcat (_("First Panzer Army"), SAVED_GAME_SUFFIX, NULL);
+    g_autofree char *name = kessel_window_suggest_game_name (self);
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   }
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
@@ -805,12 +907,16 @@ end_part_activated (GSimpleAction *action,
   kessel_play_panel_end_part (KESSEL_WINDOW (user_data)->play_panel);
 }
 
+/* Escape drops what is selected and gives the keys back to the map. */
 static void
 cancel_activated (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
-  kessel_play_panel_cancel (KESSEL_WINDOW (user_data)->play_panel);
+  KesselWindow *self = user_data;
+
+  kessel_play_panel_cancel (self->play_panel);
+  give_map_focus (self);
 }
 
 static void
@@ -1026,7 +1132,20 @@ static const char *const shared_actions[] = {
   "new-game", "save-game", "save-game-as", "undo", "redo",
 };
 
-/* Edit ▸ Undo names the edit it takes back while editing. */
+/* In play, why Edit ▸ Undo is greyed out, or NULL when it is not. */
+static char *
+play_undo_label (KesselWindow *self)
+{
+  if (self->game == NULL || kessel_game_get_n_actions (self->game) == 0
+      || g_action_get_enabled (G_ACTION (lookup_action (self, "undo"))))
+    return NULL;
+  if (!kessel_computer_opponent_allows_undo (self->computer))
+    return g_strdup (_("_Undo (not the computer's actions)"));
+  return g_strdup (_("_Undo (not after a die roll, units revealed or a phase's end)"));
+}
+
+/* Edit ▸ Undo names the edit it takes back while editing, and says in
+ * play why it cannot take back the last action. */
 static void
 update_undo_menu (KesselWindow *self)
 {
@@ -1049,6 +1168,8 @@ update_undo_menu (KesselWindow *self)
     undo = g_strdup_printf (_("_Undo %s"), kessel_edit_history_get_undo_name (history));
   if (editing && history != NULL && kessel_edit_history_get_redo_name (history) != NULL)
     redo = g_strdup_printf (_("_Redo %s"), kessel_edit_history_get_redo_name (history));
+  if (!editing)
+    undo = play_undo_label (self);
   g_menu_remove_all (section);
   g_menu_append (section, undo ? undo : _("_Undo"), "win.undo");
   g_menu_append (section, redo ? redo : _("_Redo"), "win.redo");
@@ -1170,6 +1291,9 @@ unsaved_response (GtkDialog    *dialog,
 {
   g_autoptr(GError) error = NULL;
 
+  /* The window may be gone before the dialog's last reference: the dialog
+   * lets go of it first. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == CLOSE_DISCARD)
     {
@@ -1282,6 +1406,7 @@ kessel_window_class_init (KesselWindowClass *klass)
 static void
 kessel_window_init (KesselWindow *self)
 {
+  self->play_zoom_level = 2;   /* normal */
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
   add_editor (self);
@@ -1295,6 +1420,12 @@ kessel_window_init (KesselWindow *self)
                            G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
                            G_CALLBACK (sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::viewer",
+                           G_CALLBACK (follow_map_viewer), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::covered",
+                           G_CALLBACK (map_cover_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (window_activated), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_lost), NULL);
 
   self->settings = settings_new_if_installed ();
   restore_state (self);

@@ -51,6 +51,8 @@ gboolean         kessel_window_save_game (KesselWindow  *self,
 void             kessel_window_offer_autosave (KesselWindow *self);
 /* The file of the automatic save. */
 char            *kessel_window_get_autosave_path (void);
+/* The name Save Game As proposes: the game's file, or its scenario's title. */
+char            *kessel_window_suggest_game_name (KesselWindow *self);
 /* Asks for a scenario file and opens it. */
 void            kessel_window_choose_file (KesselWindow *self);
 

@@ -219,6 +219,22 @@ struct _KesselGame {
 
 /* kessel-game.c */
 void     kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format, ...) G_GNUC_PRINTF (4, 5);
+/* An entry that names side's units: under fog of war (6.3) the other side
+ * reads hidden_text instead, the same words with the units unnamed. */
+void     kessel_game_log_hidden (KesselGame *self, KesselSide side, int die, const char *hidden_text,
+                                 const char *format, ...) G_GNUC_PRINTF (5, 6);
+const char *kessel_game_unseen_units_label (KesselSide side, int n_units);
+/* Logs format with label, the first argument, naming n_units of side; the
+ * other side reads it with the units unnamed. */
+#define kessel_game_log_units(self, side, die, n_units, format, label, ...)                        \
+  G_STMT_START {                                                                                  \
+    if (!(self)->quiet)                                                                           \
+      {                                                                                           \
+        g_autofree char *hidden_text_ = g_strdup_printf (format, kessel_game_unseen_units_label ((side), (n_units)), \
+                                                         __VA_ARGS__);                            \
+        kessel_game_log_hidden ((self), (side), (die), hidden_text_, format, (label), __VA_ARGS__); \
+      }                                                                                           \
+  } G_STMT_END
 void     kessel_game_changed (KesselGame *self, KesselChange change);
 int      kessel_game_roll (KesselGame *self);
 const char *kessel_game_piece_name (KesselGame *self, int piece);

@@ -260,6 +260,7 @@ log_entry_clear (gpointer data)
   KesselLogEntry *entry = data;
 
   g_free (entry->text);
+  g_free (entry->hidden_text);
 }
 
 static void
@@ -616,6 +617,7 @@ kessel_game_copy (KesselGame *self)
     {
       KesselLogEntry entry = g_array_index (self->log, KesselLogEntry, i);
       entry.text = g_strdup (entry.text);
+      entry.hidden_text = g_strdup (entry.hidden_text);
       g_array_append_val (copy->log, entry);
     }
   g_array_append_vals (copy->actions, self->actions->data, self->actions->len);
@@ -880,19 +882,48 @@ kessel_game_roll (KesselGame *self)
   return kessel_dice_roll (&self->state.dice);
 }
 
+static void
+append_log (KesselGame *self, KesselSide side, int die, char *hidden_text, const char *format, va_list args)
+{
+  KesselLogEntry entry = { self->state.turn, self->state.phase, side, NULL, die, hidden_text };
+
+  entry.text = g_strdup_vprintf (format, args);
+  g_array_append_val (self->log, entry);
+  g_signal_emit (self, signals[SIGNAL_LOGGED], 0, (int) self->log->len - 1);
+}
+
 void
 kessel_game_log (KesselGame *self, KesselSide side, int die, const char *format, ...)
 {
-  KesselLogEntry entry = { self->state.turn, self->state.phase, side, NULL, die };
   va_list args;
 
   if (self->quiet)
     return;
   va_start (args, format);
-  entry.text = g_strdup_vprintf (format, args);
+  append_log (self, side, die, NULL, format, args);
   va_end (args);
-  g_array_append_val (self->log, entry);
-  g_signal_emit (self, signals[SIGNAL_LOGGED], 0, (int) self->log->len - 1);
+}
+
+void
+kessel_game_log_hidden (KesselGame *self, KesselSide side, int die, const char *hidden_text,
+                        const char *format, ...)
+{
+  va_list args;
+
+  if (self->quiet)
+    return;
+  va_start (args, format);
+  append_log (self, side, die, g_strdup (hidden_text), format, args);
+  va_end (args);
+}
+
+/* 6.3: how the other side names units it cannot tell apart. */
+const char *
+kessel_game_unseen_units_label (KesselSide side, int n_units)
+{
+  if (side == KESSEL_SIDE_SOVIET)
+    return n_units == 1 ? _("A Soviet unit") : _("Soviet units");
+  return n_units == 1 ? _("A German unit") : _("German units");
 }
 
 int

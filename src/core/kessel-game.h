@@ -102,6 +102,9 @@ typedef struct {
   KesselSide side;
   char *text;
   int die;            /* the die rolled for this entry, or 0 */
+  /* What the other side reads under fog of war (6.3), without the names of
+   * units it may not see; NULL when the words hide nothing. */
+  char *hidden_text;
 } KesselLogEntry;
 
 /* One column shift of a combat and the rule that gives it. */

@@ -550,12 +550,12 @@ stack_can_pay (KesselGame *self, const Mover *mover, const KesselAction *action,
       where = kessel_game_hex_label (self, to);
       /* Translators: the units, the hex they stop in, the hex they could not
        * pay for, its cost and the MP left of the unit that cannot pay. */
-      kessel_game_log (self, kessel_game_get_active_side (self), 0,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "%s stops in %s, the last hex it could pay for: entering %s would cost %d MP, with %d left (12.2).",
-                                    "%s stop in %s, the last hex they could pay for: entering %s would cost %d MP, with %d left (12.2).",
-                                    action->n_units),
-                       label, stop, where, cost, mp);
+      kessel_game_log_units (self, kessel_game_get_active_side (self), 0, action->n_units,
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "%s stops in %s, the last hex it could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                          "%s stop in %s, the last hex they could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                          action->n_units),
+                             label, stop, where, cost, mp);
       return FALSE;
     }
   return TRUE;
@@ -590,8 +590,8 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
           /* Translators: the units, the river's name, the hex entered, the die,
            * " +1" for a major river or nothing, and the MP the crossing costs. */
-          kessel_game_log (self, side, die, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
-                           label, info->name, where, die, info->major ? " +1" : "", river);
+          kessel_game_log_units (self, side, die, action->n_units, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
+                                 label, info->name, where, die, info->major ? " +1" : "", river);
         }
       if (!stack_can_pay (self, &mover, action, from, to, river))
         {
@@ -617,10 +617,10 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
     }
   {
     g_autofree char *end_label = kessel_game_hex_label (self, from);
-    kessel_game_log (self, side, 0,
-                     g_dngettext (GETTEXT_PACKAGE, "%s moves from %s to %s.",
-                                  "%s move from %s to %s.", action->n_units),
-                     label, start_label, end_label);
+    kessel_game_log_units (self, side, 0, action->n_units,
+                           g_dngettext (GETTEXT_PACKAGE, "%s moves from %s to %s.",
+                                        "%s move from %s to %s.", action->n_units),
+                           label, start_label, end_label);
   }
 }
 

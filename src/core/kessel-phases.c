@@ -579,10 +579,10 @@ apply_enter (KesselGame *self, const KesselAction *action)
       self->state.placed_hexes[action->hex] = TRUE;
     }
   kessel_game_put_piece (self, piece, action->hex);
-  kessel_game_log (self, self->info[piece].side, 0,
-                   self->state.phase == KESSEL_PHASE_REPLACEMENT ? _("%s returns, reduced, at %s.")
-                                                                 : _("%s arrives at %s."),
-                   label, where);
+  kessel_game_log_units (self, self->info[piece].side, 0, 1,
+                         self->state.phase == KESSEL_PHASE_REPLACEMENT ? _("%s returns, reduced, at %s.")
+                                                                       : _("%s arrives at %s."),
+                         label, where);
 }
 
 static void

@@ -862,10 +862,17 @@ river_name (Checker *checker, int river)
   return name ? name : "";
 }
 
-static void
-check_river_ends (Checker *checker, RiverCorners *corners, int river)
+typedef struct {
+  int hex;
+  int corner;     /* 0-5, as in corner_name */
+} RiverEnd;
+
+/* The river's ends that lie neither on the map edge nor on another river. */
+static GArray *
+open_river_ends (Checker *checker, RiverCorners *corners, int river)
 {
   GArray *sides = corners->sides[river];
+  GArray *ends = g_array_new (FALSE, FALSE, sizeof (RiverEnd));
 
   for (int pass = 0; pass < 3; pass++)
     for (guint i = 0; i < sides->len; i++)
@@ -875,7 +882,6 @@ check_river_ends (Checker *checker, RiverCorners *corners, int river)
           {
             int k = (at->direction + 5 + end) % KESSEL_N_DIRECTIONS;
             int corner = corner_at (checker, corners, at->hex, k);
-            g_autofree char *name = NULL;
 
             if (pass == 0)
               corners->touches[corner]++;
@@ -884,16 +890,33 @@ check_river_ends (Checker *checker, RiverCorners *corners, int river)
             else if (corners->touches[corner] == 1 && corners->owner[corner] != CORNER_MIXED
                      && !corner_on_edge (checker, at->hex, k))
               {
-                name = hex_name (checker, at->hex);
-                map_problem (checker, KESSEL_PROBLEM_WARNING, NULL, at->hex, -1,
-                             /* Translators: a river's name, a corner such as "south-east"
-                              * and a hex number. */
-                             _("the %s ends at the %s corner of hex %s, which is neither on the "
-                               "map edge nor on another river"),
-                             river_name (checker, river), corner_name (k), name);
+                RiverEnd open = { at->hex, k };
+                g_array_append_val (ends, open);
               }
           }
       }
+  return ends;
+}
+
+/* A river may rise inside the map: one end there is its source. More than
+ * one such end means a gap or a stray hexside, and each is reported. */
+static void
+check_river_ends (Checker *checker, RiverCorners *corners, int river)
+{
+  g_autoptr(GArray) ends = open_river_ends (checker, corners, river);
+
+  for (guint i = 0; ends->len > 1 && i < ends->len; i++)
+    {
+      const RiverEnd *open = &g_array_index (ends, RiverEnd, i);
+      g_autofree char *name = hex_name (checker, open->hex);
+
+      map_problem (checker, KESSEL_PROBLEM_WARNING, NULL, open->hex, -1,
+                   /* Translators: a river's name, a corner such as "south-east"
+                    * and a hex number. */
+                   _("the %s ends at the %s corner of hex %s, which is neither on the "
+                     "map edge nor on another river"),
+                   river_name (checker, river), corner_name (open->corner), name);
+    }
 }
 
 static void

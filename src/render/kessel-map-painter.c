@@ -453,7 +453,7 @@ draw_hex_numbers (cairo_t *cr, const KesselHexLayout *layout, GArray *hexes)
   TextStyle style;
   double r = layout->radius;
 
-  text_style_init (&style, cr, "Sans", r * 0.2);
+  text_style_init (&style, cr, "Sans", r * 0.27);   /* 7 px at the normal zoom */
   cairo_save (cr);
   for (guint i = 0; i < hexes->len; i++)
     {

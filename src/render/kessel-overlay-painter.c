@@ -42,7 +42,8 @@ draw_number (cairo_t *cr, const KesselHexLayout *layout, int hex, int number, gb
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, cx - extents.width / 2 - extents.x_bearing, cy + layout->radius * 0.78);
+  /* In the middle of its own hex: near an edge it was read as the next hex's. */
+  cairo_move_to (cr, cx - extents.width / 2 - extents.x_bearing, cy - extents.height / 2 - extents.y_bearing);
   cairo_text_path (cr, text);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
   cairo_set_line_width (cr, size / 4);

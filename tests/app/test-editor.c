@@ -443,6 +443,42 @@ test_editor_save_with_errors (void)
   g_rmdir (folder);
 }
 
+/* A stock scenario is never written to: Save refuses its file, and Save
+ * Scenario As proposes a file of the same name in the user's folder. */
+static void
+test_editor_stock_scenario_kept (void)
+{
+  g_autofree char *stock = kessel_application_find_default_scenario ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *proposed = NULL;
+  g_autofree char *user_folder = kessel_application_get_user_scenario_folder ();
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  KesselEditor *editor;
+
+  if (!need_display ())
+    return;
+  g_assert_true (g_file_get_contents (stock, &before, NULL, NULL));
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, stock, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
+  driver_settle ();
+  editor = driver_editor (window);
+  g_assert_true (kessel_application_is_program_data (stock));
+  g_assert_false (kessel_editor_save (editor, stock, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_assert_true (g_file_get_contents (stock, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  proposed = kessel_editor_suggest_save_path (editor);
+  g_assert_true (g_str_has_prefix (proposed, user_folder));
+  g_assert_true (g_str_has_suffix (proposed, "first-panzer-army.kessel"));
+  g_assert_false (kessel_application_is_program_data (proposed));
+  close_window (window);
+}
+
 /* The editor's actions wait for the editor to have the map and a scenario,
  * whatever keys or menus reach them. */
 static void
@@ -553,6 +589,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/window/play-this-scenario", test_editor_play_this_scenario);
   g_test_add_func ("/editor/window/close-asks", test_editor_close_asks);
   g_test_add_func ("/editor/window/save-with-errors", test_editor_save_with_errors);
+  g_test_add_func ("/editor/window/stock-scenario-kept", test_editor_stock_scenario_kept);
   g_test_add_func ("/editor/window/actions-need-editor", test_editor_actions_need_editor);
   g_test_add_func ("/editor/window/undo-during-stroke", test_editor_undo_during_stroke);
   g_test_add_func ("/editor/window/open-with-parts-left-out", test_editor_open_with_parts_left_out);

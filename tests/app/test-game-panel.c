@@ -331,6 +331,10 @@ test_panel_game_over (void)
   g_assert_cmpstr (kessel_game_panel_get_verdict_text (panel), ==,
                    kessel_game_text_verdict_name (kessel_game_get_verdict (game)));
   g_assert_cmpstr (kessel_game_panel_get_phase_text (panel), ==, "Game over");
+  /* What the VP gave, not what more they would need. */
+  g_assert_nonnull (strstr (kessel_game_panel_get_standing_text (panel),
+                            kessel_game_text_verdict_name (kessel_game_get_verdict (game))));
+  g_assert_null (strstr (kessel_game_panel_get_standing_text (panel), "more VP"));
   g_assert_cmpuint (count_with_class (GTK_WIDGET (panel), "game-panel-turn-current"), ==, 0);
   g_assert_cmpuint (count_with_class (GTK_WIDGET (panel), "game-panel-turn-played"), ==,
                     kessel_scenario_get_turns (scenario));

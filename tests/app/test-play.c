@@ -5,11 +5,14 @@
  * written there at each step. */
 #include "kessel-config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
 
 #include "kessel-application.h"
+#include "kessel-log-item.h"
+#include "kessel-log-view.h"
 #include "kessel-window.h"
 
 #define SEED 20260311
@@ -273,10 +276,303 @@ test_play_setup_move_attack (void)
         }
     }
   g_assert_true (attacked);
+  /* Edit ▸ Undo, greyed out after the die, says why. */
+  {
+    GMenuModel *section = g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION);
+    g_autofree char *label = NULL;
+
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+    g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_nonnull (strstr (label, "die roll"));
+  }
   resolve_waits (window);
   take_seat (window);
   screenshot (window, "06-next-phase");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Fog of war (6.3) at the hand-over */
+
+/* Every word on screen: the mapped labels and tooltips, the window's title,
+ * and every row of the log, shown or scrolled away. */
+static void
+collect_widget_texts (GtkWidget *widget, GString *texts)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (tooltip != NULL)
+    g_string_append_printf (texts, "%s\n", tooltip);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_widget_texts (child, texts);
+}
+
+static char *
+screen_texts (KesselWindow *window)
+{
+  GString *texts = g_string_new (gtk_window_get_title (GTK_WINDOW (window)));
+  GtkWidget *log = gtk_widget_get_parent (GTK_WIDGET (kessel_window_get_play_panel (window)));
+  GListModel *rows = NULL;
+
+  settle ();
+  collect_widget_texts (GTK_WIDGET (window), texts);
+  for (GtkWidget *child = gtk_widget_get_first_child (log); child; child = gtk_widget_get_next_sibling (child))
+    if (KESSEL_IS_LOG_VIEW (child))
+      rows = G_LIST_MODEL (kessel_log_view_get_model (KESSEL_LOG_VIEW (child)));
+  g_assert_nonnull (rows);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(KesselLogItem) item = g_list_model_get_item (rows, i);
+      if (!kessel_log_item_is_heading (item))
+        g_string_append_printf (texts, "%s\n", kessel_log_item_get_text (item));
+    }
+  return g_string_free (texts, FALSE);
+}
+
+static gboolean
+has_word (const char *texts, const char *word)
+{
+  g_autofree char *escaped = g_regex_escape_string (word, -1);
+  g_autofree char *pattern = g_strdup_printf ("(?<!\\w)%s(?!\\w)", escaped);
+
+  return g_regex_match_simple (pattern, texts, 0, 0);
+}
+
+/* Whether the names of side's units that viewer may not see stay off the
+ * screen; a name shared with a unit it sees does not count. */
+static gboolean
+hides_unseen_units (KesselWindow *window, KesselSide side, KesselSide viewer)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  g_autofree char *texts = screen_texts (window);
+  int n_checked = 0;
+
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
+      const char *name = kessel_unit_get_title (unit);
+      gboolean shared = FALSE;
+
+      if (kessel_game_get_piece_side (game, piece) != side
+          || kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP
+          || kessel_game_piece_visible_to (game, piece, viewer))
+        continue;
+      for (int other = 0; other < kessel_game_get_n_pieces (game); other++)
+        shared |= other != piece && g_str_equal (name, kessel_unit_get_title (kessel_game_get_piece_unit (game, other)))
+                  && kessel_game_piece_visible_to (game, other, viewer);
+      if (shared)
+        continue;
+      n_checked++;
+      if (has_word (texts, name) || has_word (texts, kessel_unit_get_name (unit)))
+        {
+          g_test_message ("%s (%s) is on screen:\n%s", name, kessel_unit_get_name (unit), texts);
+          return FALSE;
+        }
+    }
+  g_assert_cmpint (n_checked, >, 0);
+  return TRUE;
+}
+
+/* A stack of side with a unit under its top one that the enemy may not see. */
+static int
+stack_with_unseen_units (KesselGame *game, KesselSide side)
+{
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    if (kessel_game_get_piece_side (game, piece) == side
+        && kessel_game_get_piece_status (game, piece) == KESSEL_PIECE_ON_MAP
+        && !kessel_game_piece_visible_to (game, piece, kessel_side_enemy (side)))
+      return kessel_game_get_piece_hex (game, piece);
+  return KESSEL_HEX_NONE;
+}
+
+static GtkAdjustment *
+side_panel_scroll (KesselWindow *window)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (kessel_window_get_play_panel (window)),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+}
+
+/* The Soviet player moves a stack with the keyboard's cursor, leaves the
+ * cursor on a stack and the side panel scrolled down to the log, and ends
+ * the phase. Behind the hand-over's cover, and after the German player takes
+ * the seat, nothing on screen names a Soviet unit the Germans may not see:
+ * not the hex panel, its tooltips, the log, the title; the map has no path,
+ * marks, selection or cursor left; the Continue button is in view. */
+static void
+test_play_fog_of_war_hand_over (void)
+{
+  KesselWindow *window;
+  KesselMapView *map;
+  KesselPlayPanel *panel;
+  KesselGame *game;
+  int stack, to;
+  GtkAdjustment *scroll;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  map = kessel_window_get_map_view (window);
+  panel = kessel_window_get_play_panel (window);
+  game = kessel_window_get_game (window);
+  play_setup (window);
+  take_seat (window);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (map)));
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+
+  stack = stack_with_unseen_units (game, KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (stack, !=, KESSEL_HEX_NONE);
+  kessel_map_view_set_cursor_hex (map, stack);
+  g_assert_true (kessel_play_panel_activate_hex (panel, stack));
+  to = first_marked (window, KESSEL_MARK_REACH);
+  g_assert_cmpint (to, !=, KESSEL_HEX_NONE);
+  kessel_map_view_set_cursor_hex (map, to);
+  g_assert_true (kessel_play_panel_activate_hex (panel, to));
+  /* The Soviet player sees his own units, in the panel and the log. */
+  stack = stack_with_unseen_units (game, KESSEL_SIDE_SOVIET);
+  kessel_map_view_set_cursor_hex (map, stack);
+  g_assert_false (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+
+  scroll = side_panel_scroll (window);
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  for (int part = 0; part < 10 && kessel_game_get_active_side (game) == KESSEL_SIDE_SOVIET; part++)
+    {
+      if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+        resolve_waits (window);
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        g_assert_true (kessel_play_panel_press_choice (panel, 0));
+      else
+        g_assert_true (kessel_play_panel_end_part (panel));
+    }
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  g_assert_true (kessel_play_panel_is_waiting_for_handover (panel));
+  g_assert_true (kessel_map_view_is_covered (map));
+  screenshot (window, "10-fog-hand-over");
+
+  g_assert_true (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+  g_assert_null (kessel_map_view_get_marks (map));
+  g_assert_cmpint (kessel_map_view_get_path_length (map), ==, 0);
+  g_assert_cmpint (kessel_map_view_get_n_selected (map), ==, 0);
+  g_assert_cmpint (kessel_map_view_get_cursor_hex (map), ==, KESSEL_HEX_NONE);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+  g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (panel)));
+
+  /* Enter on the focused Continue button takes the seat. */
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (window))));
+  for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;   /* a button shows its press first */
+       kessel_map_view_is_covered (map) && g_get_monotonic_time () < deadline;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_assert_false (kessel_map_view_is_covered (map));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (map)));
+  kessel_map_view_set_cursor_hex (map, stack_with_unseen_units (game, KESSEL_SIDE_SOVIET));
+  screenshot (window, "11-fog-german-view");
+  g_assert_true (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A click on a hex the selected units cannot reach keeps them selected and
+ * says why, naming the rule: a hex far off, and an enemy's hex. */
+static void
+test_play_unreachable_hex_explained (void)
+{
+  KesselWindow *window;
+  KesselPlayPanel *panel;
+  KesselGame *game;
+  const KesselHexMark *marks;
+  int stack, far = KESSEL_HEX_NONE, enemy = KESSEL_HEX_NONE, n_hexes;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  panel = kessel_window_get_play_panel (window);
+  game = kessel_window_get_game (window);
+  play_setup (window);
+  take_seat (window);
+  stack = stack_with_unseen_units (game, KESSEL_SIDE_SOVIET);
+  g_assert_true (kessel_play_panel_activate_hex (panel, stack));
+  g_assert_cmpint (kessel_play_panel_get_n_selected (panel), >, 0);
+  marks = kessel_map_view_get_marks (kessel_window_get_map_view (window));
+  n_hexes = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  for (int hex = 0; hex < n_hexes; hex++)
+    {
+      KesselSide occupant = kessel_game_get_hex_occupant (game, hex);
+
+      if (marks[hex].kind == KESSEL_MARK_REACH || hex == stack)
+        continue;
+      if (occupant == KESSEL_SIDE_GERMAN && enemy == KESSEL_HEX_NONE)
+        enemy = hex;
+      else if (occupant == KESSEL_SIDE_NONE && far == KESSEL_HEX_NONE)
+        far = hex;
+    }
+  g_assert_cmpint (far, !=, KESSEL_HEX_NONE);
+  g_assert_cmpint (enemy, !=, KESSEL_HEX_NONE);
+  for (int i = 0; i < 2; i++)
+    {
+      int before = kessel_play_panel_get_n_selected (panel);
+      const char *message;
+
+      g_assert_false (kessel_play_panel_activate_hex (panel, i == 0 ? far : enemy));
+      message = kessel_play_panel_get_message (panel);
+      g_test_message ("%s", message);
+      g_assert_true (g_ascii_isdigit (message[0]));
+      g_assert_nonnull (strstr (message, ": "));
+      g_assert_cmpint (kessel_play_panel_get_n_selected (panel), ==, before);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A saved game with fog of war opens behind the hand-over's cover: whoever
+ * opens it may be either player. */
+static void
+test_play_fog_of_war_load (void)
+{
+  KesselWindow *window, *second;
+  g_autofree char *dir = g_dir_make_tmp ("kessel-fog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fog.kesselgame", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselPlayPanel *panel;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  play_setup (window);
+  take_seat (window);
+  g_assert_true (kessel_window_save_game (window, path, &error));
+  g_assert_no_error (error);
+
+  second = kessel_window_new (app);
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_true (kessel_window_open_file (second, path, &error));
+  g_assert_no_error (error);
+  settle ();
+  panel = kessel_window_get_play_panel (second);
+  g_assert_true (kessel_play_panel_is_waiting_for_handover (panel));
+  g_assert_true (kessel_map_view_is_covered (kessel_window_get_map_view (second)));
+  g_assert_true (hides_unseen_units (second, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+  g_assert_true (hides_unseen_units (second, KESSEL_SIDE_GERMAN, KESSEL_SIDE_SOVIET));
+  take_seat (second);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -323,6 +619,10 @@ test_play_save_and_load (void)
   window = new_game_window ();
   play_setup (window);
   g_assert_true (kessel_window_is_game_dirty (window));
+  {
+    g_autofree char *name = kessel_window_suggest_game_name (window);
+    g_assert_cmpstr (name, ==, "First Panzer Army.kesselgame");
+  }
   dir = g_dir_make_tmp ("kessel-play-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (dir, "game.kesselgame", NULL);
@@ -330,6 +630,23 @@ test_play_save_and_load (void)
   g_assert_no_error (error);
   g_assert_false (kessel_window_is_game_dirty (window));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.kesselgame"));
+  {
+    g_autofree char *name = kessel_window_suggest_game_name (window);
+    g_assert_cmpstr (name, ==, "game.kesselgame");
+  }
+  /* Another scenario's game is named after it. */
+  {
+    g_autofree char *prut = g_build_filename (g_getenv ("KESSEL_DATADIR"), "scenarios", "crossing-the-prut.kessel", NULL);
+    g_autofree char *name = NULL;
+    KesselWindow *other = kessel_window_new (app);
+
+    g_assert_true (kessel_window_open_file (other, prut, &error));
+    g_assert_no_error (error);
+    kessel_window_new_game (other, SEED);
+    name = kessel_window_suggest_game_name (other);
+    g_assert_cmpstr (name, ==, "Crossing the Prut.kesselgame");
+    gtk_window_destroy (GTK_WINDOW (other));
+  }
 
   second = kessel_window_new (app);
   g_assert_true (kessel_window_open_file (second, path, &error));
@@ -418,6 +735,33 @@ test_play_close_asks (void)
   settle ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
+}
+
+/* Game ▸ Quit with moves not saved, and Close Without Saving: the window
+ * goes while its dialog answers, and nothing is left pointing at it. */
+static void
+test_play_quit_without_saving (void)
+{
+  KesselWindow *window;
+  GtkWindow *dialog;
+  GObject *weak;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  weak = G_OBJECT (window);
+  g_object_add_weak_pointer (weak, (gpointer *) &weak);
+  play_setup (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  settle ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), 1 /* close without saving */);
+  settle ();
+  g_assert_null (weak);
 }
 
 /* An autosave left by a process that did not end cleanly is offered back. */
@@ -777,6 +1121,12 @@ main (int   argc,
   g_autofree char *data_home = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  /* With KESSEL_LOCALEDIR and LANGUAGE set, the pictures are in that language. */
+  if (g_getenv ("KESSEL_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("KESSEL_LOCALEDIR"));
+      textdomain (GETTEXT_PACKAGE);
+    }
   /* The automatic save goes to the user's data folder: a private one here. */
   data_home = g_dir_make_tmp ("kessel-play-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -792,8 +1142,13 @@ main (int   argc,
   g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
   g_test_add_func ("/app/play/odds-cap-artillery-in-defence", test_play_odds_cap_artillery_in_defence);
   g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
+
+  g_test_add_func ("/app/play/fog-of-war-hand-over", test_play_fog_of_war_hand_over);
+  g_test_add_func ("/app/play/fog-of-war-load", test_play_fog_of_war_load);
+  g_test_add_func ("/app/play/unreachable-hex-explained", test_play_unreachable_hex_explained);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
+  g_test_add_func ("/app/play/quit-without-saving", test_play_quit_without_saving);
   g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
   g_test_add_func ("/app/play/autosave-after-kill", test_play_autosave_after_kill);
   g_test_add_func ("/app/play/whole-game-as-cli", test_play_whole_game_as_cli);

@@ -316,6 +316,52 @@ test_window_state_saved (void)
   gtk_window_close (GTK_WINDOW (window));
 }
 
+/* The key each item of menu shows, counted in seen; duplicates are noted. */
+static void
+count_menu_keys (GMenuModel *menu, GHashTable *seen, GString *twice)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accel = NULL;
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+      GMenuModel *child;
+
+      while (g_menu_link_iter_get_next (links, NULL, &child))
+        {
+          count_menu_keys (child, seen, twice);
+          g_object_unref (child);
+        }
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        continue;
+      if (!g_menu_model_get_item_attribute (menu, i, "accel", "s", &accel))
+        {
+          g_autofree char *detailed = g_action_print_detailed_name (action, target);
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), detailed);
+
+          accel = accels[0] != NULL ? g_strdup (accels[0]) : NULL;
+        }
+      if (accel != NULL && !g_hash_table_add (seen, g_steal_pointer (&accel)))
+        g_string_append_printf (twice, "%s ", action);
+    }
+}
+
+/* No key is shown in two menus: while editing, Control+N, O and S act on
+ * the scenario, and only the Game menu shows them. */
+static void
+test_menu_keys_shown_once (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GString) twice = g_string_new (NULL);
+
+  if (!need_display ())
+    return;
+  count_menu_keys (gtk_application_get_menubar (GTK_APPLICATION (app)), seen, twice);
+  g_assert_cmpstr (twice->str, ==, "");
+  g_assert_true (g_hash_table_contains (seen, "<Control>s"));
+}
+
 static void
 test_application_actions (void)
 {
@@ -351,6 +397,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/app/application/actions", test_application_actions);
+  g_test_add_func ("/app/application/menu-keys-shown-once", test_menu_keys_shown_once);
   g_test_add_func ("/app/window/scenario", test_window_scenario);
   g_test_add_func ("/app/window/hover-at-each-zoom-level", test_window_hover_at_each_zoom_level);
   g_test_add_func ("/app/window/zoom-actions", test_window_zoom_actions);

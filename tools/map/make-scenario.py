@@ -637,8 +637,10 @@ def render_xml(m):
     w('  <title>First Panzer Army</title>')
     w('  <description>The Kamenets-Podolsky pocket, March-April 1944: the German 1st Panzer Army, '
       'encircled north of the Dnestr, fights its way west while the Soviet 1st Ukrainian Front '
-      'closes the ring. Eight turns. The map and counter mix are a reconstruction; see '
-      'docs/map-reconstruction.md.</description>')
+      'closes the ring. Eight turns. The printed map and counters are not at hand, so the map '
+      'and the counter mix are a reconstruction: what the rules state is exact, and the rest '
+      '(terrain, rivers, most set-up hexes and factors) follows the rules and the history of the '
+      'battle.</description>')
     w('  <map columns="%d" rows="%d" short-even-columns="true">' % (COLUMNS, ROWS))
     w('    <terrain default="clear">')
     for t in ('forest', 'rough', 'marsh'):
