@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "kessel-combat-card.h"
 #include "kessel-computer-opponent.h"
 #include "kessel-editor.h"
 #include "kessel-game-panel.h"
@@ -23,6 +24,8 @@ struct _KesselWindow
   GtkApplicationWindow parent_instance;
 
   KesselMapView *map_view;
+  GtkOverlay *map_overlay;
+  KesselCombatCard *combat_card;  /* the last combat's result over the map */
   KesselHexInfoPanel *info_panel;
   GtkLabel *title_label;
   GtkBox *side_box;
@@ -354,6 +357,8 @@ map_cover_changed (KesselWindow *self)
   GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->side_box), GTK_TYPE_SCROLLED_WINDOW);
 
   follow_map_viewer (self);
+  if (kessel_map_view_is_covered (self->map_view))
+    kessel_combat_card_dismiss (self->combat_card);
   if (kessel_map_view_is_covered (self->map_view) && scrolled != NULL)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
 }
@@ -411,6 +416,54 @@ map_view_hex_activated (KesselWindow  *self,
     kessel_play_panel_cancel (self->play_panel);
   else
     kessel_play_panel_activate_hex (self->play_panel, hex);
+  kessel_combat_card_dismiss (self->combat_card);
+}
+
+/* The combat card stands beside the defender's hex, on whichever side of
+ * it there is room, and always inside the map. */
+static gboolean
+map_overlay_get_child_position (KesselWindow  *self,
+                                GtkWidget     *child,
+                                GdkRectangle  *allocation,
+                                GtkOverlay    *overlay)
+{
+  double hex_x, hex_y, x, y, radius = kessel_map_view_get_hex_radius (self->map_view);
+  int width, height, room_x = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int room_y = gtk_widget_get_height (GTK_WIDGET (overlay));
+
+  if (child != GTK_WIDGET (self->combat_card)
+      || !kessel_map_view_get_hex_center (self->map_view, kessel_combat_card_get_hex (self->combat_card),
+                                          &hex_x, &hex_y)
+      || !gtk_widget_translate_coordinates (GTK_WIDGET (self->map_view), GTK_WIDGET (overlay),
+                                            hex_x, hex_y, &x, &y))
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  width = MIN (width, room_x);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  height = MIN (height, room_y);
+  x = x + radius + width <= room_x ? x + radius : x - radius - width;
+  allocation->x = CLAMP ((int) x, 0, MAX (0, room_x - width));
+  allocation->y = CLAMP ((int) (y - height / 2.0), 0, MAX (0, room_y - height));
+  allocation->width = width;
+  allocation->height = height;
+  return TRUE;
+}
+
+static void
+place_combat_card (KesselWindow *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (self->combat_card)))
+    gtk_widget_queue_allocate (GTK_WIDGET (self->map_overlay));
+}
+
+/* A combat's result comes up by its hex, as the side at the map may see it. */
+static void
+show_combat_result (KesselWindow *self)
+{
+  if (kessel_combat_card_update (self->combat_card, self->game, kessel_map_view_get_viewer (self->map_view)))
+    place_combat_card (self);
+  if (kessel_map_view_is_covered (self->map_view))
+    kessel_combat_card_dismiss (self->combat_card);
 }
 
 /* Play */
@@ -467,6 +520,8 @@ game_changed (KesselGame   *game,
   self->game_dirty = TRUE;
   if (changes & KESSEL_CHANGE_PHASE)
     autosave (self);
+  if (changes & KESSEL_CHANGE_COMBAT)
+    show_combat_result (self);
   update_title (self);
   sync_play_actions (self);
 }
@@ -527,6 +582,7 @@ set_game (KesselWindow *self,
   kessel_play_panel_set_game (self->play_panel, game);
   kessel_game_panel_set_game (self->game_panel, game);
   kessel_log_view_set_game (self->log_view, game);
+  kessel_combat_card_reset (self->combat_card, game);
   follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
@@ -546,6 +602,13 @@ kessel_window_get_computer (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
   return self->computer;
+}
+
+KesselCombatCard *
+kessel_window_get_combat_card (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->combat_card;
 }
 
 KesselPlayPanel *
@@ -1392,15 +1455,19 @@ kessel_window_class_init (KesselWindowClass *klass)
 
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
+  g_type_ensure (KESSEL_TYPE_COMBAT_CARD);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, combat_card);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, info_panel);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_stack);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
+  gtk_widget_class_bind_template_callback (widget_class, map_overlay_get_child_position);
 }
 
 static void
@@ -1420,6 +1487,12 @@ kessel_window_init (KesselWindow *self)
                            G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
                            G_CALLBACK (sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::hex-radius",
+                           G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
+                           G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
+                           G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::viewer",
                            G_CALLBACK (follow_map_viewer), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::covered",

@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "kessel-application.h"
+#include "kessel-combat-card.h"
 #include "kessel-computer-opponent.h"
 #include "kessel-editor.h"
 #include "kessel-map-view.h"
@@ -41,6 +42,8 @@ void             kessel_window_new_game (KesselWindow *self,
 KesselNewGameDialog *kessel_window_show_new_game_dialog (KesselWindow *self);
 KesselGame      *kessel_window_get_game (KesselWindow *self);
 KesselPlayPanel *kessel_window_get_play_panel (KesselWindow *self);
+/* The last combat's result over the map. */
+KesselCombatCard *kessel_window_get_combat_card (KesselWindow *self);
 /* The computer at the table: it plays the sides the game's seats give it. */
 KesselComputerOpponent *kessel_window_get_computer (KesselWindow *self);
 gboolean         kessel_window_is_game_dirty (KesselWindow *self);

@@ -12,13 +12,19 @@ in_mech_phase (KesselGame *self)
          || self->state.phase == KESSEL_PHASE_GERMAN_MECH_2;
 }
 
-static gboolean
-listed (const int *list, int n, int value)
+static int
+index_in (const int *list, int n, int value)
 {
   for (int i = 0; i < n; i++)
     if (list[i] == value)
-      return TRUE;
-  return FALSE;
+      return i;
+  return -1;
+}
+
+static gboolean
+listed (const int *list, int n, int value)
+{
+  return index_in (list, n, value) >= 0;
 }
 
 static gboolean
@@ -443,6 +449,73 @@ kessel_game_get_current_combat (KesselGame *self, KesselAction *attack, KesselCo
   return TRUE;
 }
 
+static void
+fill_fates (KesselCombatFate *fates, const int *pieces, int n, const guint8 *steps_lost,
+            guint64 eliminated)
+{
+  for (int i = 0; i < n; i++)
+    {
+      fates[i].piece = pieces[i];
+      fates[i].steps_lost = steps_lost[i];
+      fates[i].eliminated = (eliminated >> i) & 1;
+      fates[i].retreat_hex = KESSEL_HEX_NONE;
+      fates[i].advanced = FALSE;
+    }
+}
+
+gboolean
+kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report)
+{
+  const KesselCombat *combat = &self->state.combat;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self) && report != NULL, FALSE);
+  if (!combat->resolved)
+    return FALSE;
+  report->attack = combat->attack;
+  report->odds = combat->odds;
+  report->die = combat->die;
+  report->result = combat->result;
+  report->finished = !combat->active;
+  report->log_index = combat->log_index;
+  report->n_attackers = combat->attack.n_units;
+  fill_fates (report->attackers, combat->attack.units, combat->attack.n_units,
+              combat->attacker_steps_lost, combat->attackers_eliminated);
+  for (int i = 0; i < report->n_attackers; i++)
+    report->attackers[i].advanced = (combat->advanced >> i) & 1;
+  report->n_defenders = combat->n_defenders;
+  fill_fates (report->defenders, combat->defenders, combat->n_defenders,
+              combat->defender_steps_lost, combat->defenders_eliminated);
+  for (int i = 0; i < report->n_defenders; i++)
+    report->defenders[i].retreat_hex = combat->retreat_hex[i];
+  return TRUE;
+}
+
+/* A step lost in the combat, or a unit eliminated (artillery alone, 13.2),
+ * noted for its report. */
+static void
+combat_lose_steps (KesselGame *self, int piece, gboolean whole)
+{
+  KesselCombat *combat = &self->state.combat;
+  KesselPieceState *state = &self->state.pieces[piece];
+  int before = state->steps;
+  int a = index_in (combat->attack.units, combat->attack.n_units, piece);
+  int d = index_in (combat->defenders, combat->n_defenders, piece);
+
+  if (whole)
+    state->steps = 1;
+  kessel_game_lose_step (self, piece);
+  if (a >= 0)
+    combat->attacker_steps_lost[a] += before - state->steps;
+  else if (d >= 0)
+    combat->defender_steps_lost[d] += before - state->steps;
+  if (state->status == KESSEL_PIECE_ON_MAP)
+    return;
+  if (a >= 0)
+    combat->attackers_eliminated |= G_GUINT64_CONSTANT (1) << a;
+  else if (d >= 0)
+    combat->defenders_eliminated |= G_GUINT64_CONSTANT (1) << d;
+}
+
 /* Resolution */
 
 static void next_step (KesselGame *self);
@@ -495,6 +568,8 @@ resolve (KesselGame *self)
 
   compute_odds (self, &combat->attack, combat->defence_cas, combat->defence_support, &kg, &combat->odds);
   combat->kg = kg;
+  combat->resolved = TRUE;
+  combat->log_index = self->quiet ? -1 : kessel_game_get_n_log (self);
   if (kg >= 0 && attacker == KESSEL_SIDE_GERMAN)
     self->state.kg_attack_used[kg] = TRUE;
   else if (kg >= 0)
@@ -511,10 +586,7 @@ resolve (KesselGame *self)
                                     "%s attack %s, held by Soviet artillery alone: it is eliminated (13.2).", n),
                        who, where);
       for (int i = 0; i < combat->n_defenders; i++)
-        {
-          self->state.pieces[combat->defenders[i]].steps = 1;
-          kessel_game_lose_step (self, combat->defenders[i]);
-        }
+        combat_lose_steps (self, combat->defenders[i], TRUE);
       next_step (self);
       return;
     }
@@ -566,6 +638,9 @@ kessel_game_apply_attack (KesselGame *self, const KesselAction *action)
   combat->attack = *action;
   combat->defence_support = -1;
   combat->kg = -1;
+  combat->log_index = -1;
+  for (int i = 0; i < KESSEL_ACTION_MAX_UNITS; i++)
+    combat->retreat_hex[i] = KESSEL_HEX_NONE;
   for (int i = 0; i < action->n_units; i++)
     self->state.pieces[action->units[i]].attacked = TRUE;
   if (action->support >= 0)
@@ -663,7 +738,7 @@ take_loss (KesselGame *self, int piece, gboolean attacker)
 {
   KesselCombat *combat = &self->state.combat;
 
-  kessel_game_lose_step (self, piece);
+  combat_lose_steps (self, piece, FALSE);
   if (attacker)
     combat->attacker_losses--;
   else
@@ -770,6 +845,7 @@ retreat_piece (KesselGame *self, int piece, int hex)
   g_autofree char *where = kessel_game_hex_label (self, hex);
 
   kessel_game_put_piece (self, piece, hex);
+  self->state.combat.retreat_hex[self->state.combat.retreat_next] = hex;
   self->state.combat.retreat_next++;
   kessel_game_log (self, KESSEL_SIDE_GERMAN, 0, _("%s retreats to %s."), label, where);
 }
@@ -828,6 +904,8 @@ kessel_game_apply_advance (KesselGame *self, const KesselAction *action)
   int choices[KESSEL_ACTION_MAX_UNITS];
 
   kessel_game_put_piece (self, piece, self->state.combat.attack.hex);
+  self->state.combat.advanced |= G_GUINT64_CONSTANT (1)
+                                 << index_in (self->state.combat.attack.units, self->state.combat.attack.n_units, piece);
   kessel_game_log (self, self->info[piece].side, 0, _("%s advances into %s."), label, where);
   if (advance_choices (self, choices) == 0)
     kessel_game_finish_advance (self);
@@ -882,7 +960,7 @@ next_step (KesselGame *self)
           const char *label = kessel_game_piece_name (self, piece);
           kessel_game_log (self, self->info[piece].side, 0, _("%s cannot retreat and loses a step instead (13.9)."), label);
           combat->retreat_next++;
-          kessel_game_lose_step (self, piece);
+          combat_lose_steps (self, piece, FALSE);
           continue;
         }
       if (n > 1)

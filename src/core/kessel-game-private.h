@@ -96,6 +96,15 @@ typedef struct {
   int defender_losses;
   gboolean retreat;
   int retreat_next;        /* index into defenders of the next to retreat */
+  /* What came of it, for kessel_game_get_last_combat. */
+  gboolean resolved;
+  int log_index;           /* the log entry of the roll, or -1 */
+  guint8 attacker_steps_lost[KESSEL_ACTION_MAX_UNITS];
+  guint8 defender_steps_lost[KESSEL_ACTION_MAX_UNITS];
+  int retreat_hex[KESSEL_ACTION_MAX_UNITS];   /* by defender, KESSEL_HEX_NONE if none */
+  guint64 attackers_eliminated;   /* bit by attacker */
+  guint64 defenders_eliminated;   /* bit by defender */
+  guint64 advanced;               /* bit by attacker */
 } KesselCombat;
 
 typedef struct {

@@ -142,6 +142,30 @@ typedef struct {
   KesselResult results[6];               /* the CRT row by die */
 } KesselCombatOdds;
 
+/* What one unit came to in a combat. */
+typedef struct {
+  int piece;
+  int steps_lost;
+  int retreat_hex;     /* where it retreated to, or KESSEL_HEX_NONE */
+  gboolean eliminated; /* off the map through this combat */
+  gboolean advanced;   /* into the defender's hex after combat (13.10) */
+} KesselCombatFate;
+
+/* A combat from its declaration to the end of its advance: what was rolled
+ * and what each unit came to. */
+typedef struct {
+  KesselAction attack;
+  KesselCombatOdds odds;
+  int die;             /* 0 when no die was rolled (13.2, 13.8.1) */
+  KesselResult result;
+  gboolean finished;   /* every loss, retreat and advance done */
+  int log_index;       /* the log entry of the roll, or -1 */
+  int n_attackers;
+  KesselCombatFate attackers[KESSEL_ACTION_MAX_UNITS];
+  int n_defenders;
+  KesselCombatFate defenders[KESSEL_ACTION_MAX_UNITS];
+} KesselCombatReport;
+
 /* A hex reachable by a moving unit or stack. */
 typedef struct {
   int cost;            /* MP spent to get there by the cheapest path, river rolls at their least */
@@ -244,6 +268,10 @@ gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
 gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *attack,
                                              KesselCombatOdds *odds, int *die,
                                              KesselResult *result);
+/* The last combat whose die was rolled (or which was settled without one),
+ * finished or still under way; FALSE if there was none yet, or while a
+ * declared combat waits for the defence's support. */
+gboolean     kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report);
 
 /* Actions. */
 GArray  *kessel_game_list_actions (KesselGame *self);
