@@ -1712,21 +1712,41 @@ kessel_map_view_scroll_to_hexes (KesselMapView *self,
 
 /* A hex within two hexes of the edge is not quite in view: the stacks
  * around it would be cut off. */
+/* Whether hex is in view with some room around it; FALSE off the map. */
+static gboolean
+hex_well_in_view (KesselMapView *self, int hex)
+{
+  double x, y, margin;
+
+  if (!kessel_map_view_get_hex_center (self, hex, &x, &y))
+    return FALSE;
+  margin = MIN (2.0 * self->layout.radius,
+                MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self))) / 4.0);
+  return x >= margin && y >= margin && x <= gtk_widget_get_width (GTK_WIDGET (self)) - margin
+         && y <= gtk_widget_get_height (GTK_WIDGET (self)) - margin;
+}
+
 void
 kessel_map_view_bring_hex_into_view (KesselMapView *self,
                                      int            hex)
 {
-  double x, y, margin;
-
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
 
-  if (!kessel_map_view_get_hex_center (self, hex, &x, &y))
-    return;
-  margin = MIN (2.0 * self->layout.radius,
-                MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self))) / 4.0);
-  if (x < margin || y < margin || x > gtk_widget_get_width (GTK_WIDGET (self)) - margin
-      || y > gtk_widget_get_height (GTK_WIDGET (self)) - margin)
+  if (hex >= 0 && !hex_well_in_view (self, hex))
     kessel_map_view_scroll_to_hex (self, hex);
+}
+
+void
+kessel_map_view_bring_hexes_into_view (KesselMapView *self,
+                                       const int     *hexes,
+                                       int            n_hexes)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  for (int i = 0; i < n_hexes; i++)
+    if (hex_well_in_view (self, hexes[i]))
+      return;
+  kessel_map_view_scroll_to_hexes (self, hexes, n_hexes);
 }
 
 void

@@ -68,6 +68,10 @@ void            kessel_map_view_scroll_to_hexes (KesselMapView *self,
 /* Scrolls hex to the middle only if it is not well in view already. */
 void            kessel_map_view_bring_hex_into_view (KesselMapView *self,
                                                      int            hex);
+/* Scrolls hexes into view unless one of them is well in view already. */
+void            kessel_map_view_bring_hexes_into_view (KesselMapView *self,
+                                                       const int     *hexes,
+                                                       int            n_hexes);
 
 /* Play: the pieces of a game instead of the setup, as viewer sees them. */
 KesselGame     *kessel_map_view_get_game (KesselMapView *self);

@@ -49,6 +49,8 @@ struct _KesselPlayPanel
   GArray *legal;                 /* the legal actions, outside movement and combat */
   int subject;                   /* the piece (or -1 - KG) whose hexes are lit, or NO_SUBJECT */
   gboolean subject_chosen;       /* chosen by the player, not the next to place */
+  int shown_subject;             /* the subject whose lit hexes were brought into view */
+  GArray *to_place;              /* set-up: the pieces still to place, as listed */
 
   int selected[KESSEL_ACTION_MAX_UNITS];
   int n_selected;
@@ -299,6 +301,21 @@ light_current_combat (KesselPlayPanel *self)
   kessel_map_view_set_marks (self->map_view, marks);
 }
 
+/* The hexes lit for a unit to place are scrolled to, unless some are in
+ * view already. */
+static void
+bring_lit_hexes_into_view (KesselPlayPanel *self, const KesselHexMark *marks)
+{
+  g_autofree int *lit = g_new (int, hex_count (self));
+  int n = 0;
+
+  for (int hex = 0; hex < hex_count (self); hex++)
+    if (marks[hex].kind == KESSEL_MARK_LEGAL)
+      lit[n++] = hex;
+  self->shown_subject = self->subject;
+  kessel_map_view_bring_hexes_into_view (self->map_view, lit, n);
+}
+
 static void
 light_subject (KesselPlayPanel *self)
 {
@@ -323,6 +340,8 @@ light_subject (KesselPlayPanel *self)
         }
     }
   kessel_map_view_set_marks (self->map_view, any ? marks : NULL);
+  if (any && self->subject != self->shown_subject)
+    bring_lit_hexes_into_view (self, marks);
 }
 
 static void
@@ -369,6 +388,101 @@ add_choice (KesselPlayPanel *self, const char *text, gboolean current)
   return button;
 }
 
+static void
+add_subject_choice (KesselPlayPanel *self, int subject)
+{
+  g_autofree char *text = subject_label (self, subject);
+  GtkWidget *button = add_choice (self, text, subject == self->subject);
+
+  g_object_set_data (G_OBJECT (button), "subject", GINT_TO_POINTER (subject));
+  g_signal_connect (button, "clicked", G_CALLBACK (subject_clicked), self);
+}
+
+/* Set-up (3.2): the units still to place, the printed hexes at one stroke,
+ * then the units placed, which may still be moved. */
+
+static gboolean
+setting_up (KesselPlayPanel *self)
+{
+  return kessel_game_get_phase (self->game) == KESSEL_PHASE_SETUP
+         && kessel_game_get_wait (self->game) == KESSEL_WAIT_PHASE;
+}
+
+static gboolean
+places_on_printed_hex (KesselPlayPanel *self, const KesselAction *action)
+{
+  int piece = action->units[0];
+
+  return action->type == KESSEL_ACTION_PLACE
+         && kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_WAITING
+         && action->hex == kessel_unit_get_setup_hex (kessel_game_get_piece_unit (self->game, piece));
+}
+
+static gboolean
+printed_hex_open (KesselPlayPanel *self)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    if (places_on_printed_hex (self, &g_array_index (self->legal, KesselAction, i)))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+place_printed_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  kessel_play_panel_place_at_printed_hexes (self);
+}
+
+static void
+add_heading (KesselPlayPanel *self, const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (self->choices), label);
+}
+
+static int
+add_setup_choices (KesselPlayPanel *self, const int *subjects, int n_subjects)
+{
+  int n_placed = 0;
+
+  g_array_set_size (self->to_place, 0);
+  for (int s = 0; s < n_subjects; s++)
+    if (is_placed (self, subjects[s]))
+      n_placed++;
+    else
+      g_array_append_val (self->to_place, subjects[s]);
+  if (self->to_place->len > 0)
+    {
+      g_autofree char *heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Still to place: %u unit",
+                                                               "Still to place: %u units", self->to_place->len),
+                                                  self->to_place->len);
+      add_heading (self, heading);
+    }
+  else
+    add_heading (self, _("Every unit is placed."));
+  if (printed_hex_open (self))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Place Every Unit at Its _Printed Hex"));
+
+      gtk_widget_set_tooltip_text (button, _("Puts each unit still to place on the hex printed on its counter; "
+                                             "those whose hex is full are left for you (3.2)"));
+      g_signal_connect (button, "clicked", G_CALLBACK (place_printed_clicked), self);
+      gtk_box_append (GTK_BOX (self->choices), button);
+    }
+  for (guint i = 0; i < self->to_place->len; i++)
+    add_subject_choice (self, g_array_index (self->to_place, int, i));
+  if (n_placed > 0)
+    add_heading (self, _("Placed: choose one to move it again"));
+  for (int s = 0; s < n_subjects; s++)
+    if (is_placed (self, subjects[s]))
+      add_subject_choice (self, subjects[s]);
+  return n_subjects;
+}
+
 /* One button per unit or marker with hexes to choose, one per other action. */
 static void
 fill_choices (KesselPlayPanel *self)
@@ -400,13 +514,11 @@ fill_choices (KesselPlayPanel *self)
         if (!is_placed (self, subjects[s]))
           self->subject = subjects[s];
     }
-  for (int s = 0; s < n_subjects && n_buttons < MAX_CHOICE_BUTTONS; s++, n_buttons++)
-    {
-      g_autofree char *text = subject_label (self, subjects[s]);
-      GtkWidget *button = add_choice (self, text, subjects[s] == self->subject);
-      g_object_set_data (G_OBJECT (button), "subject", GINT_TO_POINTER (subjects[s]));
-      g_signal_connect (button, "clicked", G_CALLBACK (subject_clicked), self);
-    }
+  if (setting_up (self))
+    n_buttons = add_setup_choices (self, subjects, n_subjects);
+  else
+    for (int s = 0; s < n_subjects && n_buttons < MAX_CHOICE_BUTTONS; s++, n_buttons++)
+      add_subject_choice (self, subjects[s]);
   for (guint i = 0; i < self->legal->len && n_buttons < MAX_CHOICE_BUTTONS; i++)
     {
       const KesselAction *action = &g_array_index (self->legal, KesselAction, i);
@@ -1118,6 +1230,7 @@ refresh (KesselPlayPanel *self)
   gboolean movement, combat;
 
   clear_choices (self);
+  g_array_set_size (self->to_place, 0);
   g_clear_pointer (&self->legal, g_array_unref);
   if (self->game == NULL)
     {
@@ -1270,6 +1383,7 @@ kessel_play_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->to_place, g_array_unref);
   g_clear_pointer (&self->reach, g_free);
   g_clear_pointer (&self->odds_text, g_free);
   self->map_view = NULL;
@@ -1289,8 +1403,10 @@ kessel_play_panel_init (KesselPlayPanel *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 8);
   self->subject = NO_SUBJECT;
+  self->shown_subject = NO_SUBJECT;
   self->selected_hex = KESSEL_HEX_NONE;
   self->fog_of_war = TRUE;
+  self->to_place = g_array_new (FALSE, FALSE, sizeof (int));
 
   self->heading = GTK_LABEL (wrapping_label ("heading"));
   self->instruction = GTK_LABEL (wrapping_label ("dim-label"));
@@ -1453,6 +1569,37 @@ kessel_play_panel_attack (KesselPlayPanel *self)
   update_combat_panel (self);
   attack = self->draft;
   return apply (self, &attack);
+}
+
+int
+kessel_play_panel_place_at_printed_hexes (KesselPlayPanel *self)
+{
+  int placed = 0;
+  gboolean found = TRUE;
+
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), 0);
+
+  if (self->game == NULL || blocked (self))
+    return 0;
+  /* Each unit placed may fill a hex, so the legal actions are asked anew. */
+  while (found && setting_up (self))
+    {
+      g_autoptr(GArray) legal = kessel_game_list_actions (self->game);
+
+      found = FALSE;
+      for (guint i = 0; i < legal->len && !found; i++)
+        if (places_on_printed_hex (self, &g_array_index (legal, KesselAction, i)))
+          found = apply (self, &g_array_index (legal, KesselAction, i));
+      placed += found;
+    }
+  return placed;
+}
+
+const GArray *
+kessel_play_panel_get_to_place (KesselPlayPanel *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), NULL);
+  return self->to_place;
 }
 
 gboolean

@@ -41,6 +41,12 @@ void        kessel_play_panel_cancel (KesselPlayPanel *self);
 gboolean    kessel_play_panel_attack (KesselPlayPanel *self);
 /* Ends the current part of the phase if the rules allow. */
 gboolean    kessel_play_panel_end_part (KesselPlayPanel *self);
+/* Set-up (3.2): places each unit still to place on its printed hex where
+ * the rules allow it, leaving the others to the player; returns how many
+ * were placed. */
+int         kessel_play_panel_place_at_printed_hexes (KesselPlayPanel *self);
+/* Set-up: the pieces still to place, as the panel lists them. */
+const GArray *kessel_play_panel_get_to_place (KesselPlayPanel *self);
 /* Plays an action written as in saved games ("move ger-16pz 2118 2018"). */
 gboolean    kessel_play_panel_play_text (KesselPlayPanel *self,
                                          const char      *text);

@@ -441,7 +441,7 @@ map_overlay_get_child_position (KesselWindow  *self,
   width = MIN (width, room_x);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   height = MIN (height, room_y);
-  x = x + radius + width <= room_x ? x + radius : x - radius - width;
+  x = x + 1.2 * radius + width <= room_x ? x + 1.2 * radius : x - 1.2 * radius - width;
   allocation->x = CLAMP ((int) x, 0, MAX (0, room_x - width));
   allocation->y = CLAMP ((int) (y - height / 2.0), 0, MAX (0, room_y - height));
   allocation->width = width;

@@ -1,6 +1,7 @@
 /* test-play-aids.c: the aids of play in the window: the card that shows each
- * combat's result over the map. Needs a display; without one every test is
- * skipped. */
+ * combat's result over the map, and the quick set-up (every unit at its
+ * printed hex, the map brought to the lit hexes, the list of units still to
+ * place). Needs a display; without one every test is skipped. */
 #include "kessel-config.h"
 
 #include <string.h>
@@ -251,6 +252,154 @@ test_combat_card_fog_of_war (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Quick set-up (3.2) */
+
+static gboolean
+listed (const GArray *pieces, int piece)
+{
+  for (guint i = 0; i < pieces->len; i++)
+    if (g_array_index (pieces, int, i) == piece)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+printed_hex (KesselGame *game, int piece)
+{
+  return kessel_unit_get_setup_hex (kessel_game_get_piece_unit (game, piece));
+}
+
+static gboolean
+printed_hex_legal (KesselGame *game, int piece)
+{
+  KesselAction place;
+
+  kessel_action_init (&place, KESSEL_ACTION_PLACE);
+  kessel_action_add_unit (&place, piece);
+  place.hex = printed_hex (game, piece);
+  return kessel_game_check (game, &place, NULL);
+}
+
+/* The list of units to place is the German units waiting to set up; one
+ * placed by hand next to its printed hex stays there; every other goes on
+ * its printed hex, and those whose hex is full are left in the list. */
+static void
+test_quick_setup_printed_hexes (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  KesselPlayPanel *panel;
+  const GArray *to_place;
+  g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (int));
+  int by_hand, by_hand_hex = KESSEL_HEX_NONE, placed;
+  const KesselGrid *grid;
+
+  if (!need_display ())
+    return;
+  window = new_game_window (FALSE);
+  game = kessel_window_get_game (window);
+  panel = kessel_window_get_play_panel (window);
+  grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    if (kessel_game_get_piece_status (game, p) == KESSEL_PIECE_WAITING && printed_hex (game, p) >= 0
+        && kessel_unit_get_arrival_turn (kessel_game_get_piece_unit (game, p)) == 0)
+      g_array_append_val (waiting, p);
+  to_place = kessel_play_panel_get_to_place (panel);
+  g_assert_cmpuint (to_place->len, ==, waiting->len);
+  g_assert_cmpuint (to_place->len, >, 1);
+  for (guint i = 0; i < waiting->len; i++)
+    g_assert_true (listed (to_place, g_array_index (waiting, int, i)));
+
+  /* One by hand, next to its printed hex. */
+  by_hand = g_array_index (waiting, int, 0);
+  {
+    int around[KESSEL_N_DIRECTIONS];
+
+    kessel_grid_neighbours (grid, printed_hex (game, by_hand), around);
+    kessel_play_panel_select_subject (panel, by_hand);
+    for (int d = 0; d < KESSEL_N_DIRECTIONS && by_hand_hex == KESSEL_HEX_NONE; d++)
+      if (around[d] != KESSEL_HEX_NONE && kessel_play_panel_activate_hex (panel, around[d])
+          && kessel_game_get_piece_hex (game, by_hand) == around[d])
+        by_hand_hex = around[d];
+  }
+  g_assert_cmpint (by_hand_hex, !=, KESSEL_HEX_NONE);
+  g_assert_false (listed (kessel_play_panel_get_to_place (panel), by_hand));
+
+  placed = kessel_play_panel_place_at_printed_hexes (panel);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  g_assert_cmpint (kessel_game_get_piece_hex (game, by_hand), ==, by_hand_hex);
+  to_place = kessel_play_panel_get_to_place (panel);
+  g_test_message ("%u units to place, %d placed at their printed hexes, %u left", waiting->len, placed, to_place->len);
+  g_assert_cmpuint (placed + to_place->len + 1, ==, waiting->len);
+  for (guint i = 1; i < waiting->len; i++)
+    {
+      int p = g_array_index (waiting, int, i);
+
+      if (kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP)
+        {
+          g_assert_cmpint (kessel_game_get_piece_hex (game, p), ==, printed_hex (game, p));
+          g_assert_false (listed (to_place, p));
+        }
+      else
+        {
+          g_assert_true (listed (to_place, p));
+          g_assert_false (printed_hex_legal (game, p));
+        }
+    }
+  /* Pressed again, it has nothing left to do. */
+  g_assert_cmpint (kessel_play_panel_place_at_printed_hexes (panel), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+hex_in_view (KesselMapView *map_view, int hex)
+{
+  double x, y;
+
+  return kessel_map_view_get_hex_center (map_view, hex, &x, &y) && x >= 0 && y >= 0
+         && x <= gtk_widget_get_width (GTK_WIDGET (map_view)) && y <= gtk_widget_get_height (GTK_WIDGET (map_view));
+}
+
+/* Choosing a unit to place brings its lit hexes into view, wherever the map
+ * was scrolled to. */
+static void
+test_quick_setup_scrolls_to_lit_hexes (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  KesselPlayPanel *panel;
+  KesselMapView *map_view;
+  const GArray *to_place;
+
+  if (!need_display ())
+    return;
+  window = new_game_window (FALSE);
+  game = kessel_window_get_game (window);
+  panel = kessel_window_get_play_panel (window);
+  map_view = kessel_window_get_map_view (window);
+  to_place = kessel_play_panel_get_to_place (panel);
+  g_assert_cmpuint (to_place->len, >, 1);
+  for (guint i = 0; i < to_place->len; i++)
+    {
+      int piece = g_array_index (to_place, int, i);
+      GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (map_view));
+      GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (map_view));
+
+      /* Far from its hex: the corner of the map farther from it. */
+      kessel_play_panel_select_subject (panel, g_array_index (to_place, int, (i + 1) % to_place->len));
+      settle ();
+      gtk_adjustment_set_value (h, gtk_adjustment_get_lower (h));
+      gtk_adjustment_set_value (v, hex_in_view (map_view, printed_hex (game, piece)) ? gtk_adjustment_get_upper (v)
+                                                                                     : gtk_adjustment_get_lower (v));
+      settle ();
+      kessel_play_panel_select_subject (panel, piece);
+      settle ();
+      g_assert_true (hex_in_view (map_view, printed_hex (game, piece)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -273,6 +422,8 @@ main (int   argc,
     }
   g_test_add_func ("/app/play-aids/combat-card-matches-log", test_combat_card_matches_log);
   g_test_add_func ("/app/play-aids/combat-card-fog-of-war", test_combat_card_fog_of_war);
+  g_test_add_func ("/app/play-aids/quick-setup-printed-hexes", test_quick_setup_printed_hexes);
+  g_test_add_func ("/app/play-aids/quick-setup-scrolls-to-lit-hexes", test_quick_setup_scrolls_to_lit_hexes);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
