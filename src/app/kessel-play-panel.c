@@ -466,12 +466,12 @@ add_setup_choices (KesselPlayPanel *self, const int *subjects, int n_subjects)
     add_heading (self, _("Every unit is placed."));
   if (printed_hex_open (self))
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("Place Every Unit at Its _Printed Hex"));
+      GtkWidget *button = add_choice (self, _("Place Every Unit at Its _Printed Hex"), FALSE);
 
+      gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
       gtk_widget_set_tooltip_text (button, _("Puts each unit still to place on the hex printed on its counter; "
                                              "those whose hex is full are left for you (3.2)"));
       g_signal_connect (button, "clicked", G_CALLBACK (place_printed_clicked), self);
-      gtk_box_append (GTK_BOX (self->choices), button);
     }
   for (guint i = 0; i < self->to_place->len; i++)
     add_subject_choice (self, g_array_index (self->to_place, int, i));
