@@ -1660,6 +1660,58 @@ test_loss_before_retreat (void)
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
 }
 
+/* The same combat as its report gives it: the roll as logged, the loss,
+ * the retreat and the advance of each unit, finished after the advance. */
+static void
+test_loss_before_retreat_report (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatReport report;
+  const KesselLogEntry *entry;
+
+  rules_put_steps (game, "sov-9m", 606, 1);
+  rules_put_steps (game, "sov-60r", 606, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  rules_put (game, "ger-371", 605);
+  g_assert_false (kessel_game_get_last_combat (game, &report));
+  ACT (game, "attack ger-19pz+ger-16pz+ger-371 0606");
+  g_assert_true (kessel_game_get_last_combat (game, &report));
+  g_assert_false (report.finished);
+  ACT (game, "loss sov-9m");
+  ACT (game, "retreat sov-60r 0707");
+  ACT (game, "advance ger-19pz");
+  ACT (game, "end");
+  g_assert_true (kessel_game_get_last_combat (game, &report));
+  g_assert_true (report.finished);
+  g_assert_cmpint (report.attack.hex, ==, H (game, 606));
+  g_assert_cmpint (report.odds.final, ==, KESSEL_ODDS_3_1);
+  g_assert_cmpint (report.die, ==, 1);
+  g_assert_cmpint (report.result, ==, KESSEL_RESULT_DL1_DR);
+  entry = kessel_game_get_log (game, report.log_index);
+  g_assert_cmpint (entry->die, ==, 1);
+  g_assert_nonnull (strstr (entry->text, "3:1"));
+  g_assert_cmpint (report.n_attackers, ==, 3);
+  g_assert_cmpint (report.n_defenders, ==, 2);
+  for (int i = 0; i < report.n_attackers; i++)
+    {
+      g_assert_cmpint (report.attackers[i].steps_lost, ==, 0);
+      g_assert_false (report.attackers[i].eliminated);
+      g_assert_cmpint (report.attackers[i].advanced, ==, report.attackers[i].piece == P (game, "ger-19pz"));
+    }
+  for (int i = 0; i < report.n_defenders; i++)
+    {
+      const KesselCombatFate *fate = &report.defenders[i];
+      gboolean mech = fate->piece == P (game, "sov-9m");
+
+      g_assert_true (mech || fate->piece == P (game, "sov-60r"));
+      g_assert_cmpint (fate->steps_lost, ==, mech ? 1 : 0);
+      g_assert_cmpint (fate->eliminated, ==, mech);
+      g_assert_cmpint (fate->retreat_hex, ==, mech ? KESSEL_HEX_NONE : H (game, 707));
+      g_assert_false (fate->advanced);
+    }
+}
+
 /* 13.10-2: an advance ignores enemy zones of control, and stacking is
  * checked once the advance is over. */
 static void
@@ -1893,6 +1945,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/13.9-DR-8/garrison-never-retreats", test_garrison_never_retreats);
   g_test_add_func ("/rules/13.9-AS-1/attack-stalled", test_attack_stalled);
   g_test_add_func ("/rules/13.9-DL1DR-1/loss-before-retreat", test_loss_before_retreat);
+  g_test_add_func ("/rules/13.9-DL1DR-1/report-of-the-combat", test_loss_before_retreat_report);
   g_test_add_func ("/rules/13.10-2/advance-zoc-and-stacking", test_advance_zoc_and_stacking);
   return g_test_run ();
 }
