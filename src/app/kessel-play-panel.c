@@ -50,6 +50,7 @@ struct _KesselPlayPanel
   int subject;                   /* the piece (or -1 - KG) whose hexes are lit, or NO_SUBJECT */
   gboolean subject_chosen;       /* chosen by the player, not the next to place */
   int shown_subject;             /* the subject whose lit hexes were brought into view */
+  gboolean placing_all;          /* the map stays put while every unit is placed at once */
   GArray *to_place;              /* set-up: the pieces still to place, as listed */
 
   int selected[KESSEL_ACTION_MAX_UNITS];
@@ -340,7 +341,7 @@ light_subject (KesselPlayPanel *self)
         }
     }
   kessel_map_view_set_marks (self->map_view, any ? marks : NULL);
-  if (any && self->subject != self->shown_subject)
+  if (any && self->subject != self->shown_subject && !self->placing_all)
     bring_lit_hexes_into_view (self, marks);
 }
 
@@ -1582,6 +1583,7 @@ kessel_play_panel_place_at_printed_hexes (KesselPlayPanel *self)
   if (self->game == NULL || blocked (self))
     return 0;
   /* Each unit placed may fill a hex, so the legal actions are asked anew. */
+  self->placing_all = TRUE;
   while (found && setting_up (self))
     {
       g_autoptr(GArray) legal = kessel_game_list_actions (self->game);
@@ -1592,6 +1594,7 @@ kessel_play_panel_place_at_printed_hexes (KesselPlayPanel *self)
           found = apply (self, &g_array_index (legal, KesselAction, i));
       placed += found;
     }
+  self->placing_all = FALSE;
   return placed;
 }
 
