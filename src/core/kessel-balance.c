@@ -85,6 +85,21 @@ kessel_balance_init (KesselBalance *self)
 {
 }
 
+/* The place's name, with its hex number where other places have the name too
+ * (Vinnitsa is three hexes). */
+static char *
+place_label (KesselMap *map, const KesselPlace *place)
+{
+  g_autofree char *number = kessel_grid_format_hex (kessel_map_get_grid (map), place->hex);
+  int same = 0;
+
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    same += g_strcmp0 (kessel_map_get_place (map, i)->name, place->name) == 0;
+  if (place->name == NULL || place->name[0] == '\0')
+    return g_steal_pointer (&number);
+  return same > 1 ? g_strdup_printf ("%s %s", place->name, number) : g_strdup (place->name);
+}
+
 KesselBalance *
 kessel_balance_new (KesselScenario *scenario, guint64 first_seed, int n_games)
 {
@@ -106,7 +121,7 @@ kessel_balance_new (KesselScenario *scenario, guint64 first_seed, int n_games)
       const KesselPlace *place = kessel_map_get_place (map, i);
       self->places[i].hex = place->hex;
       self->places[i].kind = place->kind;
-      self->places[i].name = g_strdup (place->name);
+      self->places[i].name = place_label (map, place);
     }
   self->records = g_new0 (Record, n_games);
   for (int g = 0; g < n_games; g++)
