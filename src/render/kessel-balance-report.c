@@ -221,6 +221,10 @@ build_document (const KesselBalanceReport *report)
   if (report->other != NULL)
     {
       kessel_sheet_document_begin_section (document, _("Comparison"), NULL, TRUE);
+      g_autofree char *legend = g_strdup_printf (_("In these charts, blue shows %s."), report->other_title);
+      g_autofree char *legend_markup = g_markup_escape_text (legend, -1);
+
+      kessel_sheet_document_add_paragraph (document, KESSEL_SHEET_FONT_BODY, legend_markup, 0);
       add_charts (document, CHART_VERDICTS, CHART_TURNS, report->summary, report->other);
       if (report->comparison != NULL)
         {
