@@ -192,8 +192,9 @@ report (const BalanceOptions *options, KesselScenario **scenarios, KesselSelfPla
     }
   else
     {
-      g_autofree char *title = g_strdup_printf (_("Balance of %s: %s, %d games from seed %" G_GINT64_FORMAT),
-                                                paths[0], options->players, options->games, options->seed);
+      g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, options->seed);
+      g_autofree char *title = g_strdup_printf (_("Balance of %s: %s, %d games from seed %s"),
+                                                paths[0], options->players, options->games, seed);
       print_text (title, a);
       if (b != NULL)
         {

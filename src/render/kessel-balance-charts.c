@@ -167,7 +167,9 @@ kessel_balance_chart_verdicts (cairo_t *cr, double width, double height, const K
 {
   const char *names[3] = { _("German"), _("Draw"), _("Soviet") };
   const Colour colours[3] = { german_colour, draw_colour, soviet_colour };
-  Plot plot = plot_area (width, height, _("Verdicts (95% intervals)"), cr);
+  /* xgettext:no-c-format */
+  const char *title = _("Verdicts (95% intervals)");
+  Plot plot = plot_area (width, height, title, cr);
   double row;
 
   plot.x = MARGIN_LEFT + 14;

@@ -211,10 +211,12 @@ build_document (const KesselBalanceReport *report)
   KesselSheetDocument *document = kessel_sheet_document_new (A4_WIDTH, A4_HEIGHT, footer);
   g_autofree char *method = NULL;
   g_autofree char *markup = NULL;
+  g_autofree char *seed = NULL;
 
   kessel_sheet_document_begin_section (document, footer, NULL, FALSE);
-  method = g_strdup_printf (_("%s, %d games from seed %" G_GUINT64_FORMAT ". Intervals are 95%%: Wilson intervals for shares; for differences, the normal interval of the mean of paired differences over the same seeds. The suggested thresholds split the final VP of these games, as the text says."),
-                            report->players, report->summary->n_games, report->first_seed);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, report->first_seed);
+  method = g_strdup_printf (_("%s, %d games from seed %s. Intervals are 95%%: Wilson intervals for shares; for differences, the normal interval of the mean of paired differences over the same seeds. The suggested thresholds split the final VP of these games, as the text says."),
+                            report->players, report->summary->n_games, seed);
   markup = g_markup_escape_text (method, -1);
   kessel_sheet_document_add_paragraph (document, KESSEL_SHEET_FONT_BODY, markup, 0);
   add_variant (document, report->title, report->summary);
