@@ -1,7 +1,7 @@
 /* kessel-balance-charts.c: bars, a histogram, bands over turns. */
 #include "kessel-config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 

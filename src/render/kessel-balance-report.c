@@ -1,12 +1,11 @@
 /* kessel-balance-report.c: a balance analysis in lines of text and on paper. */
 #include "kessel-config.h"
 
-#include <cairo-pdf.h>
-#include <gio/gio.h>
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "kessel-balance-charts.h"
 #include "kessel-balance-report.h"
+#include "kessel-render-private.h"
 #include "kessel-sheet-document.h"
 
 #define A4_WIDTH 595.0
@@ -239,33 +238,21 @@ build_document (const KesselBalanceReport *report)
   return document;
 }
 
+static void
+draw_page (cairo_t *cr, int page, gpointer data)
+{
+  kessel_sheet_document_draw_page (data, cr, page);
+}
+
 gboolean
 kessel_balance_report_write_pdf (const KesselBalanceReport *report, const char *path, GError **error)
 {
   g_autoptr(KesselSheetDocument) document = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
+  g_autofree char *title = NULL;
 
   g_return_val_if_fail (report != NULL && report->summary != NULL && path != NULL, FALSE);
   document = build_document (report);
-  surface = cairo_pdf_surface_create (path, A4_WIDTH, A4_HEIGHT);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Kessel " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-  for (int page = 0; page < kessel_sheet_document_get_n_pages (document) && cairo_status (cr) == CAIRO_STATUS_SUCCESS; page++)
-    {
-      kessel_sheet_document_draw_page (document, cr, page);
-      cairo_show_page (cr);
-    }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"), path,
-               cairo_status_to_string (status));
-  return FALSE;
+  title = g_strdup_printf (_("Balance of %s"), report->title);
+  return kessel_render_write_pdf (path, A4_WIDTH, A4_HEIGHT, title, kessel_sheet_document_get_n_pages (document),
+                                  draw_page, document, error);
 }

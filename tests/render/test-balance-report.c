@@ -10,6 +10,17 @@
 
 #define GAMES 4
 
+static KesselScenario *
+crossing_the_prut (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "crossing-the-prut.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
 static KesselBalance *
 random_games (KesselScenario *scenario)
 {
@@ -49,8 +60,7 @@ inked_pixels (cairo_surface_t *surface)
 static void
 test_charts_draw (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "crossing-the-prut.kessel", NULL);
-  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, NULL);
+  g_autoptr(KesselScenario) scenario = crossing_the_prut ();
   g_autoptr(KesselBalance) balance = random_games (scenario);
   g_autoptr(KesselBalanceSummary) summary = kessel_balance_summarise (balance);
   void (*charts[]) (cairo_t *, double, double, const KesselBalanceSummary *) = {
@@ -86,8 +96,7 @@ test_charts_draw (void)
 static void
 test_pdf (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "crossing-the-prut.kessel", NULL);
-  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, NULL);
+  g_autoptr(KesselScenario) scenario = crossing_the_prut ();
   g_autoptr(KesselBalance) a = random_games (scenario);
   g_autoptr(KesselBalance) b = random_games (scenario);
   g_autoptr(KesselBalanceSummary) sa = kessel_balance_summarise (a);
