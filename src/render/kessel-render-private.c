@@ -28,6 +28,16 @@ kessel_render_rounded_rect (cairo_t *cr, double x, double y, double w, double h,
 }
 
 gboolean
+kessel_render_check_status (cairo_status_t status, const char *path, GError **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"), path,
+               cairo_status_to_string (status));
+  return FALSE;
+}
+
+gboolean
 kessel_render_write_pdf (const char *path, double width, double height, const char *title, int n_pages,
                          KesselRenderPageFunc draw, gpointer data, GError **error)
 {
@@ -53,9 +63,5 @@ kessel_render_write_pdf (const char *path, double width, double height, const ch
         status = cairo_surface_status (surface);
     }
   cairo_surface_destroy (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"), path,
-               cairo_status_to_string (status));
-  return FALSE;
+  return kessel_render_check_status (status, path, error);
 }

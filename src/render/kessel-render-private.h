@@ -12,6 +12,9 @@ double kessel_render_device_scale (cairo_t *cr);
 /* A rectangle with corners rounded to radius r, as a new sub-path. */
 void   kessel_render_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 
+/* TRUE for success; otherwise FALSE with an error naming the file written. */
+gboolean kessel_render_check_status (cairo_status_t status, const char *path, GError **error);
+
 /* Draws page (0-based) of a document onto cr, its top-left corner at (0, 0). */
 typedef void (*KesselRenderPageFunc) (cairo_t *cr, int page, gpointer data);
 
