@@ -1,7 +1,8 @@
 /* test-self-play.c: games of computer players in worker threads, as balance
  * analysis plays them: the same figures with any number of threads, and the
  * same games for two identical variants on common random numbers. Tiny
- * counts of the small Crossing the Prut scenario with greedy players. */
+ * counts of the small Crossing the Prut scenario, random Germans against
+ * greedy Soviets. */
 #include "kessel-self-play.h"
 
 #define GAMES 3
@@ -21,7 +22,7 @@ static KesselSelfPlay *
 play (KesselScenario **scenarios, int n_variants, int jobs)
 {
   g_autoptr(GError) error = NULL;
-  KesselSelfPlay *self_play = kessel_self_play_new (scenarios, n_variants, "greedy", "random", 7, GAMES, &error);
+  KesselSelfPlay *self_play = kessel_self_play_new (scenarios, n_variants, "random", "greedy", 7, GAMES, &error);
 
   g_assert_no_error (error);
   kessel_self_play_start (self_play, jobs);
