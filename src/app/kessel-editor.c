@@ -6,6 +6,7 @@
 #include "kessel-application.h"
 #include "kessel-editor.h"
 #include "kessel-new-scenario-dialog.h"
+#include "kessel-balance-page.h"
 #include "kessel-place-popover.h"
 #include "kessel-problem-list.h"
 #include "kessel-scenario-check.h"
@@ -36,6 +37,7 @@ struct _KesselEditor
   KesselScheduleView *schedule;
   KesselScenarioProperties *properties;
   KesselProblemList *problems;
+  KesselBalancePage *balance;
   gboolean syncing;             /* widgets follow the model: commit nothing */
   guint problems_tab_id;
 
@@ -51,7 +53,7 @@ G_DEFINE_FINAL_TYPE (KesselEditor, kessel_editor, GTK_TYPE_WIDGET)
 
 #define PANEL_WIDTH 540
 
-enum { PAGE_MAP, PAGE_UNITS, PAGE_SCHEDULE, PAGE_SCENARIO, PAGE_PROBLEMS };
+enum { PAGE_MAP, PAGE_UNITS, PAGE_SCHEDULE, PAGE_SCENARIO, PAGE_PROBLEMS, PAGE_BALANCE };
 
 /* Helpers */
 
@@ -247,6 +249,7 @@ set_history (KesselEditor *self, KesselEditHistory *history)
   kessel_schedule_view_set_history (self->schedule, history);
   kessel_scenario_properties_set_history (self->properties, history);
   kessel_problem_list_set_history (self->problems, history);
+  kessel_balance_page_set_history (self->balance, history);
   if (self->active)
     kessel_map_view_set_scenario (self->view, kessel_editor_get_scenario (self));
   history_changed (self);
@@ -1137,12 +1140,14 @@ build_panel (KesselEditor *self)
   self->properties = KESSEL_SCENARIO_PROPERTIES (kessel_scenario_properties_new ());
   self->problems = KESSEL_PROBLEM_LIST (kessel_problem_list_new ());
   self->problems_tab = GTK_LABEL (tab_label (_("Problems")));
+  self->balance = KESSEL_BALANCE_PAGE (kessel_balance_page_new ());
 
   gtk_notebook_append_page (self->notebook, scrolled (build_tool_page (self)), tab_label (_("_Map")));
   gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->unit_list), tab_label (_("_Units")));
   gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->schedule), tab_label (_("Sc_hedule")));
   gtk_notebook_append_page (self->notebook, scrolled (GTK_WIDGET (self->properties)), tab_label (_("Sce_nario")));
   gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->problems), GTK_WIDGET (self->problems_tab));
+  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->balance), tab_label (_("_Balance")));
 
   g_signal_connect_swapped (self->unit_list, "unit-activated", G_CALLBACK (unit_activated), self);
   g_signal_connect_swapped (self->schedule, "unit-activated", G_CALLBACK (unit_activated), self);

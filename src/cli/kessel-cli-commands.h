@@ -2,7 +2,7 @@
 #pragma once
 
 #include <glib.h>
-#include "kessel-player.h"
+#include "kessel-self-play.h"
 
 gboolean kessel_cli_parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv);
 
@@ -13,16 +13,16 @@ int kessel_cli_bench (int argc, char **argv);
 int kessel_cli_sheets (int argc, char **argv);
 
 /* kessel-cli-match.c */
-typedef struct {
-  GArray *per_phase[3];     /* per side: CPU seconds spent choosing, one entry per phase */
-  int phase_key[3];
-} KesselGameThinking;
-
 int      kessel_cli_match (int argc, char **argv);
-gboolean kessel_cli_make_players (const char *german, const char *soviet, guint64 game_seed,
-                                  KesselPlayer *players[3], GError **error);
-void     kessel_cli_free_players (KesselPlayer *players[3]);
-/* Plays the game to its end; a NULL player is a human at the terminal. */
-gboolean kessel_cli_play_players (KesselGame *game, KesselPlayer *players[3], KesselGameThinking *thinking,
-                                  int *n_actions, GError **error);
 KesselScenario *kessel_cli_load_scenario (const char *command, const char *path);
+/* An action typed at the terminal for a human seat (a KesselHumanChoice). */
+gboolean kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer data);
+/* A self-play between two computer players, or NULL with the reason printed. */
+KesselSelfPlay *kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios, int n_variants,
+                                          const char *german, const char *soviet, gint64 seed, int games);
+const char *kessel_cli_verdict_id (KesselVerdict verdict);
+void     kessel_cli_print_verdicts (const KesselBalanceSummary *summary);
+void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
+
+/* kessel-cli-balance.c */
+int      kessel_cli_balance (int argc, char **argv);

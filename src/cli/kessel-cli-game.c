@@ -103,10 +103,10 @@ play_with_players (KesselGame *game, guint64 seed, const char *german, const cha
   KesselPlayer *players[3];
   gboolean ok;
 
-  if (!kessel_cli_make_players (german ? german : "random", soviet ? soviet : "random", seed, players, error))
+  if (!kessel_self_play_make_players (german ? german : "random", soviet ? soviet : "random", seed, players, error))
     return FALSE;
-  ok = kessel_cli_play_players (game, players, NULL, NULL, error);
-  kessel_cli_free_players (players);
+  ok = kessel_self_play_game (game, players, kessel_cli_read_human_action, NULL, NULL, NULL, NULL, error);
+  kessel_self_play_free_players (players);
   for (int i = 0; i < kessel_game_get_n_actions (game); i++)
     count_action (kessel_game_get_action (game, i), stats);
   stats->dice = kessel_game_get_dice_rolled (game);

@@ -3,16 +3,12 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "kessel-cli-commands.h"
-#include "kessel-player.h"
-
-#define MAX_ACTIONS_PER_GAME 200000
-#define WILSON_Z 1.96
+#include "kessel-self-play.h"
+#include "kessel-statistics.h"
 
 KesselScenario *
 kessel_cli_load_scenario (const char *command, const char *path)
@@ -25,26 +21,9 @@ kessel_cli_load_scenario (const char *command, const char *path)
   return scenario;
 }
 
-/* A player's seed from the game's: the same game gives the same players
- * whichever thread plays it. */
-static guint64
-player_seed (guint64 game_seed, KesselSide side)
-{
-  return game_seed * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
-}
-
-static double
-thread_seconds (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return (double) now.tv_sec + now.tv_nsec / 1e9;
-}
-
 /* An action typed at the terminal for a human seat; FALSE at end of input. */
-static gboolean
-read_human_action (KesselGame *game, KesselAction *action)
+gboolean
+kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer data)
 {
   char line[4096];
 
@@ -75,10 +54,29 @@ read_human_action (KesselGame *game, KesselAction *action)
     }
 }
 
+/* match */
+
+typedef struct {
+  GArray *per_phase[3];     /* per side: CPU seconds spent choosing, one entry per phase */
+  int phase_key[3];
+  int actions;
+  char *error;
+} GameThinking;
+
+typedef struct {
+  const char *german;
+  const char *soviet;
+  KesselBalance *balance;
+  GameThinking *games;
+} Match;
+
 static void
-note_thinking (KesselGameThinking *thinking, KesselGame *game, KesselSide side, double seconds)
+note_thinking (int variant, int index, KesselGame *game, const KesselChoiceMade *choice, gpointer data)
 {
-  int phase_key = kessel_game_get_turn (game) * KESSEL_N_PHASES + (int) kessel_game_get_phase (game);
+  GameThinking *thinking = &((Match *) data)->games[index];
+  int phase_key = choice->turn * KESSEL_N_PHASES + (int) choice->phase;
+  KesselSide side = choice->side;
+  double seconds = choice->seconds;
 
   if (side != KESSEL_SIDE_GERMAN && side != KESSEL_SIDE_SOVIET)
     return;
@@ -91,141 +89,15 @@ note_thinking (KesselGameThinking *thinking, KesselGame *game, KesselSide side, 
     g_array_index (thinking->per_phase[side], double, thinking->per_phase[side]->len - 1) += seconds;
 }
 
-gboolean
-kessel_cli_play_players (KesselGame *game, KesselPlayer *players[3], KesselGameThinking *thinking,
-                         int *n_actions, GError **error)
-{
-  int count = 0;
-
-  while (!kessel_game_is_over (game) && count < MAX_ACTIONS_PER_GAME)
-    {
-      KesselSide side = kessel_game_get_active_side (game);
-      KesselPlayer *player = players[side == KESSEL_SIDE_SOVIET ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN];
-      KesselAction action;
-      double start = thread_seconds ();
-
-      if (player == NULL ? !read_human_action (game, &action) : !kessel_player_choose (player, game, &action))
-        {
-          g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL,
-                       "no action on turn %d, %s", kessel_game_get_turn (game),
-                       kessel_phase_display_name (kessel_game_get_phase (game)));
-          return FALSE;
-        }
-      if (thinking != NULL && player != NULL)
-        note_thinking (thinking, game, side, thread_seconds () - start);
-      if (!kessel_game_apply (game, &action, error))
-        return FALSE;
-      count++;
-    }
-  if (n_actions != NULL)
-    *n_actions = count;
-  if (!kessel_game_is_over (game))
-    {
-      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL,
-                   "the game did not end within %d actions", MAX_ACTIONS_PER_GAME);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Players from their specs; "human" leaves the seat to the terminal. */
-gboolean
-kessel_cli_make_players (const char *german, const char *soviet, guint64 game_seed,
-                         KesselPlayer *players[3], GError **error)
-{
-  const char *specs[3] = { NULL, german, soviet };
-
-  players[0] = NULL;
-  for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
-    {
-      players[side] = NULL;
-      if (g_ascii_strcasecmp (specs[side], "human") == 0)
-        continue;
-      players[side] = kessel_player_new_from_spec (specs[side], player_seed (game_seed, side), error);
-      if (players[side] == NULL)
-        {
-          g_clear_object (&players[KESSEL_SIDE_GERMAN]);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-void
-kessel_cli_free_players (KesselPlayer *players[3])
-{
-  for (int side = 0; side < 3; side++)
-    g_clear_object (&players[side]);
-}
-
-/* match */
-
-typedef struct {
-  guint64 seed;
-  gboolean ok;
-  char *error;
-  int vp;
-  KesselVerdict verdict;
-  int actions;
-  GArray *thinking[3];      /* seconds per phase of each side */
-} GameResult;
-
-typedef struct {
-  KesselScenario *scenario;
-  const char *german;
-  const char *soviet;
-  GameResult *results;
-  int n_games;
-  gint next;                /* atomic: the next game to play */
-} Match;
-
 static void
-play_one (Match *match, GameResult *result)
+note_end (int variant, int index, KesselGame *game, const GError *error, gboolean stopped, int n_actions,
+          gpointer data)
 {
-  g_autoptr(KesselGame) game = kessel_game_new (match->scenario, result->seed);
-  g_autoptr(GError) error = NULL;
-  KesselPlayer *players[3];
-  KesselGameThinking thinking;
+  GameThinking *thinking = &((Match *) data)->games[index];
 
-  for (int side = 0; side < 3; side++)
-    {
-      thinking.per_phase[side] = g_array_new (FALSE, FALSE, sizeof (double));
-      thinking.phase_key[side] = -1;
-    }
-  if (kessel_cli_make_players (match->german, match->soviet, result->seed, players, &error))
-    {
-      result->ok = kessel_cli_play_players (game, players, &thinking, &result->actions, &error);
-      kessel_cli_free_players (players);
-    }
+  thinking->actions = n_actions;
   if (error != NULL)
-    result->error = g_strdup (error->message);
-  result->vp = kessel_game_get_vp (game);
-  result->verdict = kessel_game_get_verdict (game);
-  for (int side = 0; side < 3; side++)
-    result->thinking[side] = thinking.per_phase[side];
-}
-
-static gpointer
-match_worker (gpointer data)
-{
-  Match *match = data;
-  int index;
-
-  while ((index = g_atomic_int_add (&match->next, 1)) < match->n_games)
-    play_one (match, &match->results[index]);
-  return NULL;
-}
-
-static void
-wilson (int wins, int n, double *low, double *high)
-{
-  double p = n > 0 ? (double) wins / n : 0.0, z2 = WILSON_Z * WILSON_Z;
-  double denominator = 1.0 + z2 / n;
-  double centre = (p + z2 / (2.0 * n)) / denominator;
-  double half = WILSON_Z / denominator * sqrt (p * (1.0 - p) / n + z2 / (4.0 * n * (double) n));
-
-  *low = MAX (0.0, centre - half);
-  *high = MIN (1.0, centre + half);
+    thinking->error = g_strdup (error->message);
 }
 
 static int
@@ -236,25 +108,21 @@ compare_doubles (gconstpointer a, gconstpointer b)
 }
 
 typedef struct {
-  int count[4];             /* by KesselVerdict */
-  int failed;
-  double vp_mean, vp_sd;
   double think_median[3], think_max[3];
   int think_phases[3];
-} MatchSummary;
+} MatchThinking;
 
 static void
-summarise (const Match *match, MatchSummary *summary)
+summarise_thinking (const Match *match, MatchThinking *summary)
 {
-  double sum = 0.0, sum2 = 0.0;
-  int n = 0;
+  int n_games = kessel_balance_get_n_games (match->balance);
 
   memset (summary, 0, sizeof *summary);
   for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
     {
       g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (double));
-      for (int g = 0; g < match->n_games; g++)
-        g_array_append_vals (all, match->results[g].thinking[side]->data, match->results[g].thinking[side]->len);
+      for (int g = 0; g < n_games; g++)
+        g_array_append_vals (all, match->games[g].per_phase[side]->data, match->games[g].per_phase[side]->len);
       g_array_sort (all, compare_doubles);
       summary->think_phases[side] = (int) all->len;
       if (all->len > 0)
@@ -263,28 +131,10 @@ summarise (const Match *match, MatchSummary *summary)
           summary->think_max[side] = g_array_index (all, double, all->len - 1);
         }
     }
-  for (int g = 0; g < match->n_games; g++)
-    {
-      const GameResult *result = &match->results[g];
-      if (!result->ok)
-        {
-          summary->failed++;
-          continue;
-        }
-      summary->count[result->verdict]++;
-      sum += result->vp;
-      sum2 += (double) result->vp * result->vp;
-      n++;
-    }
-  if (n > 0)
-    {
-      summary->vp_mean = sum / n;
-      summary->vp_sd = n > 1 ? sqrt (MAX (0.0, (sum2 - sum * sum / n) / (n - 1))) : 0.0;
-    }
 }
 
-static const char *
-verdict_id (KesselVerdict verdict)
+const char *
+kessel_cli_verdict_id (KesselVerdict verdict)
 {
   switch (verdict)
     {
@@ -299,60 +149,95 @@ verdict_id (KesselVerdict verdict)
 static void
 print_results_json (const Match *match)
 {
+  KesselBalance *balance = match->balance;
+
   printf (", \"results\": [");
-  for (int g = 0; g < match->n_games; g++)
+  for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
     {
-      const GameResult *result = &match->results[g];
+      int vp = kessel_balance_get_final_vp (balance, g);
       printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d}",
-              g > 0 ? ", " : "", result->seed, result->ok ? "true" : "false", result->vp,
-              verdict_id (result->verdict), result->actions);
+              g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
+              kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
+              kessel_cli_verdict_id (kessel_balance_get_verdict (balance, g)),
+              match->games[g].actions);
     }
   printf ("]");
 }
 
-static void
-print_summary (const Match *match, const MatchSummary *summary, gboolean json)
-{
-  static const KesselVerdict order[3] = { KESSEL_VERDICT_GERMAN, KESSEL_VERDICT_DRAW, KESSEL_VERDICT_SOVIET };
-  static const char *const ids[3] = { "german", "draw", "soviet" };
-  int n = match->n_games - summary->failed;
+/* The three verdicts in the order German, draw, Soviet. */
+static const KesselVerdict verdict_order[3] = { KESSEL_VERDICT_GERMAN, KESSEL_VERDICT_DRAW, KESSEL_VERDICT_SOVIET };
+static const char *const verdict_ids[3] = { "german", "draw", "soviet" };
 
+void
+kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary)
+{
+  printf ("\"verdicts\": {");
+  for (int i = 0; i < 3; i++)
+    printf ("%s\"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", i > 0 ? ", " : "",
+            verdict_ids[i], summary->verdicts[i], summary->verdict_rate[i].estimate, summary->verdict_rate[i].low,
+            summary->verdict_rate[i].high);
+  printf ("}");
+}
+
+void
+kessel_cli_print_verdicts (const KesselBalanceSummary *summary)
+{
+  for (int i = 0; i < 3; i++)
+    printf ("  %-16s %5d  %5.1f%%  (95%% %5.1f%% - %5.1f%%)\n", kessel_verdict_display_name (verdict_order[i]),
+            summary->verdicts[i], 100 * summary->verdict_rate[i].estimate, 100 * summary->verdict_rate[i].low,
+            100 * summary->verdict_rate[i].high);
+}
+
+static void
+print_summary (const Match *match, const KesselBalanceSummary *summary, const MatchThinking *thinking,
+               gboolean json)
+{
   if (json)
     {
-      printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, "
-              "\"verdicts\": {", match->german, match->soviet, match->n_games, summary->failed);
-      for (int i = 0; i < 3; i++)
-        {
-          double low, high;
-          wilson (summary->count[order[i]], MAX (1, n), &low, &high);
-          printf ("%s\"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", i > 0 ? ", " : "", ids[i],
-                  summary->count[order[i]], n ? (double) summary->count[order[i]] / n : 0.0, low, high);
-        }
-      printf ("}, \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
+      printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
+              match->german, match->soviet, summary->n_games, summary->n_failed);
+      kessel_cli_print_verdicts_json (summary);
+      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
               "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}",
-              summary->think_phases[1], summary->think_median[1], summary->think_max[1],
-              summary->think_phases[2], summary->think_median[2], summary->think_max[2]);
+              thinking->think_phases[1], thinking->think_median[1], thinking->think_max[1],
+              thinking->think_phases[2], thinking->think_median[2], thinking->think_max[2]);
       print_results_json (match);
       printf ("}\n");
       return;
     }
-  printf (_("%s (German) against %s (Soviet), %d games:\n"), match->german, match->soviet, match->n_games);
-  for (int i = 0; i < 3; i++)
-    {
-      double low, high;
-      wilson (summary->count[order[i]], MAX (1, n), &low, &high);
-      printf ("  %-16s %5d  %5.1f%%  (95%% %5.1f%% - %5.1f%%)\n", kessel_verdict_display_name (order[i]),
-              summary->count[order[i]], n ? 100.0 * summary->count[order[i]] / n : 0.0, 100 * low, 100 * high);
-    }
+  printf (_("%s (German) against %s (Soviet), %d games:\n"), match->german, match->soviet, summary->n_games);
+  kessel_cli_print_verdicts (summary);
   printf (_("  final Soviet VP: mean %.2f, standard deviation %.2f\n"), summary->vp_mean, summary->vp_sd);
   for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
-    if (summary->think_phases[side] > 0)
+    if (thinking->think_phases[side] > 0)
       printf (_("  %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"),
-              side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), summary->think_median[side],
-              summary->think_max[side], summary->think_phases[side]);
-  if (summary->failed > 0)
-    printf (_("  %d games failed\n"), summary->failed);
+              side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), thinking->think_median[side],
+              thinking->think_max[side], thinking->think_phases[side]);
+  if (summary->n_failed > 0)
+    printf (_("  %d games failed\n"), summary->n_failed);
+}
+
+KesselSelfPlay *
+kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios, int n_variants,
+                          const char *german, const char *soviet, gint64 seed, int games)
+{
+  g_autoptr(GError) error = NULL;
+  KesselSelfPlay *self_play = kessel_self_play_new (scenarios, n_variants, german, soviet, (guint64) seed,
+                                                    games, &error);
+
+  if (self_play == NULL)
+    fprintf (stderr, "kessel-cli %s: %s\n", command, error->message);
+  return self_play;
+}
+
+static void
+report_failures (KesselBalance *balance, GameThinking *games)
+{
+  for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
+    if (games[g].error != NULL)
+      fprintf (stderr, "kessel-cli match: seed %" G_GUINT64_FORMAT ": %s\n", kessel_balance_get_seed (balance, g),
+               games[g].error);
 }
 
 int
@@ -373,10 +258,9 @@ kessel_cli_match (int argc, char **argv)
     { NULL }
   };
   g_autoptr(KesselScenario) scenario = NULL;
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  KesselPlayer *check[3];
-  MatchSummary summary;
+  g_autoptr(KesselSelfPlay) self_play = NULL;
+  g_autoptr(KesselBalanceSummary) summary = NULL;
+  MatchThinking thinking;
   Match match = { 0 };
 
   if (!kessel_cli_parse_options ("match", entries, &argc, &argv))
@@ -388,39 +272,34 @@ kessel_cli_match (int argc, char **argv)
     }
   match.german = german ? german : "ai:normal";
   match.soviet = soviet ? soviet : "ai:normal";
-  if (g_ascii_strcasecmp (match.german, "human") == 0 || g_ascii_strcasecmp (match.soviet, "human") == 0
-      || !kessel_cli_make_players (match.german, match.soviet, 0, check, &error))
-    {
-      fprintf (stderr, "kessel-cli match: %s\n", error ? error->message : _("a match is between computer players"));
-      return 2;
-    }
-  kessel_cli_free_players (check);
   scenario = kessel_cli_load_scenario ("match", argv[1]);
   if (scenario == NULL)
     return 1;
-  match.scenario = scenario;
-  match.n_games = games;
-  match.results = g_new0 (GameResult, games);
+  self_play = kessel_cli_new_self_play ("match", &scenario, 1, match.german, match.soviet, seed, games);
+  if (self_play == NULL)
+    return 2;
+  match.balance = kessel_self_play_get_balance (self_play, 0);
+  match.games = g_new0 (GameThinking, games);
   for (int g = 0; g < games; g++)
-    match.results[g].seed = (guint64) seed + (guint64) g;
-  if (jobs < 1)
-    jobs = (int) g_get_num_processors ();
-  for (int j = 0; j < MIN (jobs, games); j++)
-    g_ptr_array_add (threads, g_thread_new ("match", match_worker, &match));
-  for (guint j = 0; j < threads->len; j++)
-    g_thread_join (g_ptr_array_index (threads, j));
+    for (int side = 0; side < 3; side++)
+      {
+        match.games[g].per_phase[side] = g_array_new (FALSE, FALSE, sizeof (double));
+        match.games[g].phase_key[side] = -1;
+      }
+  kessel_self_play_set_hooks (self_play, note_thinking, note_end, &match);
+  kessel_self_play_start (self_play, jobs);
+  kessel_self_play_wait (self_play);
 
-  summarise (&match, &summary);
-  print_summary (&match, &summary, json);
+  summary = kessel_balance_summarise (match.balance);
+  summarise_thinking (&match, &thinking);
+  print_summary (&match, summary, &thinking, json);
+  report_failures (match.balance, match.games);
   for (int g = 0; g < games; g++)
     {
-      if (match.results[g].error != NULL)
-        fprintf (stderr, "kessel-cli match: seed %" G_GUINT64_FORMAT ": %s\n", match.results[g].seed,
-                 match.results[g].error);
-      g_free (match.results[g].error);
+      g_free (match.games[g].error);
       for (int side = 0; side < 3; side++)
-        g_array_unref (match.results[g].thinking[side]);
+        g_array_unref (match.games[g].per_phase[side]);
     }
-  g_free (match.results);
-  return summary.failed > 0 ? 1 : 0;
+  g_free (match.games);
+  return summary->n_failed > 0 ? 1 : 0;
 }

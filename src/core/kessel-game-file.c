@@ -353,6 +353,7 @@ kessel_game_equal (KesselGame *a, KesselGame *b)
       || sa->wait != sb->wait || sa->weather != sb->weather || sa->air_side != sb->air_side
       || sa->cas_total != sb->cas_total || sa->cas_used != sb->cas_used
       || sa->corps_exited != sb->corps_exited || sa->vp_destroyed != sb->vp_destroyed
+      || sa->divisions_destroyed != sb->divisions_destroyed
       || sa->vp_out_of_command != sb->vp_out_of_command || sa->verdict != sb->verdict
       || sa->dice.state != sb->dice.state || sa->dice.rolls != sb->dice.rolls
       || memcmp (sa->kg_hex, sb->kg_hex, sizeof sa->kg_hex) != 0)

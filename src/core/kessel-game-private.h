@@ -126,6 +126,7 @@ typedef struct {
   gboolean kg_defence_used[KESSEL_N_KGS];
   int corps_exited;
   int vp_destroyed;
+  int divisions_destroyed;       /* German divisions destroyed out of C&C (4.2) */
   int vp_out_of_command;
   KesselVerdict verdict;
   guint stack_counter;

@@ -707,6 +707,7 @@ int kessel_game_get_cas_left (KesselGame *self) { return self->state.cas_total -
 int kessel_game_get_n_pieces (KesselGame *self) { return self->n_pieces; }
 int kessel_game_get_corps_exited (KesselGame *self) { return self->state.corps_exited; }
 int kessel_game_get_vp_destroyed (KesselGame *self) { return self->state.vp_destroyed; }
+int kessel_game_get_divisions_destroyed (KesselGame *self) { return self->state.divisions_destroyed; }
 int kessel_game_get_vp_out_of_command (KesselGame *self) { return self->state.vp_out_of_command; }
 guint kessel_game_get_dice_rolled (KesselGame *self) { return self->state.dice.rolls; }
 

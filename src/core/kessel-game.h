@@ -255,6 +255,8 @@ int kessel_game_get_vp (KesselGame *self);
 int kessel_game_get_vp_places (KesselGame *self);
 int kessel_game_get_vp_exits (KesselGame *self);
 int kessel_game_get_vp_destroyed (KesselGame *self);
+/* German divisions destroyed out of C&C so far (4.2). */
+int kessel_game_get_divisions_destroyed (KesselGame *self);
 int kessel_game_get_vp_out_of_command (KesselGame *self);
 int kessel_game_get_corps_exited (KesselGame *self);
 

@@ -274,6 +274,7 @@ score_destroyed_division (KesselGame *self, int piece, int hex)
   if (hex == KESSEL_HEX_NONE || kessel_game_hex_traces (self, hex, KESSEL_SIDE_GERMAN))
     return;
   self->state.vp_destroyed += info->full_steps;
+  self->state.divisions_destroyed++;
   label = kessel_game_piece_label (self, piece);
   kessel_game_log (self, KESSEL_SIDE_SOVIET, 0,
                    _("%s destroyed out of C&C: %d VP to the Soviet player (4.2)."),

@@ -11,7 +11,6 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <pango/pangocairo.h>
-#include <cairo-pdf.h>
 
 #include "kessel-counter-painter.h"
 
@@ -1041,16 +1040,6 @@ render_region (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layou
 }
 
 static gboolean
-check_cairo (cairo_status_t status, const char *path, GError **error)
-{
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"),
-               path, cairo_status_to_string (status));
-  return FALSE;
-}
-
-static gboolean
 export_png (KesselMapPainter *self, const KesselHexLayout *layout, const char *path,
             double x, double y, double width, double height, GError **error)
 {
@@ -1070,38 +1059,32 @@ export_png (KesselMapPainter *self, const KesselHexLayout *layout, const char *p
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
-  return check_cairo (status, path, error);
+  return kessel_render_check_status (status, path, error);
+}
+
+typedef struct {
+  KesselMapPainter *painter;
+  const KesselHexLayout *layout;
+  double x, y, width, height, scale;
+} PdfRegion;
+
+static void
+draw_pdf_region (cairo_t *cr, int page, gpointer data)
+{
+  const PdfRegion *region = data;
+
+  cairo_scale (cr, region->scale, region->scale);
+  render_region (region->painter, cr, region->layout, region->x, region->y, region->width, region->height);
 }
 
 static gboolean
 export_pdf (KesselMapPainter *self, const KesselHexLayout *layout, const char *path,
             double x, double y, double width, double height, GError **error)
 {
-  double scale = MIN (1.0, PDF_MAX_SIDE / MAX (width, height));
-  cairo_surface_t *surface = cairo_pdf_surface_create (path, width * scale, height * scale);
-  const char *title = kessel_scenario_get_title (self->scenario);
-  cairo_status_t status = cairo_surface_status (surface);
-  cairo_t *cr;
+  PdfRegion region = { self, layout, x, y, width, height, MIN (1.0, PDF_MAX_SIDE / MAX (width, height)) };
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return check_cairo (status, path, error);
-    }
-  if (title && *title)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Kessel " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  render_region (self, cr, layout, x, y, width, height);
-  cairo_show_page (cr);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return check_cairo (status, path, error);
+  return kessel_render_write_pdf (path, width * region.scale, height * region.scale,
+                                  kessel_scenario_get_title (self->scenario), 1, draw_pdf_region, &region, error);
 }
 
 gboolean

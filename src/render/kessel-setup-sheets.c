@@ -3,11 +3,10 @@
 #include "kessel-config.h"
 #include "kessel-setup-sheets.h"
 
-#include <cairo-pdf.h>
-#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "kessel-reference-card.h"
+#include "kessel-render-private.h"
 #include "kessel-sheet-document.h"
 #include "kessel-sheet-map.h"
 #include "kessel-sheet-title.h"
@@ -353,59 +352,32 @@ kessel_setup_sheets_get_margin (KesselSetupSheets *self)
 
 /* PDF */
 
-static gboolean
-check_status (cairo_status_t status, const char *path, GError **error)
-{
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"), path,
-               cairo_status_to_string (status));
-  return FALSE;
-}
+typedef struct {
+  KesselSetupSheets *sheets;
+  double width, height;
+} PdfPages;
 
 static void
-set_metadata (KesselSetupSheets *self, cairo_surface_t *surface)
+draw_pdf_page (cairo_t *cr, int page, gpointer data)
 {
-  g_autofree char *title = footer_title (self);
+  PdfPages *pages = data;
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Kessel " PACKAGE_VERSION);
+  kessel_setup_sheets_draw_page (pages->sheets, cr, pages->width, pages->height, page);
 }
 
 gboolean
 kessel_setup_sheets_write_pdf (KesselSetupSheets *self, const char *path, GError **error)
 {
-  double width, height;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-  int n_pages;
+  PdfPages pages = { self, 0, 0 };
+  g_autofree char *title = NULL;
 
   g_return_val_if_fail (KESSEL_IS_SETUP_SHEETS (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  kessel_setup_sheets_get_page_size (self, &width, &height);
-  n_pages = kessel_setup_sheets_get_n_pages_for_size (self, width, height);
-  surface = cairo_pdf_surface_create (path, width, height);
-  status = cairo_surface_status (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return check_status (status, path, error);
-    }
-  set_metadata (self, surface);
-  cr = cairo_create (surface);
-  for (int page = 0; page < n_pages && cairo_status (cr) == CAIRO_STATUS_SUCCESS; page++)
-    {
-      kessel_setup_sheets_draw_page (self, cr, width, height, page);
-      cairo_show_page (cr);
-    }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return check_status (status, path, error);
+  kessel_setup_sheets_get_page_size (self, &pages.width, &pages.height);
+  title = footer_title (self);
+  return kessel_render_write_pdf (path, pages.width, pages.height, title,
+                                  kessel_setup_sheets_get_n_pages_for_size (self, pages.width, pages.height),
+                                  draw_pdf_page, &pages, error);
 }
