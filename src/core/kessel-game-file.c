@@ -149,6 +149,15 @@ parse_option (KesselGame *self, const char *word, KesselAction *action, GError *
   return refuse_word (error, N_("\"%s\" is not understood."), word);
 }
 
+/* The actions that name one hex after their units; exit, loss, advance and
+ * eliminate name none, and a move names its path. */
+static gboolean
+takes_one_hex (KesselActionType type)
+{
+  return type == KESSEL_ACTION_PLACE || type == KESSEL_ACTION_PROBE || type == KESSEL_ACTION_RETREAT
+         || type == KESSEL_ACTION_ENTER || type == KESSEL_ACTION_ATTACK;
+}
+
 static gboolean
 parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError **error)
 {
@@ -212,11 +221,17 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
             return kessel_game_refuse (error, NULL, N_("The path is too long."));
           kessel_action_add_step (action, hex);
         }
+      else if (!takes_one_hex (action->type))
+        return kessel_game_refuse (error, NULL, N_("No hex is expected."));
       else if (action->hex == KESSEL_HEX_NONE)
         action->hex = hex;
       else
         return kessel_game_refuse (error, NULL, N_("Only one hex is expected."));
     }
+  if (takes_one_hex (action->type) && action->hex == KESSEL_HEX_NONE)
+    return kessel_game_refuse (error, NULL, N_("Name the hex."));
+  if (action->type == KESSEL_ACTION_MOVE && action->path_length == 0)
+    return kessel_game_refuse (error, NULL, N_("Name the hexes of the path."));
   return TRUE;
 }
 
@@ -466,6 +481,9 @@ kessel_game_save_file (KesselGame *self, const char *path, GError **error)
   return kessel_file_replace (path, data, length, game_reads_back, self,
                               KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, error);
 }
+
+static gboolean file_error (GError **error, const char *file_name, long line, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
 
 static gboolean
 file_error (GError **error, const char *file_name, long line, const char *format, ...)
