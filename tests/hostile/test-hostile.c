@@ -1,0 +1,648 @@
+/* The hostile-input suite: files made to crash, hang or exhaust Kessel,
+ * read by kessel-cli as a user would. Each case asserts the message, the
+ * line it names, that nothing else reaches standard error, and that the
+ * answer comes within a time limit and a memory limit. Small inputs are in
+ * inputs/; large ones are made here. */
+#define _GNU_SOURCE   /* mkfifo, wait4 */
+#include <glib.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "kessel-game.h"
+
+/* Seconds an answer may take; a sanitizer build runs several times slower. */
+#if defined(__SANITIZE_ADDRESS__)
+#define TIME_LIMIT 20.0
+#else
+#define TIME_LIMIT 2.0
+#endif
+#define MEMORY_LIMIT_KB (1024 * 1024)   /* 1 GiB of peak resident memory */
+
+static char *scratch;
+
+typedef struct {
+  int status;          /* the exit status, or -1 if killed */
+  double seconds;
+  long max_rss_kb;
+  char *err;           /* standard error */
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs kessel-cli with args, killing it after three time limits. */
+static void
+run_cli (Run *run, const char *const *args)
+{
+  g_autofree char *err_path = g_build_filename (scratch, "stderr.txt", NULL);
+  gint64 start = g_get_monotonic_time ();
+  struct rusage usage;
+  int status = 0;
+  pid_t pid = fork ();
+
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      FILE *err = freopen (err_path, "w", stderr);
+      FILE *out = freopen ("/dev/null", "w", stdout);
+      char *argv[16] = { (char *) g_getenv ("KESSEL_CLI") };
+
+      for (int i = 0; args[i] != NULL && i < 14; i++)
+        argv[i + 1] = (char *) args[i];
+      if (err != NULL && out != NULL)
+        execv (argv[0], argv);
+      _exit (127);
+    }
+  while (wait4 (pid, &status, WNOHANG, &usage) == 0)
+    {
+      if (g_get_monotonic_time () - start > 3 * TIME_LIMIT * G_USEC_PER_SEC)
+        kill (pid, SIGKILL);
+      g_usleep (2000);
+    }
+  run->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  run->status = WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+  run->max_rss_kb = usage.ru_maxrss;
+  g_assert_true (g_file_get_contents (err_path, &run->err, NULL, NULL));
+}
+
+/* Asserts a quick refusal whose only line names the file, the line and words. */
+static void
+assert_refused (const Run *run, const char *path, int line, const char *words)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s:%d: ", path, line);
+  g_auto(GStrv) lines = g_strsplit (run->err, "\n", -1);
+
+  g_test_message ("%s: %.3f s, %ld kB: %s", path, run->seconds, run->max_rss_kb, run->err);
+  g_assert_cmpint (run->status, ==, 1);
+  g_assert_cmpfloat (run->seconds, <, TIME_LIMIT);
+  g_assert_cmpint (run->max_rss_kb, <, MEMORY_LIMIT_KB);
+  g_assert_cmpuint (strlen (run->err), <, 2000);
+  for (int i = 0; lines[i] != NULL; i++)
+    g_assert_true (lines[i][0] == '\0' || g_str_has_prefix (lines[i], "kessel-cli ")
+                   || g_str_has_prefix (lines[i], path));
+  if (strstr (run->err, prefix) == NULL || strstr (run->err, words) == NULL)
+    g_error ("expected \"%s...%s\", got \"%s\"", prefix, words, run->err);
+}
+
+static void
+assert_answered (const Run *run, const char *path)
+{
+  g_test_message ("%s: %.3f s, %ld kB", path, run->seconds, run->max_rss_kb);
+  if (run->status != 0)
+    g_error ("%s: exit %d: %s", path, run->status, run->err);
+  g_assert_cmpfloat (run->seconds, <, TIME_LIMIT);
+  g_assert_cmpint (run->max_rss_kb, <, MEMORY_LIMIT_KB);
+}
+
+static void
+validate (Run *run, const char *path)
+{
+  const char *args[] = { "validate", path, NULL };
+  run_cli (run, args);
+}
+
+static void
+query (Run *run, const char *path)
+{
+  const char *args[] = { "query", path, "state", NULL };
+  run_cli (run, args);
+}
+
+static char *
+input_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "hostile", "inputs", name, NULL);
+}
+
+static char *
+scratch_path (const char *name)
+{
+  return g_build_filename (scratch, name, NULL);
+}
+
+static char *
+shipped (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("KESSEL_SOURCE_ROOT"), "data", "scenarios", name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static char *
+write_scratch (const char *name, const char *text, gssize length)
+{
+  char *path = scratch_path (name);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The small scenario with extra put in before the given text. */
+static char *
+prut_with (const char *name, const char *before, const char *extra)
+{
+  g_autofree char *text = shipped ("crossing-the-prut.kessel");
+  char *at = strstr (text, before);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_assert_nonnull (at);
+  g_string_append_len (out, text, at - text);
+  g_string_append (out, extra);
+  g_string_append (out, at);
+  return write_scratch (name, out->str, out->len);
+}
+
+/* The line of the nth (from 1) occurrence of needle in the file. */
+static int
+line_of_nth (const char *path, const char *needle, int n)
+{
+  g_autofree char *text = NULL;
+  char *at;
+  int line = 1;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  at = strstr (text, needle);
+  for (int i = 1; i < n && at != NULL; i++)
+    at = strstr (at + 1, needle);
+  g_assert_nonnull (at);
+  for (char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+static int
+line_of (const char *path, const char *needle)
+{
+  return line_of_nth (path, needle, 1);
+}
+
+/* Small inputs kept as files --------------------------------------------- */
+
+typedef struct {
+  const char *name;
+  int line;
+  const char *words;
+} InputCase;
+
+static const InputCase input_cases[] = {
+  { "xxe.kessel", 2, "<!DOCTYPE>" },
+  { "external-dtd.kessel", 2, "<!DOCTYPE>" },
+  { "parameter-entities.kessel", 2, "<!DOCTYPE>" },
+  { "billion-laughs.kessel", 2, "<!DOCTYPE>" },
+  { "xinclude.kessel", 4, "does not follow the scenario format" },
+  { "bad-utf8.kessel", 6, "not UTF-8" },
+  { "nul-byte.kessel", 3, "not UTF-8" },
+  { "declared-latin1.kessel", 16, "not UTF-8" },
+  { "attack-int-max.kessel", 78, "does not follow the scenario format" },
+  { "vp-int-max.kessel", 103, "does not follow the scenario format" },
+  { "arrives-over-int.kessel", 89, "does not follow the scenario format" },
+  { "attribute-error-line.kessel", 89, "does not follow the scenario format" },
+  { "setup-no-room.kessel", 34, "cannot set up" },
+  { "river-not-neighbours.kessel", 17, "they are not neighbours" },
+};
+
+static void
+test_input (gconstpointer data)
+{
+  const InputCase *test = data;
+  g_autofree char *path = input_path (test->name);
+  g_auto(Run) run = { 0 };
+
+  validate (&run, path);
+  assert_refused (&run, path, test->line, test->words);
+}
+
+/* " 8 " is 8, as XML Schema reads numbers, and is written back as 8. */
+static void
+test_spaced_number (void)
+{
+  g_autofree char *path = input_path ("spaced-number.kessel");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, &error);
+  KesselUnit *unit;
+
+  g_assert_no_error (error);
+  unit = kessel_scenario_find_unit (scenario, "sov-4gt");
+  g_assert_cmpint (kessel_unit_get_step (unit, 0)->defence, ==, 8);
+  g_assert_cmpint (kessel_unit_get_step (unit, 0)->attack, ==, 10);
+}
+
+/* Large and extreme scenarios -------------------------------------------- */
+
+static void
+test_huge_file (void)
+{
+  g_autofree char *path = scratch_path ("huge.kessel");
+  g_auto(Run) run = { 0 };
+  int fd = open (path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 100 * 1024 * 1024), ==, 0);   /* sparse: no disk */
+  close (fd);
+  validate (&run, path);
+  assert_refused (&run, path, 1, "larger than the 8 MiB a scenario may have");
+}
+
+static void
+test_not_regular (void)
+{
+  g_autofree char *fifo = scratch_path ("fifo.kessel");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) zero = { 0 };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  validate (&run, fifo);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "not a regular file"));
+  g_assert_cmpfloat (run.seconds, <, TIME_LIMIT);
+  query (&zero, "/dev/zero");
+  g_assert_cmpint (zero.status, ==, 1);
+  g_assert_nonnull (strstr (zero.err, "/dev/zero: this is not a regular file"));
+}
+
+static void
+test_deep (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n");
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 100000; i++)
+    g_string_append (text, "<a>\n");
+  path = write_scratch ("deep.kessel", text->str, text->len);
+  validate (&run, path);
+  assert_refused (&run, path, 18, "nest more than 16 deep");
+}
+
+/* libxml2 2.9's check for repeated attributes takes time by their square. */
+static void
+test_many_attributes (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<scenario\n");
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 700000; i++)
+    g_string_append_printf (text, " a%d=\"\"", i);
+  g_string_append (text, "/>\n");
+  path = write_scratch ("attributes.kessel", text->str, text->len);
+  validate (&run, path);
+  assert_refused (&run, path, 2, "more than 32 attributes");
+}
+
+static void
+test_many_elements (void)
+{
+  g_autoptr(GString) options = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 229000; i++)
+    g_string_append_printf (options, "<option id=\"o%d\" enabled=\"true\"/>", i);
+  path = prut_with ("options.kessel", "  </rules>", options->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of (path, "<option id=\"o0\""), "more than 100000 elements");
+}
+
+/* The duplicate check of options took time by their square. */
+static void
+test_options_bound (void)
+{
+  g_autoptr(GString) options = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 65; i++)
+    g_string_append_printf (options, "    <option id=\"o%d\" enabled=\"true\"/>\n", i);
+  path = prut_with ("65-options.kessel", "  </rules>", options->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of (path, "\"o64\""), "at most 64 <option> elements");
+}
+
+/* 32,768 rivers crashed the reader past the map's cap of rivers. */
+static void
+test_rivers_bound (void)
+{
+  g_autoptr(GString) rivers = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 32768; i++)
+    g_string_append_printf (rivers, "      <river name=\"r%d\"><side hexes=\"0101 0909\"/></river>\n", i);
+  path = prut_with ("rivers.kessel", "    </rivers>", rivers->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of_nth (path, "<river ", KESSEL_SCENARIO_MAX_RIVERS + 1), "at most 250 <river> elements");
+}
+
+static void
+test_units_bound (void)
+{
+  g_autoptr(GString) units = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 5000; i++)
+    g_string_append_printf (units, "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" "
+                            "type=\"infantry\" size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\">"
+                            "<step attack=\"1\" defence=\"1\"/></unit>\n", i);
+  path = prut_with ("5000-units.kessel", "  </units>", units->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of_nth (path, "<unit ", KESSEL_SCENARIO_MAX_UNITS + 1), "at most 2000 <unit> elements");
+}
+
+/* Seventy Soviet units on one hex: the game could not leave set-up. */
+static void
+test_stack_too_large (void)
+{
+  g_autoptr(GString) units = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 70; i++)
+    g_string_append_printf (units, "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" "
+                            "type=\"infantry\" size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\">"
+                            "<step attack=\"1\" defence=\"1\"/></unit>\n", i);
+  path = prut_with ("70-on-one-hex.kessel", "  </units>", units->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of (path, "\"sov-x63\""), "more than the 64 units a stack may have");
+}
+
+/* A value of 100,000 characters is quoted cut short. */
+static void
+test_long_value (void)
+{
+  g_autoptr(GString) id = g_string_new ("    <unit id=\"");
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (id, 'x');
+  g_string_append (id, "\" side=\"soviet\" name=\"R\" label=\"R\" type=\"infantry\" size=\"corps\" "
+                   "mobility=\"non-mechanized\"><step attack=\"1\" defence=\"1\"/></unit>\n");
+  path = prut_with ("long-id.kessel", "  </units>", id->str);
+  validate (&run, path);
+  assert_refused (&run, path, line_of (path, "xxxxx"), "does not follow the scenario format");
+}
+
+/* Everything inside the limits is answered in time: the largest file, the
+ * most units, and the most elements. */
+static void
+test_within_limits (void)
+{
+  g_autofree char *text = shipped ("crossing-the-prut.kessel");
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(GString) units = g_string_new (NULL);
+  g_autoptr(GString) hexes = g_string_new (NULL);
+  g_autofree char *large = NULL, *many_units = NULL, *many_elements = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run_units = { 0 };
+  g_auto(Run) run_elements = { 0 };
+  char *description = strstr (text, "</description>");
+
+  g_string_append_len (big, text, description - text);
+  while (big->len < KESSEL_SCENARIO_MAX_FILE_SIZE - strlen (description) - 100)
+    g_string_append (big, "A long description. ");
+  g_string_append (big, description);
+  large = write_scratch ("large.kessel", big->str, big->len);
+  validate (&run, large);
+  assert_answered (&run, large);
+
+  for (int i = 0; i < KESSEL_SCENARIO_MAX_UNITS - 6; i++)
+    g_string_append_printf (units, "    <unit id=\"ger-x%d\" side=\"german\" name=\"G\" label=\"G\" "
+                            "type=\"infantry\" size=\"division\" mobility=\"non-mechanized\" "
+                            "arrives=\"2\"><step attack=\"99\" defence=\"99\"/></unit>\n", i);
+  many_units = prut_with ("2000-units.kessel", "  </units>", units->str);
+  validate (&run_units, many_units);
+  assert_answered (&run_units, many_units);
+
+  for (int i = 0; i < 90000; i++)
+    g_string_append (hexes, "<hexes type=\"forest\"></hexes>");
+  many_elements = prut_with ("90000-elements.kessel", "    </terrain>", hexes->str);
+  validate (&run_elements, many_elements);
+  assert_answered (&run_elements, many_elements);
+}
+
+/* Saved games ------------------------------------------------------------- */
+
+static char *
+shipped_path (const char *name)
+{
+  return g_build_filename (g_getenv ("KESSEL_SOURCE_ROOT"), "data", "scenarios", name, NULL);
+}
+
+static char *
+checksum_of (const char *scenario_name)
+{
+  g_autofree char *path = shipped_path (scenario_name);
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, NULL);
+  g_autofree char *xml = kessel_scenario_to_xml (scenario, NULL);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+}
+
+/* A saved game of a shipped scenario, naming scenario_file (the shipped
+ * file if NULL), with the given body. */
+static char *
+game_of (const char *name, const char *scenario_name, const char *scenario_file, const char *body)
+{
+  g_autofree char *path = shipped_path (scenario_name);
+  g_autofree char *sum = checksum_of (scenario_name);
+  g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                           "<game xmlns=\"urn:x-kessel:game:1\" version=\"1\">\n"
+                                           "  <scenario file=\"%s\" title=\"T\" sha256=\"%s\"/>\n"
+                                           "%s</game>\n",
+                                           scenario_file ? scenario_file : path, sum, body);
+  return write_scratch (name, text, -1);
+}
+
+static char *
+game_with (const char *name, const char *scenario_file, const char *body)
+{
+  return game_of (name, "crossing-the-prut.kessel", scenario_file, body);
+}
+
+typedef struct {
+  const char *name;
+  const char *body;
+  int line;
+  const char *words;
+} GameCase;
+
+static const GameCase game_cases[] = {
+  { "seed-negative.kesselgame", "  <seed>-1</seed>\n", 4, "\"-1\" is not a seed" },
+  { "seed-spaces-inside.kesselgame", "  <seed>1 2</seed>\n", 4, "is not a seed" },
+  { "seed-over.kesselgame", "  <seed>18446744073709551616</seed>\n", 4, "is not a seed" },
+  { "second-seed.kesselgame", "  <seed>1</seed>\n  <seed>2</seed>\n", 5, "<seed> is given twice" },
+  { "nested-action.kesselgame", "  <seed>1</seed>\n  <actions>\n    <action><action>end</action></action>\n  </actions>\n",
+    6, "<action> is not expected here" },
+  { "unknown-element.kesselgame", "  <seed>1</seed>\n  <include/>\n", 5, "<include> is not expected here" },
+  { "seed-inside.kesselgame", "  <seed>1<x/></seed>\n", 4, "<x> is not expected here" },
+  { "bad-action.kesselgame", "  <seed>1</seed>\n  <actions>\n    <action>fly away</action>\n  </actions>\n",
+    6, "\"fly\" is not an action" },
+};
+
+static void
+test_game_case (gconstpointer data)
+{
+  const GameCase *test = data;
+  g_autofree char *path = game_with (test->name, NULL, test->body);
+  g_auto(Run) run = { 0 };
+
+  query (&run, path);
+  assert_refused (&run, path, test->line, test->words);
+}
+
+static void
+test_game_without_checksum (void)
+{
+  g_autofree char *text = g_strdup ("<?xml version=\"1.0\"?>\n<game xmlns=\"urn:x-kessel:game:1\" version=\"1\">\n"
+                                    "  <scenario file=\"x.kessel\" title=\"T\"/>\n  <seed>1</seed>\n</game>\n");
+  g_autofree char *path = write_scratch ("no-checksum.kesselgame", text, -1);
+  g_auto(Run) run = { 0 };
+
+  query (&run, path);
+  assert_refused (&run, path, 3, "needs the sha256 checksum");
+}
+
+/* A scenario that stats as empty but never ends, and one that blocks. */
+static void
+test_game_scenario_not_regular (void)
+{
+  g_autofree char *pagemap = game_with ("pagemap.kesselgame", "/proc/self/pagemap", "  <seed>1</seed>\n");
+  g_autofree char *fifo = scratch_path ("scenario-fifo.kessel");
+  g_autofree char *fifo_game = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run_fifo = { 0 };
+
+  query (&run, pagemap);
+  assert_refused (&run, pagemap, 1, "its scenario cannot be loaded: /proc/self/pagemap");
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  fifo_game = game_with ("fifo.kesselgame", fifo, "  <seed>1</seed>\n");
+  query (&run_fifo, fifo_game);
+  assert_refused (&run_fifo, fifo_game, 1, "not a regular file");
+}
+
+/* A 160 MB save is refused before it is read. */
+static void
+test_game_too_large (void)
+{
+  g_autofree char *path = scratch_path ("huge.kesselgame");
+  g_auto(Run) run = { 0 };
+  int fd = open (path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 160 * 1024 * 1024), ==, 0);
+  close (fd);
+  query (&run, path);
+  assert_refused (&run, path, 1, "larger than the 16 MiB a saved game may have");
+  g_assert_cmpint (run.max_rss_kb, <, 100 * 1024);
+}
+
+static GString *
+place_actions (int count)
+{
+  GString *body = g_string_new ("  <seed>1</seed>\n  <actions>\n");
+
+  for (int i = 0; i < count; i++)
+    g_string_append (body, i % 2 ? "<action>place ger-371 2308</action>\n" : "<action>place ger-371 2309</action>\n");
+  g_string_append (body, "  </actions>\n");
+  return body;
+}
+
+/* Repeated placements are legal; a save may hold 50,000 actions, and
+ * replays them in time and memory, but not one more. */
+static void
+test_game_many_actions (void)
+{
+  g_autoptr(GString) most = place_actions (KESSEL_GAME_MAX_ACTIONS);
+  g_autoptr(GString) more = place_actions (KESSEL_GAME_MAX_ACTIONS + 1);
+  g_autoptr(GString) flood = place_actions (466000);
+  g_autofree char *most_path = game_of ("most-actions.kesselgame", "first-panzer-army.kessel", NULL, most->str);
+  g_autofree char *more_path = game_of ("more-actions.kesselgame", "first-panzer-army.kessel", NULL, more->str);
+  g_autofree char *flood_path = game_of ("flood.kesselgame", "first-panzer-army.kessel", NULL, flood->str);
+  g_auto(Run) run_most = { 0 };
+  g_auto(Run) run_more = { 0 };
+  g_auto(Run) run_flood = { 0 };
+
+  query (&run_most, most_path);
+  assert_answered (&run_most, most_path);
+  query (&run_more, more_path);
+  assert_refused (&run_more, more_path, 5 + KESSEL_GAME_MAX_ACTIONS + 1, "at most 50000 <action> elements");
+  query (&run_flood, flood_path);
+  /* the elements before the actions: game, scenario, seed and actions */
+  assert_refused (&run_flood, flood_path, 5 + 100001 - 4, "more than 100000 elements");
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int result;
+
+  g_test_init (&argc, &argv, NULL);
+  scratch = g_dir_make_tmp ("kessel-hostile-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (input_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/scenario/%s", input_cases[i].name);
+      g_test_add_data_func (name, &input_cases[i], test_input);
+    }
+  g_test_add_func ("/hostile/scenario/spaced-number", test_spaced_number);
+  g_test_add_func ("/hostile/scenario/huge-file", test_huge_file);
+  g_test_add_func ("/hostile/scenario/not-regular", test_not_regular);
+  g_test_add_func ("/hostile/scenario/deep", test_deep);
+  g_test_add_func ("/hostile/scenario/many-attributes", test_many_attributes);
+  g_test_add_func ("/hostile/scenario/many-elements", test_many_elements);
+  g_test_add_func ("/hostile/scenario/options-bound", test_options_bound);
+  g_test_add_func ("/hostile/scenario/rivers-bound", test_rivers_bound);
+  g_test_add_func ("/hostile/scenario/units-bound", test_units_bound);
+  g_test_add_func ("/hostile/scenario/stack-too-large", test_stack_too_large);
+  g_test_add_func ("/hostile/scenario/long-value", test_long_value);
+  g_test_add_func ("/hostile/scenario/within-limits", test_within_limits);
+  for (guint i = 0; i < G_N_ELEMENTS (game_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/game/%s", game_cases[i].name);
+      g_test_add_data_func (name, &game_cases[i], test_game_case);
+    }
+  g_test_add_func ("/hostile/game/without-checksum", test_game_without_checksum);
+  g_test_add_func ("/hostile/game/scenario-not-regular", test_game_scenario_not_regular);
+  g_test_add_func ("/hostile/game/too-large", test_game_too_large);
+  g_test_add_func ("/hostile/game/many-actions", test_game_many_actions);
+
+  result = g_test_run ();
+  remove_tree (scratch);
+  return result;
+}
