@@ -751,11 +751,12 @@ link_unit_to_hexes (Checker *checker, KesselFlow *flow, int unit_node, int first
 {
   int hex = kessel_unit_get_setup_hex (unit);
   int neighbours[KESSEL_N_DIRECTIONS];
-  int n = kessel_grid_neighbours (checker->grid, hex, neighbours);
 
+  kessel_grid_neighbours (checker->grid, hex, neighbours);
   kessel_flow_add_edge (flow, unit_node, first_hex_node + hex, steps);
-  for (int i = 0; i < n; i++)
-    kessel_flow_add_edge (flow, unit_node, first_hex_node + neighbours[i], steps);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (neighbours[d] != KESSEL_HEX_NONE)   /* off the map */
+      kessel_flow_add_edge (flow, unit_node, first_hex_node + neighbours[d], steps);
 }
 
 /* Whether the German units the player places can all find room: each hex

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "kessel-game.h"
+#include "scratch.h"
 
 /* Seconds an answer may take; a sanitizer build runs several times slower. */
 #if defined(__SANITIZE_ADDRESS__)
@@ -588,32 +589,13 @@ test_game_many_actions (void)
   assert_refused (&run_flood, flood_path, 5 + 100001 - 4, "more than 100000 elements");
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int result;
 
   g_test_init (&argc, &argv, NULL);
-  scratch = g_dir_make_tmp ("kessel-hostile-XXXXXX", &error);
-  g_assert_no_error (error);
+  scratch = scratch_make ("kessel-hostile-XXXXXX");
 
   for (guint i = 0; i < G_N_ELEMENTS (input_cases); i++)
     {
@@ -643,6 +625,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/game/many-actions", test_game_many_actions);
 
   result = g_test_run ();
-  remove_tree (scratch);
+  scratch_remove (scratch);
   return result;
 }
