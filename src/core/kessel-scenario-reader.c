@@ -788,13 +788,62 @@ typedef struct {
   int count;
 } Bound;
 
+/* How many words the text right inside node has. */
+static gsize
+count_words (xmlNode *node)
+{
+  gsize words = 0;
+
+  for (xmlNode *text = node->children; text; text = text->next)
+    {
+      gboolean in_word = FALSE;
+
+      if (text->type != XML_TEXT_NODE || text->content == NULL)
+        continue;
+      for (const xmlChar *c = text->content; *c; c++)
+        {
+          gboolean space = *c == ' ' || *c == '\t' || *c == '\n' || *c == '\r';
+          words += !space && !in_word;
+          in_word = !space;
+        }
+    }
+  return words;
+}
+
+/* The lists of hexes name each hex of the largest map at most once for its
+ * terrain, once for each edge role, once for the closed area and once for
+ * its control: beyond that a file only makes the schema take time. */
+#define MAX_HEX_NAMES (8 * KESSEL_GRID_MAX_COLUMNS * KESSEL_GRID_MAX_ROWS)
+
 static gboolean
-count_elements (xmlNode *parent, Bound *bounds, int n_bounds, KesselProblems *problems)
+hex_lists_within_bounds (xmlNode *node, gsize *hex_names, KesselProblems *problems)
+{
+  static const char *const lists[] = { "hexes", "role", "closed-to-soviet", "control" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    if (strcmp ((const char *) node->name, lists[i]) == 0)
+      {
+        *hex_names += count_words (node);
+        if (*hex_names <= MAX_HEX_NAMES)
+          return TRUE;
+        kessel_problems_add (problems, line_of (node),
+                             _("the lists of hexes name more than %d hexes in all, the most a "
+                               "scenario may have"), MAX_HEX_NAMES);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+count_elements (xmlNode *parent, Bound *bounds, int n_bounds, gsize *hex_names,
+                KesselProblems *problems)
 {
   for (xmlNode *node = parent->children; node; node = node->next)
     {
       if (node->type != XML_ELEMENT_NODE)
         continue;
+      if (!hex_lists_within_bounds (node, hex_names, problems))
+        return FALSE;
       for (int i = 0; i < n_bounds; i++)
         if (strcmp ((const char *) node->name, bounds[i].element) == 0 && ++bounds[i].count > bounds[i].limit)
           {
@@ -804,7 +853,7 @@ count_elements (xmlNode *parent, Bound *bounds, int n_bounds, KesselProblems *pr
                                  bounds[i].limit, bounds[i].element);
             return FALSE;
           }
-      if (!count_elements (node, bounds, n_bounds, problems))
+      if (!count_elements (node, bounds, n_bounds, hex_names, problems))
         return FALSE;
     }
   return TRUE;
@@ -820,7 +869,9 @@ within_bounds (xmlDoc *doc, KesselProblems *problems)
     { "option", KESSEL_SCENARIO_MAX_OPTIONS, 0 },
   };
 
-  return count_elements ((xmlNode *) doc, bounds, G_N_ELEMENTS (bounds), problems);
+  gsize hex_names = 0;
+
+  return count_elements ((xmlNode *) doc, bounds, G_N_ELEMENTS (bounds), &hex_names, problems);
 }
 
 static xmlDoc *
