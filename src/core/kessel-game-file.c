@@ -610,9 +610,9 @@ read_header (xmlDoc *doc, const char *file_name, GameParts *parts, char **scenar
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, NULL))
     {
       g_autofree char *shown = kessel_text_cut (seed_text, KESSEL_MESSAGE_MAX_QUOTE);
+      g_autofree char *most = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
       return file_error (error, file_name, parts->seed->line,
-                         _("\"%s\" is not a seed, a whole number from 0 to %" G_GUINT64_FORMAT),
-                         shown, G_MAXUINT64);
+                         _("\"%s\" is not a seed, a whole number from 0 to %s"), shown, most);
     }
   *scenario_file = prop (parts->scenario, "file");
   *checksum = prop (parts->scenario, "sha256");
