@@ -306,81 +306,55 @@ test_many_attributes (void)
   assert_refused (&run, path, 2, "more than 32 attributes");
 }
 
+/* A scenario with an element repeated count times, put in before a place in
+ * the small scenario, refused at the nth occurrence of needle. */
+typedef struct {
+  const char *name;
+  const char *element;   /* with %d for the number of the copy */
+  int count;
+  const char *before;
+  const char *needle;
+  int nth;
+  const char *words;
+} RepeatCase;
+
+static const RepeatCase repeat_cases[] = {
+  /* 229,000 options took 274 s: the duplicate check took time by their square */
+  { "many-elements", "<option id=\"o%d\" enabled=\"true\"/>", 229000, "  </rules>",
+    "<option ", 1, "more than 100000 elements" },
+  { "options-bound", "    <option id=\"o%d\" enabled=\"true\"/>\n", 65, "  </rules>",
+    "<option ", 65, "at most 64 <option> elements" },
+  /* 32,768 rivers crashed the reader past the map's cap of rivers */
+  { "rivers-bound", "      <river name=\"r%d\"><side hexes=\"0101 0909\"/></river>\n", 32768, "    </rivers>",
+    "<river ", KESSEL_SCENARIO_MAX_RIVERS + 1, "at most 250 <river> elements" },
+  { "units-bound", "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" type=\"infantry\" "
+    "size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\"><step attack=\"1\" defence=\"1\"/></unit>\n",
+    5000, "  </units>", "<unit ", KESSEL_SCENARIO_MAX_UNITS + 1, "at most 2000 <unit> elements" },
+  /* seventy Soviet units on one hex: the game could not leave set-up */
+  { "stack-too-large", "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" type=\"infantry\" "
+    "size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\"><step attack=\"1\" defence=\"1\"/></unit>\n",
+    70, "  </units>", "\"sov-x63\"", 1, "more than the 64 units a stack may have" },
+};
+
 static void
-test_many_elements (void)
+test_repeat (gconstpointer data)
 {
-  g_autoptr(GString) options = g_string_new (NULL);
+  const RepeatCase *test = data;
+  g_autoptr(GString) copies = g_string_new (NULL);
+  g_autofree char *name = g_strconcat (test->name, ".kessel", NULL);
   g_autofree char *path = NULL;
   g_auto(Run) run = { 0 };
 
-  for (int i = 0; i < 229000; i++)
-    g_string_append_printf (options, "<option id=\"o%d\" enabled=\"true\"/>", i);
-  path = prut_with ("options.kessel", "  </rules>", options->str);
+  for (int i = 0; i < test->count; i++)
+    {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      g_string_append_printf (copies, test->element, i);
+#pragma GCC diagnostic pop
+    }
+  path = prut_with (name, test->before, copies->str);
   validate (&run, path);
-  assert_refused (&run, path, line_of (path, "<option id=\"o0\""), "more than 100000 elements");
-}
-
-/* The duplicate check of options took time by their square. */
-static void
-test_options_bound (void)
-{
-  g_autoptr(GString) options = g_string_new (NULL);
-  g_autofree char *path = NULL;
-  g_auto(Run) run = { 0 };
-
-  for (int i = 0; i < 65; i++)
-    g_string_append_printf (options, "    <option id=\"o%d\" enabled=\"true\"/>\n", i);
-  path = prut_with ("65-options.kessel", "  </rules>", options->str);
-  validate (&run, path);
-  assert_refused (&run, path, line_of (path, "\"o64\""), "at most 64 <option> elements");
-}
-
-/* 32,768 rivers crashed the reader past the map's cap of rivers. */
-static void
-test_rivers_bound (void)
-{
-  g_autoptr(GString) rivers = g_string_new (NULL);
-  g_autofree char *path = NULL;
-  g_auto(Run) run = { 0 };
-
-  for (int i = 0; i < 32768; i++)
-    g_string_append_printf (rivers, "      <river name=\"r%d\"><side hexes=\"0101 0909\"/></river>\n", i);
-  path = prut_with ("rivers.kessel", "    </rivers>", rivers->str);
-  validate (&run, path);
-  assert_refused (&run, path, line_of_nth (path, "<river ", KESSEL_SCENARIO_MAX_RIVERS + 1), "at most 250 <river> elements");
-}
-
-static void
-test_units_bound (void)
-{
-  g_autoptr(GString) units = g_string_new (NULL);
-  g_autofree char *path = NULL;
-  g_auto(Run) run = { 0 };
-
-  for (int i = 0; i < 5000; i++)
-    g_string_append_printf (units, "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" "
-                            "type=\"infantry\" size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\">"
-                            "<step attack=\"1\" defence=\"1\"/></unit>\n", i);
-  path = prut_with ("5000-units.kessel", "  </units>", units->str);
-  validate (&run, path);
-  assert_refused (&run, path, line_of_nth (path, "<unit ", KESSEL_SCENARIO_MAX_UNITS + 1), "at most 2000 <unit> elements");
-}
-
-/* Seventy Soviet units on one hex: the game could not leave set-up. */
-static void
-test_stack_too_large (void)
-{
-  g_autoptr(GString) units = g_string_new (NULL);
-  g_autofree char *path = NULL;
-  g_auto(Run) run = { 0 };
-
-  for (int i = 0; i < 70; i++)
-    g_string_append_printf (units, "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" "
-                            "type=\"infantry\" size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\">"
-                            "<step attack=\"1\" defence=\"1\"/></unit>\n", i);
-  path = prut_with ("70-on-one-hex.kessel", "  </units>", units->str);
-  validate (&run, path);
-  assert_refused (&run, path, line_of (path, "\"sov-x63\""), "more than the 64 units a stack may have");
+  assert_refused (&run, path, line_of_nth (path, test->needle, test->nth), test->words);
 }
 
 /* Schema checks of hex names take time: at most 8 per hex of the largest
@@ -633,11 +607,11 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/scenario/not-regular", test_not_regular);
   g_test_add_func ("/hostile/scenario/deep", test_deep);
   g_test_add_func ("/hostile/scenario/many-attributes", test_many_attributes);
-  g_test_add_func ("/hostile/scenario/many-elements", test_many_elements);
-  g_test_add_func ("/hostile/scenario/options-bound", test_options_bound);
-  g_test_add_func ("/hostile/scenario/rivers-bound", test_rivers_bound);
-  g_test_add_func ("/hostile/scenario/units-bound", test_units_bound);
-  g_test_add_func ("/hostile/scenario/stack-too-large", test_stack_too_large);
+  for (guint i = 0; i < G_N_ELEMENTS (repeat_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/scenario/%s", repeat_cases[i].name);
+      g_test_add_data_func (name, &repeat_cases[i], test_repeat);
+    }
   g_test_add_func ("/hostile/scenario/long-value", test_long_value);
   g_test_add_func ("/hostile/scenario/hex-names", test_hex_names);
   g_test_add_func ("/hostile/scenario/within-limits", test_within_limits);
