@@ -589,6 +589,37 @@ test_game_many_actions (void)
   assert_refused (&run_flood, flood_path, 5 + 100001 - 4, "more than 100000 elements");
 }
 
+/* A long run of undoable actions keeps only the last 1,000 undo steps, and
+ * those still undo correctly. */
+static void
+test_undo_capped (void)
+{
+  g_autofree char *path = shipped_path ("first-panzer-army.kessel");
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, NULL);
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+  g_autoptr(KesselGame) early = NULL;
+  int undone = 0;
+
+  for (int i = 0; i < 1500; i++)
+    {
+      KesselAction action;
+      g_assert_true (kessel_game_action_from_string (game, i % 2 ? "place ger-371 2308" : "place ger-371 2309",
+                                                     &action, NULL));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+      if (i == 499)
+        early = kessel_game_copy (game);
+    }
+  while (kessel_game_can_undo (game))
+    {
+      g_assert_true (kessel_game_undo (game, NULL));
+      undone++;
+    }
+  g_assert_cmpint (undone, ==, 1000);
+  g_assert_cmpint (kessel_game_get_n_actions (game), ==, 500);
+  g_assert_cmpint (kessel_game_get_piece_hex (game, kessel_game_find_piece (game, "ger-371")), ==,
+                   kessel_game_get_piece_hex (early, kessel_game_find_piece (early, "ger-371")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -624,6 +655,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/game/scenario-not-regular", test_game_scenario_not_regular);
   g_test_add_func ("/hostile/game/too-large", test_game_too_large);
   g_test_add_func ("/hostile/game/many-actions", test_game_many_actions);
+  g_test_add_func ("/hostile/game/undo-capped", test_undo_capped);
 
   result = g_test_run ();
   scratch_remove (scratch);
