@@ -211,7 +211,8 @@ sync_directory (const char *dir)
     }
 }
 
-/* The target as it is now: missing, or a regular file whose mode and owner
+/* The target as it is now: missing (the new file then gets 0666 less the
+ * umask, as the kernel applies it), or a regular file whose mode and owner
  * the new one keeps. */
 typedef struct {
   gboolean exists;
@@ -226,10 +227,8 @@ inspect_target (const char *path, const char *real, Target *target,
                 GQuark domain, int code, GError **error)
 {
   struct stat info;
-  mode_t mask = umask (0);
 
-  umask (mask);
-  *target = (Target) { FALSE, 0666 & ~mask, (uid_t) -1, (gid_t) -1, 0 };
+  *target = (Target) { FALSE, 0666, (uid_t) -1, (gid_t) -1, 0 };
   if (stat (real, &info) != 0)
     {
       if (errno == ENOENT)
@@ -268,7 +267,7 @@ static gboolean
 write_temporary (int fd, const Target *target, const char *data, gsize length, int *saved)
 {
   gboolean ok = flock (fd, LOCK_EX) == 0 && write_all (fd, data, length)
-                && fchmod (fd, target->mode) == 0 && fsync (fd) == 0;
+                && (!target->exists || fchmod (fd, target->mode) == 0) && fsync (fd) == 0;
 
   *saved = errno;
   if (ok && target->exists && geteuid () == 0)
@@ -292,7 +291,7 @@ replace_resolved (const char *path, const char *real, const char *data, gsize le
   if (!inspect_target (path, real, &target, domain, code, error))
     return FALSE;
   remove_leftovers (dir, base);
-  fd = g_mkstemp_full (temp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  fd = g_mkstemp_full (temp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target.exists ? 0600 : target.mode);
   if (fd < 0)
     {
       saved = errno;
