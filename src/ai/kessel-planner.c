@@ -12,10 +12,12 @@ typedef struct {
   int choices;          /* choices tried at waits and placements */
 } Budget;
 
+/* Levels are set by thinking time: Normal takes under a second per phase
+ * (median) and Hard a few seconds, on the machine of docs/ai.md. */
 static const Budget budgets[KESSEL_N_LEVELS] = {
-  { 8, 60, 120 },     /* Easy */
-  { 20, 200, 300 },   /* Normal */
-  { 50, 500, 1000 },  /* Hard */
+  { 8, 60, 120 },       /* Easy */
+  { 50, 500, 1000 },    /* Normal */
+  { 120, 1200, 2400 },  /* Hard */
 };
 
 struct _KesselPlanner {

@@ -295,11 +295,15 @@ show_place (KesselHexInfoPanel *self,
             KesselMap          *map)
 {
   const KesselPlace *place = kessel_map_get_place_at (map, self->hex);
+  const char *label = kessel_map_get_label (map, self->hex);
 
   if (place != NULL)
     gtk_label_set_text (GTK_LABEL (self->place_key),
                         place->kind == KESSEL_PLACE_TOWN ? _("Town") : _("Fortified locality"));
-  set_row (self->place_key, self->place_label, place != NULL ? place->name : NULL);
+  else if (label != NULL)
+    /* Translators: a place named on the map that is worth no victory points. */
+    gtk_label_set_text (GTK_LABEL (self->place_key), _("Map name"));
+  set_row (self->place_key, self->place_label, place != NULL ? place->name : label);
 }
 
 static void

@@ -283,6 +283,33 @@ summarise (const Match *match, MatchSummary *summary)
     }
 }
 
+static const char *
+verdict_id (KesselVerdict verdict)
+{
+  switch (verdict)
+    {
+    case KESSEL_VERDICT_GERMAN: return "german";
+    case KESSEL_VERDICT_SOVIET: return "soviet";
+    case KESSEL_VERDICT_DRAW: return "draw";
+    default: return "none";
+    }
+}
+
+/* One entry per game, in seed order, so that a game can be replayed by its seed. */
+static void
+print_results_json (const Match *match)
+{
+  printf (", \"results\": [");
+  for (int g = 0; g < match->n_games; g++)
+    {
+      const GameResult *result = &match->results[g];
+      printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d}",
+              g > 0 ? ", " : "", result->seed, result->ok ? "true" : "false", result->vp,
+              verdict_id (result->verdict), result->actions);
+    }
+  printf ("]");
+}
+
 static void
 print_summary (const Match *match, const MatchSummary *summary, gboolean json)
 {
@@ -303,9 +330,11 @@ print_summary (const Match *match, const MatchSummary *summary, gboolean json)
         }
       printf ("}, \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
-              "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}}\n",
+              "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}",
               summary->think_phases[1], summary->think_median[1], summary->think_max[1],
               summary->think_phases[2], summary->think_median[2], summary->think_max[2]);
+      print_results_json (match);
+      printf ("}\n");
       return;
     }
   printf (_("%s (German) against %s (Soviet), %d games:\n"), match->german, match->soviet, match->n_games);

@@ -206,6 +206,26 @@ print_places_json (KesselMap *map, KesselPlaceKind kind)
 }
 
 static void
+print_labels_json (KesselMap *map)
+{
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  gboolean first = TRUE;
+
+  putchar ('[');
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    {
+      const char *label = kessel_map_get_label (map, hex);
+      if (label == NULL)
+        continue;
+      printf ("%s{\"hex\": \"%04d\", \"name\": ", first ? "" : ", ", kessel_grid_hex_number (grid, hex));
+      print_json_string (label);
+      putchar ('}');
+      first = FALSE;
+    }
+  putchar (']');
+}
+
+static void
 print_reinforcements_json (KesselScenario *scenario)
 {
   gboolean first = TRUE;
@@ -240,6 +260,8 @@ print_info_json (KesselScenario *scenario, const ScenarioCounts *counts)
   print_places_json (map, KESSEL_PLACE_TOWN);
   printf (", \"fortified_localities\": ");
   print_places_json (map, KESSEL_PLACE_FORTIFIED_LOCALITY);
+  printf (", \"labels\": ");
+  print_labels_json (map);
   printf (", \"units\": {\"german\": %d, \"soviet\": %d}", counts->units[KESSEL_SIDE_GERMAN],
           counts->units[KESSEL_SIDE_SOVIET]);
   printf (", \"steps\": {\"german\": %d, \"soviet\": %d}", counts->steps[KESSEL_SIDE_GERMAN],
@@ -275,6 +297,10 @@ print_info_text (KesselScenario *scenario, const ScenarioCounts *counts)
           kessel_grid_hex_count (grid), kessel_map_get_n_rivers (map));
   print_places_text (map, KESSEL_PLACE_TOWN, _("Towns:"));
   print_places_text (map, KESSEL_PLACE_FORTIFIED_LOCALITY, _("Fortified localities:"));
+  printf ("%s\n", _("Map names:"));
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    if (kessel_map_get_label (map, hex) != NULL)
+      printf ("  %04d  %s\n", kessel_grid_hex_number (grid, hex), kessel_map_get_label (map, hex));
   printf (_("Units: %d German (%d steps), %d Soviet (%d steps), on %d counters\n"),
           counts->units[KESSEL_SIDE_GERMAN], counts->steps[KESSEL_SIDE_GERMAN],
           counts->units[KESSEL_SIDE_SOVIET], counts->steps[KESSEL_SIDE_SOVIET],

@@ -177,11 +177,43 @@ add_shift (KesselCombatOdds *odds, int shift, const char *rule, const char *reas
   odds->shifts[odds->n_shifts++] = (KesselShift) { shift, rule, reason };
 }
 
+static gboolean
+soviet_artillery (KesselGame *self, int piece)
+{
+  return self->info[piece].artillery && self->info[piece].side == KESSEL_SIDE_SOVIET;
+}
+
+/* 13.2-4: in any combat, attack or defence, Soviet artillery counts no more
+ * than the other ground units' factors. Returns the capped total. */
+static int
+cap_soviet_artillery (KesselGame *self, KesselContribution *list, int n)
+{
+  int ground = 0, artillery = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (soviet_artillery (self, list[i].piece))
+        artillery += list[i].factor;
+      else
+        ground += list[i].factor;
+    }
+  for (int i = 0; i < n && artillery > ground; i++)
+    {
+      int cut;
+      if (!soviet_artillery (self, list[i].piece))
+        continue;
+      cut = MIN (list[i].factor, artillery - ground);
+      list[i].factor -= cut;
+      artillery -= cut;
+      list[i].note = _("artillery capped at the other units' factors (13.2)");
+    }
+  return ground + artillery;
+}
+
 static void
 count_attackers (KesselGame *self, const KesselAction *action, KesselCombatOdds *odds)
 {
   KesselTerrain terrain = kessel_map_get_terrain (self->map, action->hex);
-  int ground = 0, artillery = 0;
 
   for (int i = 0; i < action->n_units; i++)
     {
@@ -196,24 +228,9 @@ count_attackers (KesselGame *self, const KesselAction *action, KesselCombatOdds 
           c->factor *= 2;
           c->note = _("doubled attacking into clear (13.2)");
         }
-      if (self->info[p].artillery && self->info[p].side == KESSEL_SIDE_SOVIET)
-        artillery += c->factor;
-      else
-        ground += c->factor;
     }
-  /* 13.2-4: Soviet artillery counts no more than the other ground units. */
-  for (int i = 0; i < odds->n_attackers && artillery > ground; i++)
-    {
-      KesselContribution *c = &odds->attackers[i];
-      int cut;
-      if (!self->info[c->piece].artillery || self->info[c->piece].side != KESSEL_SIDE_SOVIET)
-        continue;
-      cut = MIN (c->factor, artillery - ground);
-      c->factor -= cut;
-      artillery -= cut;
-      c->note = _("artillery capped at the other units' factors (13.2)");
-    }
-  odds->attack = ground + artillery;
+  /* After halving and doubling (ruling 13.2-4). */
+  odds->attack = cap_soviet_artillery (self, odds->attackers, odds->n_attackers);
   if (action->support >= 0)
     {
       KesselContribution *c = &odds->attackers[odds->n_attackers++];
@@ -242,12 +259,10 @@ count_defenders (KesselGame *self, int target, int defence_cas, int defence_supp
       c = &odds->defenders[odds->n_defenders++];
       c->piece = p;
       c->printed = c->factor = kessel_game_get_piece_defence (self, p);
-      all_artillery &= self->info[p].side == KESSEL_SIDE_SOVIET && self->info[p].artillery;
+      all_artillery &= soviet_artillery (self, p);
     }
   odds->artillery_only = odds->n_defenders > 0 && all_artillery;
-  odds->defence = 0;
-  for (int i = 0; i < odds->n_defenders; i++)
-    odds->defence += odds->defenders[i].factor;
+  odds->defence = cap_soviet_artillery (self, odds->defenders, odds->n_defenders);
   if (defence_support >= 0)
     {
       KesselContribution *c = &odds->defenders[odds->n_defenders++];

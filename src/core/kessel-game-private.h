@@ -40,6 +40,20 @@ typedef struct {
   guint doubles_in_clear : 1;           /* 3GM (13.2-6) */
 } KesselPieceInfo;
 
+/* One entry of the reachable search's queue: a hex and the next entry of
+ * the same cost. A hex may stand in several entries at once. */
+typedef struct {
+  int hex;
+  int next;
+} KesselBucketEntry;
+
+/* At most this many entries: a hex is expanded at most twice (its cheapest
+ * cost with a roll, then without), and each expansion queues at most one
+ * entry a neighbour. */
+#define KESSEL_BUCKET_ENTRIES_PER_HEX (2 * KESSEL_N_DIRECTIONS + 1)
+
+#define KESSEL_FAILED_CROSSINGS 4
+
 /* Where a piece stands: copied whole for undo. */
 typedef struct {
   int hex;
@@ -49,6 +63,9 @@ typedef struct {
   int setup_hex;           /* the hex it was set up in (3.2-6) */
   int mp;                  /* MP left this movement part; -1 before it first moves */
   guint stack_order;       /* higher is nearer the top */
+  /* Hexsides, each plus 1 (0 for none), whose river roll the unit could not
+   * pay in this movement part (ruling 12.3-3); the oldest goes first. */
+  int failed_crossings[KESSEL_FAILED_CROSSINGS];
   guint moved : 1;
   guint stopped : 1;       /* entered an enemy ZOC (7.2) */
   guint attacked : 1;      /* attacked, probed or supported this combat part */
@@ -185,11 +202,13 @@ struct _KesselGame {
   guint8 *marks;                /* scratch flags, hex_count long, clear between uses */
   GHashTable *options;          /* option id -> 1 + enabled, where the game differs from its scenario */
   gboolean flat_river_crossing; /* options read in inner loops, looked up with the caches */
+  gboolean river_crossing_retry;
   gboolean trace_literal;
   KesselReach *reach;           /* the last reachable search: valid at reached[] and its start */
   int *reached;                 /* the hexes it reached, start excluded, in hex order */
   int n_reached;
   guint64 *reach_bits;          /* scratch, one bit a hex, clear between searches */
+  KesselBucketEntry *bucket_entries; /* scratch: the reachable search's queue */
   int reach_start;
 
   GArray *log;                  /* KesselLogEntry */

@@ -292,6 +292,7 @@ kessel_game_finalize (GObject *object)
   g_free (self->reach);
   g_free (self->reached);
   g_free (self->reach_bits);
+  g_free (self->bucket_entries);
   g_free (self->first_at);
   g_free (self->next_at);
   g_array_unref (self->log);

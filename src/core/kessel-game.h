@@ -146,8 +146,9 @@ typedef struct {
 /* A hex reachable by a moving unit or stack. */
 typedef struct {
   int cost;            /* MP spent to get there by the cheapest path, river rolls at their least */
-  int previous;        /* the hex before it on that path, KESSEL_HEX_NONE at the start */
-  gboolean needs_roll; /* the path crosses a river whose cost is rolled */
+  int previous;        /* the hex before it on that path, KESSEL_HEX_NONE at the start;
+                        * a path without a roll where one is as cheap */
+  gboolean needs_roll; /* every cheapest path crosses a river whose cost is rolled */
 } KesselReach;
 
 #define KESSEL_TYPE_GAME (kessel_game_get_type ())

@@ -15,6 +15,7 @@ struct _KesselMap
   guint8 *initial_control;
   gint16 *river_at_side;   /* river index per hexside, or KESSEL_RIVER_NONE */
   int *place_at;           /* index into places per hex, or -1 */
+  char **labels;           /* per hex, or NULL */
   GPtrArray *rivers;       /* of KesselRiver */
   GPtrArray *places;       /* of KesselPlace, in the order they were set */
 };
@@ -48,6 +49,9 @@ kessel_map_finalize (GObject *object)
   g_free (self->initial_control);
   g_free (self->river_at_side);
   g_free (self->place_at);
+  for (int i = 0; i < self->hex_count; i++)
+    g_free (self->labels[i]);
+  g_free (self->labels);
   g_ptr_array_unref (self->rivers);
   g_ptr_array_unref (self->places);
 
@@ -89,6 +93,7 @@ kessel_map_new (const KesselGrid *grid)
   self->place_at = g_new (int, self->hex_count);
   for (int i = 0; i < self->hex_count; i++)
     self->place_at[i] = -1;
+  self->labels = g_new0 (char *, self->hex_count);
   return self;
 }
 
@@ -114,6 +119,8 @@ kessel_map_copy (KesselMap *self)
       const KesselPlace *place = g_ptr_array_index (self->places, i);
       kessel_map_set_place (copy, place->hex, place->kind, place->name);
     }
+  for (int i = 0; i < n; i++)
+    copy->labels[i] = g_strdup (self->labels[i]);
   return copy;
 }
 
@@ -305,6 +312,21 @@ kessel_map_remove_place (KesselMap *self, int hex)
     }
 }
 
+const char *
+kessel_map_get_label (KesselMap *self, int hex)
+{
+  CHECK_HEX (self, hex, NULL);
+  return self->labels[hex];
+}
+
+void
+kessel_map_set_label (KesselMap *self, int hex, const char *name)
+{
+  CHECK_HEX_VOID (self, hex);
+  g_free (self->labels[hex]);
+  self->labels[hex] = name && *name ? g_strdup (name) : NULL;
+}
+
 guint
 kessel_map_get_edge_roles (KesselMap *self, int hex)
 {
@@ -382,6 +404,8 @@ places_equal (KesselMap *a, KesselMap *b)
       if ((pa == NULL) != (pb == NULL))
         return FALSE;
       if (pa && (pa->kind != pb->kind || g_strcmp0 (pa->name, pb->name) != 0))
+        return FALSE;
+      if (g_strcmp0 (a->labels[hex], b->labels[hex]) != 0)
         return FALSE;
     }
   return TRUE;

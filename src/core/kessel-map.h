@@ -1,4 +1,4 @@
-/* kessel-map.h: the map of a scenario: terrain, rivers, places, edge roles,
+/* kessel-map.h: the map of a scenario: terrain, rivers, places, labels, edge roles,
  * the area closed to Soviet units and the initial control of hexes. */
 #pragma once
 
@@ -49,6 +49,12 @@ const KesselPlace *kessel_map_get_place (KesselMap *self, int index);
 const KesselPlace *kessel_map_get_place_at (KesselMap *self, int hex);
 gboolean           kessel_map_set_place (KesselMap *self, int hex, KesselPlaceKind kind, const char *name);
 void               kessel_map_remove_place (KesselMap *self, int hex);
+
+/* A name shown on the map with no effect on play, such as a village that is
+ * worth no victory points. NULL when the hex has none; setting NULL or ""
+ * removes it. */
+const char *kessel_map_get_label (KesselMap *self, int hex);
+void        kessel_map_set_label (KesselMap *self, int hex, const char *name);
 
 guint    kessel_map_get_edge_roles (KesselMap *self, int hex);
 void     kessel_map_set_edge_roles (KesselMap *self, int hex, guint roles);

@@ -34,6 +34,7 @@ kessel_game_reset_movement (KesselGame *self)
       self->state.pieces[p].mp = -1;
       self->state.pieces[p].moved = FALSE;
       self->state.pieces[p].stopped = FALSE;
+      memset (self->state.pieces[p].failed_crossings, 0, sizeof self->state.pieces[p].failed_crossings);
     }
 }
 
@@ -173,6 +174,41 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
   return mover->terrain_cost[to] + river;
 }
 
+/* Ruling 12.3-3: a river roll a unit could not pay stands for the rest of
+ * the movement part, so that hexside is closed to it (unless the option
+ * river-crossing-retry lets it roll again). */
+static gboolean
+crossing_failed (KesselGame *self, const Mover *mover, int from, KesselDirection direction)
+{
+  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+
+  if (self->river_crossing_retry)
+    return FALSE;
+  for (int i = 0; i < mover->n; i++)
+    for (int k = 0; k < KESSEL_FAILED_CROSSINGS; k++)
+      if (self->state.pieces[mover->pieces[i]].failed_crossings[k] == side)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+remember_failed_crossing (KesselGame *self, const KesselAction *action, int from, KesselDirection direction)
+{
+  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int *failed = self->state.pieces[action->units[u]].failed_crossings;
+      int k = 0;
+
+      while (k < KESSEL_FAILED_CROSSINGS - 1 && failed[k] != 0)
+        k++;
+      if (failed[k] != 0)
+        memmove (failed, failed + 1, sizeof failed[0] * (KESSEL_FAILED_CROSSINGS - 1));
+      failed[k] = side;
+    }
+}
+
 /* The reachable search */
 
 /* Forgets the last search: only the hexes it reached are wiped. The space
@@ -189,6 +225,7 @@ forget_reach (KesselGame *self)
         self->reach[hex] = unreached;
       self->reached = g_new (int, self->hex_count);
       self->reach_bits = g_new0 (guint64, self->hex_count / 64 + 1);
+      self->bucket_entries = g_new (KesselBucketEntry, self->hex_count * KESSEL_BUCKET_ENTRIES_PER_HEX + 1);
     }
   for (int i = 0; i < self->n_reached; i++)
     self->reach[self->reached[i]] = unreached;
@@ -242,31 +279,44 @@ list_marked_hexes (KesselGame *self, int first, int last)
     }
 }
 
-/* Dial's algorithm: costs are small integers, so a bucket per cost. The
- * mover is copied into a local that no store into reach[] can change, which
- * spares the inner loop reloading it. */
+/* Whether reaching a hex at cost, needing a roll or not, beats what the
+ * search has for it: cheaper, or as cheap and certain where it was not. */
+static inline gboolean
+better_route (const KesselReach *known, int cost, gboolean needs_roll)
+{
+  if (known->cost < 0 || cost < known->cost)
+    return TRUE;
+  return cost == known->cost && known->needs_roll && !needs_roll;
+}
+
+/* Dial's algorithm: costs are small integers, so a bucket per cost. Each
+ * bucket is a list of entries, one for every time a hex is queued, so a hex
+ * queued again (cheaper, or as cheap without a roll) leaves the other lists
+ * whole. The mover is copied into a local that no store into reach[] can
+ * change, which spares the inner loop reloading it. */
 static void
 search_from (KesselGame *self, const Mover *mover_in, int start)
 {
   const Mover mover = *mover_in;
   KesselReach *reach = self->reach;
-  int *next_in_bucket = self->queue;
+  KesselBucketEntry *entries = self->bucket_entries;
   int buckets[MAX_BUDGET + 1];
+  int n_entries = 0;
   int first = start, last = start;
 
   for (int c = 0; c <= MAX_BUDGET; c++)
     buckets[c] = -1;
   self->reach_start = start;
   reach[start].cost = 0;
-  next_in_bucket[start] = -1;
-  buckets[0] = start;
+  entries[n_entries] = (KesselBucketEntry) { start, -1 };
+  buckets[0] = n_entries++;
   for (int c = 0; c <= mover.budget; c++)
     while (buckets[c] != -1)
       {
-        int hex = buckets[c];
+        int hex = entries[buckets[c]].hex;
         const int *around = &self->neighbours[hex * KESSEL_N_DIRECTIONS];
 
-        buckets[c] = next_in_bucket[hex];
+        buckets[c] = entries[buckets[c]].next;
         if (reach[hex].cost != c)
           continue;   /* a stale entry: reached more cheaply since */
         if (hex != start && mover.enemy_zoc[hex])
@@ -282,7 +332,10 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
             if (hex == start && mover.first_step_free_only && mover.enemy_zoc[to])
               continue;   /* 7.2-2 */
             cost = c + step_cost (self, &mover, hex, d, to, &rolled);
-            if (cost > mover.budget || (reach[to].cost >= 0 && reach[to].cost <= cost))
+            if (rolled && crossing_failed (self, &mover, hex, d))
+              continue;
+            rolled = rolled || reach[hex].needs_roll;
+            if (cost > mover.budget || !better_route (&reach[to], cost, rolled))
               continue;
             if (reach[to].cost < 0)
               {
@@ -292,9 +345,9 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
               }
             reach[to].cost = cost;
             reach[to].previous = hex;
-            reach[to].needs_roll = rolled || reach[hex].needs_roll;
-            next_in_bucket[to] = buckets[cost];
-            buckets[cost] = to;
+            reach[to].needs_roll = rolled;
+            entries[n_entries] = (KesselBucketEntry) { to, buckets[cost] };
+            buckets[cost] = n_entries++;
           }
       }
   list_marked_hexes (self, first, last);
@@ -398,6 +451,14 @@ direction_to (KesselGame *self, int from, int to)
   return d;
 }
 
+static gboolean
+river_rolled (KesselGame *self, const Mover *mover, int from, KesselDirection direction, int to)
+{
+  int least;
+
+  return !free_entry (mover, to) && river_cost (self, mover, from, direction, &least) < 0;
+}
+
 gboolean
 kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -429,6 +490,8 @@ kessel_game_check_move (KesselGame *self, const KesselAction *action, GError **e
         return kessel_game_refuse (error, "7.2", N_("A unit that enters an enemy zone of control must stop there."));
       if (i == 0 && mover.first_step_free_only && mover.enemy_zoc[to])
         return kessel_game_refuse (error, "7.2", N_("A unit that starts in an enemy zone of control cannot move directly into another (%s)."), where);
+      if (river_rolled (self, &mover, from, direction, to) && crossing_failed (self, &mover, from, direction))
+        return kessel_game_refuse (error, "12.3", N_("The river roll to enter %s could not be paid; it stands for the rest of the movement."), where);
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
@@ -458,6 +521,46 @@ start_moving (KesselGame *self, int piece)
   state->mp = movement_factor (self, piece);
 }
 
+/* What piece pays to enter to, the river part being river. */
+static int
+entry_cost (KesselGame *self, const Mover *mover, int piece, int to, int river)
+{
+  if (free_entry (mover, to))
+    return 0;
+  return kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to), self->info[piece].mobility)
+         + river;
+}
+
+/* 12.2-1: a stack whose roll makes to too dear stops in from, its last hex
+ * paid for, and keeps the MP it has; the log names both hexes. */
+static gboolean
+stack_can_pay (KesselGame *self, const Mover *mover, const KesselAction *action, int from, int to,
+               int river)
+{
+  for (int u = 0; u < action->n_units; u++)
+    {
+      int p = action->units[u];
+      int cost = entry_cost (self, mover, p, to, river), mp = self->state.pieces[p].mp;
+      g_autofree char *label = NULL, *stop = NULL, *where = NULL;
+
+      if (cost <= mp)
+        continue;
+      label = kessel_game_pieces_label (self, action->units, action->n_units);
+      stop = kessel_game_hex_label (self, from);
+      where = kessel_game_hex_label (self, to);
+      /* Translators: the units, the hex they stop in, the hex they could not
+       * pay for, its cost and the MP left of the unit that cannot pay. */
+      kessel_game_log (self, kessel_game_get_active_side (self), 0,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s stops in %s, the last hex it could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                    "%s stop in %s, the last hex they could pay for: entering %s would cost %d MP, with %d left (12.2).",
+                                    action->n_units),
+                       label, stop, where, cost, mp);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 void
 kessel_game_apply_move (KesselGame *self, const KesselAction *action)
 {
@@ -475,9 +578,9 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
       int to = action->path[i];
       KesselDirection direction = direction_to (self, from, to);
       int least, river = free_entry (&mover, to) ? 0 : river_cost (self, &mover, from, direction, &least);
-      gboolean affordable = TRUE;
+      gboolean rolled = river < 0;
 
-      if (river < 0)
+      if (rolled)
         {
           int river_index = self->river_at[from * 6 + direction];
           const KesselRiver *info = kessel_map_get_river (self->map, river_index);
@@ -490,28 +593,16 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           kessel_game_log (self, side, die, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
                            label, info->name, where, die, info->major ? " +1" : "", river);
         }
-      for (int u = 0; u < action->n_units && affordable; u++)
+      if (!stack_can_pay (self, &mover, action, from, to, river))
         {
-          int p = action->units[u];
-          int terrain = free_entry (&mover, to)
-                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
-                                                           self->info[p].mobility);
-          affordable = terrain + river <= self->state.pieces[p].mp;
-        }
-      if (!affordable)
-        {
-          g_autofree char *where = kessel_game_hex_label (self, to);
-          kessel_game_log (self, side, 0, _("%s cannot pay to enter %s and stay, keeping their MP (12.2)."),
-                           label, where);
+          if (rolled)
+            remember_failed_crossing (self, action, from, direction);
           break;
         }
       for (int u = 0; u < action->n_units; u++)
         {
           int p = action->units[u];
-          int terrain = free_entry (&mover, to)
-                          ? 0 : kessel_table_terrain_cost (kessel_map_get_terrain (self->map, to),
-                                                           self->info[p].mobility);
-          self->state.pieces[p].mp -= terrain + river;
+          self->state.pieces[p].mp -= entry_cost (self, &mover, p, to, river);
           self->state.pieces[p].moved = TRUE;
           self->state.pieces[p].revealed = FALSE;
           kessel_game_put_piece (self, p, to);

@@ -430,11 +430,21 @@ next_phase (KesselGame *self)
   kessel_game_enter_phase (self, phase);
 }
 
+/* 3.2-3: a Soviet set-up may over-stack until the end of the Soviet
+ * movement of turn 1, so the phases before it check German stacks only. */
+static KesselSide
+sides_to_check_stacking (KesselGame *self)
+{
+  if (self->state.turn == 1 && self->state.phase < KESSEL_PHASE_SOVIET_1)
+    return KESSEL_SIDE_GERMAN;
+  return KESSEL_SIDE_NONE;
+}
+
 static void
 finish_phase (KesselGame *self)
 {
   /* 6.0-1: stacking is checked at the end of every phase. */
-  if (kessel_game_start_eliminations (self, KESSEL_SIDE_NONE, KESSEL_RESUME_FINISH_PHASE))
+  if (kessel_game_start_eliminations (self, sides_to_check_stacking (self), KESSEL_RESUME_FINISH_PHASE))
     return;
   next_phase (self);
 }

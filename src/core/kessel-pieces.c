@@ -101,6 +101,7 @@ kessel_game_rebuild_caches (KesselGame *self)
   /* The options the searches read in their inner loops; looked up here, as
    * a test may change its scenario's options before refreshing the caches. */
   self->flat_river_crossing = kessel_game_option (self, "flat-river-crossing");
+  self->river_crossing_retry = kessel_game_option (self, "river-crossing-retry");
   self->trace_literal = kessel_game_option (self, "trace-literal");
   for (int p = 0; p < self->n_pieces; p++)
     {

@@ -11,6 +11,7 @@ static const KesselRulesOption known_options[] = {
   { "trace-literal", N_("Supply and C&C lines read literally from the unit"), "8.4-1" },
   { "odds-table-only", N_("Shifts never take odds on the table off it"), "13.8.1-2" },
   { "flat-river-crossing", N_("Every rolled river crossing costs +3 MP instead"), "12.3-4" },
+  { "river-crossing-retry", N_("A unit that cannot pay its river roll may roll again at the same hexside"), "12.3-3" },
 };
 
 const KesselRulesOption *

@@ -347,6 +347,26 @@ read_rivers (Reader *reader, xmlNode *rivers_node)
     }
 }
 
+/* A name with no effect on play; it may share a hex with a place. */
+static void
+read_label (Reader *reader, xmlNode *node)
+{
+  g_autofree char *hex_text = attr (node, "hex");
+  g_autofree char *name = attr (node, "name");
+  int hex = read_hex (reader, node, hex_text, _("this map name"));
+
+  if (hex == KESSEL_HEX_NONE)
+    return;
+  if (kessel_map_get_label (reader->map, hex) != NULL)
+    {
+      kessel_problems_add (reader->problems, line_of (node),
+                           _("hex %s already has the map name %s; a hex has at most one"),
+                           hex_text, kessel_map_get_label (reader->map, hex));
+      return;
+    }
+  kessel_map_set_label (reader->map, hex, name);
+}
+
 static void
 read_places (Reader *reader, xmlNode *places_node)
 {
@@ -358,6 +378,11 @@ read_places (Reader *reader, xmlNode *places_node)
       KesselPlaceKind kind;
       int hex;
 
+      if (is_element (node, "label"))
+        {
+          read_label (reader, node);
+          continue;
+        }
       if (is_element (node, "town"))
         kind = KESSEL_PLACE_TOWN;
       else if (is_element (node, "fortified-locality"))

@@ -78,6 +78,7 @@ copy_map_tile (const Tiling *t, int across, int down)
       kessel_map_set_initial_control (to, to_hex, kessel_map_get_initial_control (from, hex));
       if (place != NULL)
         kessel_map_set_place (to, to_hex, place->kind, place->name);
+      kessel_map_set_label (to, to_hex, kessel_map_get_label (from, hex));
       copy_rivers_of_hex (t, hex, to_hex);
     }
 }

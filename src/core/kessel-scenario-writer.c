@@ -190,6 +190,15 @@ write_places (xmlNode *map_node, KesselMap *map)
       set_attr (node, "hex", hex);
       set_attr (node, "name", place->name);
     }
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    if (kessel_map_get_label (map, hex) != NULL)
+      {
+        g_autofree char *number = kessel_grid_format_hex (grid, hex);
+        xmlNode *node = add_child (places_node, "label");
+
+        set_attr (node, "hex", number);
+        set_attr (node, "name", kessel_map_get_label (map, hex));
+      }
 }
 
 static void

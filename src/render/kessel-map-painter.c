@@ -612,32 +612,57 @@ draw_place_symbol (cairo_t *cr, const KesselPlace *place, double x, double y, do
   cairo_stroke (cr);
 }
 
+/* A map name worth nothing: a small open ring, so it is not taken for a town. */
+static void
+draw_label_symbol (cairo_t *cr, double x, double y, double r)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r * 0.09, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_fill_preserve (cr);
+  set_source_hex (cr, 0x202020, 1);
+  cairo_set_line_width (cr, r * 0.04);
+  cairo_stroke (cr);
+}
+
 static void
 draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
 {
   double r = layout->radius, scale = kessel_render_device_scale (cr);
   gboolean named = r * scale >= MIN_NAME_RADIUS;
-  TextStyle style = { NULL, 0 };
+  TextStyle style = { NULL, 0 }, label_style = { NULL, 0 };
 
   /* On a small overview the names may outgrow their hexes: better than
    * unreadable. */
   if (named)
-    text_style_init (&style, cr, "Sans Bold Condensed", MAX (r * 0.24, MIN_NAME_PIXELS / scale));
+    {
+      text_style_init (&style, cr, "Sans Bold Condensed", MAX (r * 0.24, MIN_NAME_PIXELS / scale));
+      text_style_init (&label_style, cr, "Sans Italic Condensed", MAX (r * 0.21, MIN_NAME_PIXELS / scale));
+    }
   for (guint i = 0; i < hexes->len; i++)
     {
       int hex = g_array_index (hexes, int, i);
       const KesselPlace *place = kessel_map_get_place_at (map, hex);
+      const char *label = kessel_map_get_label (map, hex);
       double cx, cy;
 
-      if (place == NULL)
+      if (place == NULL && label == NULL)
         continue;
       kessel_hex_layout_center (layout, hex, &cx, &cy);
-      draw_place_symbol (cr, place, cx, cy, r);
       /* below where a counter of the hex ends, so a garrison hides no name */
+      if (place == NULL)
+        {
+          draw_label_symbol (cr, cx, cy, r);
+          if (named)
+            show_halo_text (&label_style, cr, label, cx, cy + 0.72 * r);
+          continue;
+        }
+      draw_place_symbol (cr, place, cx, cy, r);
       if (named && place->name && *place->name)
         show_halo_text (&style, cr, place->name, cx, cy + 0.72 * r);
     }
   text_style_clear (&style);
+  text_style_clear (&label_style);
 }
 
 /* A pennant in the hex's upper left: field grey for German, red for Soviet. */

@@ -258,6 +258,8 @@ option_description (const char *id)
                           "zones of control too (8.4, 9.2).") },
     { "odds-table-only", N_("Shifts never carry odds that are on the table to an automatic result (13.8).") },
     { "flat-river-crossing", N_("Every river crossing that would be rolled costs 3 MP instead (12.3).") },
+    { "river-crossing-retry", N_("A unit that cannot pay its river roll may try the same hexside again, "
+                                 "with a new roll (12.3).") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)

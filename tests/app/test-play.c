@@ -715,6 +715,58 @@ test_play_autosave_after_kill (void)
   g_rmdir (dir);
 }
 
+/* 13.2-4: the odds shown before an attack cap the Soviet artillery in
+ * defence, as the combat does: a 1-1 rifle corps with an artillery division
+ * of defence 2, attacked by 8, shows 8 to 2, the capped factor and its rule. */
+static void
+test_play_odds_cap_artillery_in_defence (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "rules", "fixtures", "rules.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  GtkWidget *map_view, *panel;
+  const KesselGrid *grid;
+  const char *odds;
+  KesselAction action;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  scenario = kessel_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  grid = kessel_map_get_grid (kessel_scenario_get_map (scenario));
+  game = kessel_game_new_position (scenario, 1, 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    kessel_game_set_piece (game, p, KESSEL_HEX_NONE, kessel_game_get_piece_full_steps (game, p));
+  g_assert_true (kessel_game_action_from_string (game, "order fight-move", &action, NULL));
+  g_assert_true (kessel_game_apply (game, &action, NULL));
+  kessel_game_set_piece (game, kessel_game_find_piece (game, "sov-art"), kessel_grid_hex_from_number (grid, 606), 1);
+  kessel_game_set_piece (game, kessel_game_find_piece (game, "sov-60r"), kessel_grid_hex_from_number (grid, 606), 1);
+  kessel_game_set_piece (game, kessel_game_find_piece (game, "ger-16pz"), kessel_grid_hex_from_number (grid, 605), 4);
+  kessel_game_set_piece (game, kessel_game_find_piece (game, "ger-509"), kessel_grid_hex_from_number (grid, 605), 1);
+  kessel_game_set_piece (game, kessel_game_find_piece (game, "ger-bn"), kessel_grid_hex_from_number (grid, 605), 1);
+
+  map_view = g_object_ref_sink (kessel_map_view_new ());
+  panel = g_object_ref_sink (kessel_play_panel_new (KESSEL_MAP_VIEW (map_view)));
+  kessel_play_panel_set_fog_of_war (KESSEL_PLAY_PANEL (panel), FALSE);
+  kessel_play_panel_set_game (KESSEL_PLAY_PANEL (panel), game);
+  if (kessel_play_panel_is_waiting_for_handover (KESSEL_PLAY_PANEL (panel)))
+    kessel_play_panel_take_seat (KESSEL_PLAY_PANEL (panel));
+  g_assert_true (kessel_play_panel_activate_hex (KESSEL_PLAY_PANEL (panel), kessel_grid_hex_from_number (grid, 606)));
+  odds = kessel_play_panel_get_odds_text (KESSEL_PLAY_PANEL (panel));
+  g_test_message ("%s", odds);
+  g_assert_nonnull (strstr (odds, "Attack 8"));
+  g_assert_nonnull (strstr (odds, "Defence 2"));
+  g_assert_nonnull (strstr (odds, "(13.2)"));
+  g_assert_nonnull (strstr (odds, "4:1"));
+  kessel_play_panel_set_game (KESSEL_PLAY_PANEL (panel), NULL);
+  g_object_unref (panel);
+  g_object_unref (map_view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +790,7 @@ main (int   argc,
       g_assert_no_error (error);
     }
   g_test_add_func ("/app/play/setup-move-attack", test_play_setup_move_attack);
+  g_test_add_func ("/app/play/odds-cap-artillery-in-defence", test_play_odds_cap_artillery_in_defence);
   g_test_add_func ("/app/play/save-and-load", test_play_save_and_load);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);

@@ -100,6 +100,7 @@ static const BrokenCase broken_cases[] = {
   { "bad-substitute-loop.kessel", 36, "loops back to itself", KESSEL_SCENARIO_ERROR_INVALID },
   { "bad-substitute-missing.kessel", 36, "there is no such unit", KESSEL_SCENARIO_ERROR_INVALID },
   { "bad-duplicate-place.kessel", 23, "already holds Ternopol", KESSEL_SCENARIO_ERROR_INVALID },
+  { "bad-duplicate-label.kessel", 24, "already has the map name Skala", KESSEL_SCENARIO_ERROR_INVALID },
   { "bad-duplicate-terrain.kessel", 10, "hex 0201 is given a terrain twice (first at line 8)", KESSEL_SCENARIO_ERROR_INVALID },
   { "bad-duplicate-unit.kessel", 48, "a second unit has the id \"ger-18ad\" (the first is at line 44)", KESSEL_SCENARIO_ERROR_INVALID },
   { "bad-arrival-after-end.kessel", 44, "arrives on turn 7, but the scenario has only 3 turns", KESSEL_SCENARIO_ERROR_INVALID },
@@ -193,6 +194,8 @@ test_round_trip_edited (void)
   kessel_map_set_river_at_side (map, kessel_grid_hexside_between (kessel_map_get_grid (map), hex (scenario, 501), hex (scenario, 502)), bug);
   kessel_map_set_place (map, hex (scenario, 103), KESSEL_PLACE_TOWN, "Gusyatin");
   kessel_map_remove_place (map, hex (scenario, 202));
+  kessel_map_set_label (map, hex (scenario, 303), "Skala");
+  kessel_map_set_label (map, hex (scenario, 103), "Husiatyn");   /* a town's hex may carry one too */
   kessel_unit_set_name (unit, "A rifle corps");
   kessel_unit_set_steps (unit, steps, 2);
   kessel_unit_set_abilities (unit, KESSEL_ABILITY_RETURNS);
@@ -309,6 +312,8 @@ test_shipped_scenario_contents (void)
   g_assert_cmpint (kessel_unit_get_setup_hex (kessel_scenario_find_unit (scenario, "ger-291")), ==, hex (scenario, 2807));
   g_assert_cmpint (kessel_scenario_get_total_steps (scenario, kessel_scenario_find_unit (scenario, "ger-9ss")), ==, 8);
   g_assert_cmpint (kessel_scenario_get_start (scenario)->soviet_vp, ==, 2);
+  g_assert_cmpstr (kessel_map_get_label (map, hex (scenario, 3001)), ==, "Starokonstantinov");
+  g_assert_null (kessel_map_get_place_at (map, hex (scenario, 3001)));
 }
 
 /* The tiled scenario: each tile keeps the map around its hexes and the
@@ -342,6 +347,7 @@ test_tiled (void)
                    kessel_map_get_river_between (map, from, to));
   g_assert_cmpint (kessel_map_get_terrain (big, hex (tiled, 7047)), ==, kessel_map_get_terrain (map, from));
   g_assert_cmpstr (kessel_map_get_place_at (big, hex (tiled, 5634))->name, ==, "Ternopol");
+  g_assert_cmpstr (kessel_map_get_label (big, hex (tiled, 7830)), ==, "Starokonstantinov");   /* 3001 */
   g_assert_cmpint (kessel_unit_get_setup_hex (kessel_scenario_find_unit (tiled, "ger-96-t4")), ==,
                    hex (tiled, 7737));
   g_assert_cmpstr (kessel_unit_get_substitute (kessel_scenario_find_unit (tiled, "ger-9ss-t3")), ==,

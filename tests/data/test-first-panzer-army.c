@@ -8,7 +8,7 @@
 #include "kessel-scenario.h"
 
 /* Counts documented in docs/map-reconstruction.md. */
-#define GERMAN_UNITS 36
+#define GERMAN_UNITS 37
 #define GERMAN_COUNTERS 70
 #define GERMAN_STEPS 136
 #define SOVIET_UNITS 31
@@ -243,7 +243,8 @@ test_example_turn (void)
 
       g_test_message ("hex %04d", example_hexes[i]);
       g_assert_null (kessel_map_get_place_at (map (), h));
-      g_assert_true (t == KESSEL_TERRAIN_CLEAR || t == KESSEL_TERRAIN_FOREST);
+      /* No terrain effect at all: the Tovtry ridge is broken here. */
+      g_assert_cmpint (t, ==, KESSEL_TERRAIN_CLEAR);
       for (guint j = 0; j < G_N_ELEMENTS (example_hexes); j++)
         {
           int k = hex (example_hexes[j]);
@@ -269,7 +270,7 @@ test_places (void)
   const char *names[] = {
     "Kamenets-Podolsky", "Khotyn", "Chernovtsy", "Chortkov", "Buchach", "Skalat", "Gusyatin",
     "Yarmolintsy", "Gorodok", "Dunaevtsy", "Zhmerinka", "Bar", "Mogilev-Podolsky",
-    "Starokonstantinov", "Zaleshchiki",
+    "Zaleshchiki", "Skala", "Borshchev", "Kopychintsy", "Terebovlya",
   };
   int n = kessel_map_get_n_places (map ());
   int soviet = 0, fortified = 0;
@@ -295,7 +296,7 @@ test_places (void)
       else
         g_assert_cmpint (control, ==, KESSEL_SIDE_GERMAN);
     }
-  g_assert_cmpint (fortified, >=, 1);
+  g_assert_cmpint (fortified, ==, 1);
   g_assert_cmpint (soviet * kessel_scenario_get_victory (scenario)->town, ==,
                    kessel_scenario_get_start (scenario)->soviet_vp);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -307,8 +308,134 @@ test_places (void)
       g_test_message ("place %s", names[i]);
       g_assert_true (found);
     }
-  /* Ternopol is the fortified place of Hitler's order of 8 March 1944. */
+  /* Ternopol is the fortified place of Hitler's order of 8 March 1944;
+   * nothing confirms that the order named Zhmerinka. */
   g_assert_cmpint (kessel_map_get_place_at (map (), hex (805))->kind, ==, KESSEL_PLACE_FORTIFIED_LOCALITY);
+  g_assert_cmpstr (kessel_map_get_place_at (map (), hex (4116))->name, ==, "Zhmerinka");
+  g_assert_cmpint (kessel_map_get_place_at (map (), hex (4116))->kind, ==, KESSEL_PLACE_TOWN);
+}
+
+/* Names on the map worth nothing: real towns of the area, and
+ * Starokonstantinov, Soviet since early March. */
+static void
+test_map_names (void)
+{
+  const struct { int hex; const char *name; } names[] = {
+    { 620, "Gorodenka" }, { 624, "Sniatyn" }, { 1606, "Volochisk" }, { 1711, "Satanov" },
+    { 1819, "Orinin" }, { 1923, "Zhvanets" }, { 3001, "Starokonstantinov" },
+    { 3018, "Novaya Ushitsa" }, { 3206, "Medzhibozh" }, { 3508, "Letichev" },
+  };
+  int count = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      int h = hex (names[i].hex);
+
+      g_test_message ("name %s", names[i].name);
+      g_assert_cmpstr (kessel_map_get_label (map (), h), ==, names[i].name);
+      g_assert_null (kessel_map_get_place_at (map (), h));
+      g_assert_cmpint (kessel_map_get_initial_control (map (), h), ==, KESSEL_SIDE_NONE);
+    }
+  for (int h = 0; h < kessel_map_get_hex_count (map ()); h++)
+    if (kessel_map_get_label (map (), h) != NULL)
+      count++;
+  g_assert_cmpint (count, ==, G_N_ELEMENTS (names));
+  /* Volochisk and Satanov stand on the Zbruch's east bank. */
+  g_assert_cmpint (kessel_map_get_river_between (map (), hex (1506), hex (1606)), ==,
+                   kessel_map_find_river (map (), "Zbruch"));
+  g_assert_cmpint (kessel_map_get_river_between (map (), hex (1610), hex (1711)), ==,
+                   kessel_map_find_river (map (), "Zbruch"));
+}
+
+/* The historical outcome of docs/map-reconstruction.md section 7: by
+ * mid-April the Germans held only Buchach, Podgaitsy and Zborov; the corps
+ * exits count at the cap; no German town was out of C&C. It is a draw. */
+static void
+test_historical_outcome (void)
+{
+  const KesselVictoryTable *victory = kessel_scenario_get_victory (scenario);
+  const char *german[] = { "Buchach", "Podgaitsy", "Zborov" };
+  int vp = victory->corps_exit_cap;
+
+  for (int i = 0; i < kessel_map_get_n_places (map ()); i++)
+    {
+      const KesselPlace *place = kessel_map_get_place (map (), i);
+      gboolean held = TRUE;
+
+      for (guint j = 0; j < G_N_ELEMENTS (german); j++)
+        if (strcmp (place->name, german[j]) == 0)
+          held = FALSE;
+      if (held)
+        vp += place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY ? victory->fortified : victory->town;
+    }
+  g_assert_cmpint (vp, ==, 31);
+  g_assert_cmpint (vp, >=, victory->draw_from);
+  g_assert_cmpint (vp, <, victory->soviet_wins_at);
+}
+
+/* Mogilev-Podolsky stands on the Dnestr's north bank: the river passes south
+ * of its hex and not between it and its northern neighbours. */
+static void
+test_mogilev_podolsky (void)
+{
+  int dnestr = kessel_map_find_river (map (), "Dnestr");
+  const int south[] = { 3526, 3626, 3726 };
+  const int north[] = { 3525, 3624, 3725 };
+
+  g_assert_cmpstr (kessel_map_get_place_at (map (), hex (3625))->name, ==, "Mogilev-Podolsky");
+  for (guint i = 0; i < G_N_ELEMENTS (south); i++)
+    {
+      g_assert_cmpint (kessel_map_get_river_between (map (), hex (3625), hex (south[i])), ==, dnestr);
+      g_assert_cmpint (kessel_map_get_river_between (map (), hex (3625), hex (north[i])), ==,
+                       KESSEL_RIVER_NONE);
+    }
+}
+
+/* The Tovtry is a narrow ridge: Skalat and Gusyatin stand on it, while the
+ * hexes on either side of its line are not rough. */
+static void
+test_tovtry (void)
+{
+  const int ridge[] = { 1308, 1409, 1513, 1614, 1715 };
+  const int beside[] = { 1310, 1511, 1714, 1716, 1916, 2319 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ridge); i++)
+    g_assert_cmpint (kessel_map_get_terrain (map (), hex (ridge[i])), ==, KESSEL_TERRAIN_ROUGH);
+  for (guint i = 0; i < G_N_ELEMENTS (beside); i++)
+    {
+      g_test_message ("hex %04d", beside[i]);
+      g_assert_cmpint (kessel_map_get_terrain (map (), hex (beside[i])), !=, KESSEL_TERRAIN_ROUGH);
+    }
+}
+
+/* The upper Bug's marsh is its valley: every marsh hex north of Proskurov
+ * lies on the river, and the 10th Guards Tank Corps starts on dry ground. */
+static void
+test_upper_bug_marsh (void)
+{
+  int bug = kessel_map_find_river (map (), "Southern Bug");
+  int marsh = 0;
+
+  for (int h = 0; h < kessel_map_get_hex_count (map ()); h++)
+    {
+      int n = number (h), nb[KESSEL_N_DIRECTIONS];
+      gboolean on_river = FALSE;
+
+      if (n / 100 < 16 || n / 100 > 21 || n % 100 > 8
+          || kessel_map_get_terrain (map (), h) != KESSEL_TERRAIN_MARSH)
+        continue;
+      marsh++;
+      kessel_grid_neighbours (grid (), h, nb);
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        if (nb[d] != KESSEL_HEX_NONE && kessel_map_get_river_between (map (), h, nb[d]) == bug)
+          on_river = TRUE;
+      g_test_message ("hex %04d", n);
+      g_assert_true (on_river);
+    }
+  g_assert_cmpint (marsh, >=, 1);
+  g_assert_cmpint (marsh, <=, 4);
+  g_assert_cmpint (kessel_map_get_terrain (map (), kessel_unit_get_setup_hex (unit ("sov-10gt"))), !=,
+                   KESSEL_TERRAIN_MARSH);
 }
 
 static gboolean
@@ -506,6 +633,17 @@ test_units (void)
   g_assert_nonnull (unit ("ger-1ss"));
   g_assert_nonnull (unit ("sov-6gt"));
   g_assert_nonnull (unit ("sov-7gt"));
+
+  /* Kampfgruppe Das Reich was a reinforced regiment: four steps. The
+   * LSSAH starts like the other six-step panzer divisions. */
+  g_assert_cmpint (kessel_scenario_get_total_steps (scenario, unit ("ger-2ss")), ==, 4);
+  g_assert_cmpint (attack ("ger-2ss"), ==, 3);
+  g_assert_cmpint (attack ("ger-1ss"), ==, attack ("ger-1pz"));
+  /* The Ferdinands of s.Pz.Jg.Abt. 653 come with the relief; they are no
+   * Tigers for 13.5. */
+  g_assert_cmpint (kessel_unit_get_arrival_turn (unit ("ger-653")), >=, 6);
+  g_assert_cmpint (kessel_unit_get_size (unit ("ger-653")), ==, KESSEL_SIZE_BATTALION);
+  g_assert_cmpint (kessel_unit_get_unit_type (unit ("ger-653")), ==, KESSEL_UNIT_ASSAULT_GUN);
 }
 
 static void
@@ -574,6 +712,11 @@ main (int argc, char **argv)
   g_test_add_func ("/data/first-panzer-army/tributaries-join", test_tributaries_join);
   g_test_add_func ("/data/first-panzer-army/example-turn", test_example_turn);
   g_test_add_func ("/data/first-panzer-army/places", test_places);
+  g_test_add_func ("/data/first-panzer-army/map-names", test_map_names);
+  g_test_add_func ("/data/first-panzer-army/historical-outcome", test_historical_outcome);
+  g_test_add_func ("/data/first-panzer-army/mogilev-podolsky", test_mogilev_podolsky);
+  g_test_add_func ("/data/first-panzer-army/upper-bug-marsh", test_upper_bug_marsh);
+  g_test_add_func ("/data/first-panzer-army/tovtry", test_tovtry);
   g_test_add_func ("/data/first-panzer-army/closed-area", test_closed_area);
   g_test_add_func ("/data/first-panzer-army/edges", test_edges);
   g_test_add_func ("/data/first-panzer-army/units", test_units);

@@ -13,8 +13,8 @@
 /* Fixtures */
 
 /* A small map: forest, rough and marsh hexes, a minor and a major river,
- * a town in 0403 with nothing on it, a fortified locality in 0602 and a few
- * units, one of them a substitute that must not set up. */
+ * a town in 0403 with nothing on it, a fortified locality in 0602, a map
+ * name in 0304 and a few units, one of them a substitute that must not set up. */
 static KesselScenario *
 small_scenario (void)
 {
@@ -47,6 +47,7 @@ small_scenario (void)
   kessel_map_set_place (map, kessel_grid_hex_from_number (&grid, 403), KESSEL_PLACE_TOWN, "Proskurov");
   kessel_map_set_place (map, kessel_grid_hex_from_number (&grid, 602),
                         KESSEL_PLACE_FORTIFIED_LOCALITY, "Tarnopol");
+  kessel_map_set_label (map, kessel_grid_hex_from_number (&grid, 304), "Skala");
   kessel_map_set_edge_roles (map, kessel_grid_hex_from_number (&grid, 801),
                              KESSEL_EDGE_SUPPLY_SOURCE | KESSEL_EDGE_EXIT);
   kessel_map_set_closed_to_soviet (map, kessel_grid_hex_from_number (&grid, 105), TRUE);
@@ -122,6 +123,20 @@ pixel_at (cairo_surface_t *surface, int x, int y)
 
   cairo_surface_flush (surface);
   return *(const guint32 *) (data + y * stride + x * 4);
+}
+
+/* Whether a rectangle holds a pixel as dark as the text of a name. */
+static gboolean
+has_dark_pixel (cairo_surface_t *surface, int x, int y, int width, int height)
+{
+  for (int j = y; j < y + height; j++)
+    for (int i = x; i < x + width; i++)
+      {
+        guint32 p = pixel_at (surface, i, j);
+        if (((p >> 16) & 0xff) < 0x40 && ((p >> 8) & 0xff) < 0x40 && (p & 0xff) < 0x40)
+          return TRUE;
+      }
+  return FALSE;
 }
 
 static cairo_surface_t *
@@ -485,6 +500,11 @@ test_export_png (void)
   g_assert_cmpuint (town, !=, plain);
   g_assert_cmpuint (plain, !=, 0xffffffff);
   g_assert_cmpuint (pixel_at (surface, 1, 1), ==, 0xffffffff);
+  /* A map name shows its ring and its name below it. */
+  kessel_hex_layout_center (&layout, kessel_grid_hex_from_number (grid, 304), &tx, &ty);
+  g_assert_cmpuint (pixel_at (surface, (int) tx, (int) ty), !=, plain);
+  g_assert_true (has_dark_pixel (surface, (int) tx - 10, (int) (ty + 0.72 * 30) - 3, 20, 6));
+  g_assert_false (has_dark_pixel (surface, (int) cx - 10, (int) (cy + 0.72 * 30) - 3, 20, 6));
 
   cairo_surface_destroy (surface);
   g_object_unref (painter);

@@ -21,6 +21,19 @@ rules_load (const char *name)
   return scenario;
 }
 
+/* The scenario the game ships with. */
+static inline KesselScenario *
+rules_shipped_scenario (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "first-panzer-army.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
 /* A position of fixture at the start of phase of turn. */
 static inline KesselGame *
 rules_position_seeded (const char *fixture, guint64 seed, int turn, KesselPhase phase,

@@ -177,7 +177,7 @@ test_concentric_town_and_soviet (void)
 }
 
 /* 13.8.3-1: rough, rivers when every attacker crosses one, towns and
- * fortified localities; 13.8.4-2 a fortified locality the Soviets took is a town. */
+ * fortified localities. */
 static void
 test_terrain_shifts (void)
 {
@@ -204,12 +204,23 @@ test_terrain_shifts (void)
   ODDS (game, "attack ger-371 1008", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -1);
 
-  /* A German defender in one never taken: 2L; once taken: 1L. */
+  /* A German defender in one: 2L. */
   rules_put (soviet, "ger-19pz", 1008);
   rules_put (soviet, "sov-6g", 1007);
   ODDS (soviet, "attack sov-6g 1008", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -2);
   g_assert_cmpint (rules_shift (&odds, "13.8.4"), ==, 0);
+}
+
+/* 13.8.4-2: a fortified locality the Soviets took is just a town for the
+ * rest of the game: the Germans defending it again get 1L, not 2L. */
+static void
+test_captured_fortified_locality (void)
+{
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (soviet, "sov-6g", 1007);
   rules_put (soviet, "ger-19pz", 1109);
   rules_put (soviet, "sov-7g", 1008);   /* the Soviets take it ... */
   rules_put (soviet, "sov-7g", 1209);   /* ... and leave */
@@ -220,13 +231,11 @@ test_terrain_shifts (void)
   g_assert_cmpint (rules_shift (&odds, "13.8.4"), ==, -1);
 }
 
-/* 13.8.4-1, 13.9-DR-5: in a town the DR part of a result is ignored and
- * costs nothing more; 13.9-DL1DR-1 the DL1 stands. */
+/* 13.9-DR-5: units in a town do not retreat and lose nothing for it. */
 static void
-test_dr_ignored_in_towns (void)
+test_no_retreat_from_town (void)
 {
   g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselGame) both = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
   KesselCombatOdds odds;
 
   rules_put (game, "sov-60r", 404);
@@ -239,6 +248,15 @@ test_dr_ignored_in_towns (void)
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
   g_assert_cmpint (rules_hex_of (game, "sov-60r"), ==, 404);
   g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "sov-60r")), ==, 2);
+}
+
+/* 13.8.4-1: in a town the DR part of a result is ignored, the DR half of a
+ * DL1+DR too, while its DL1 stands. */
+static void
+test_dr_ignored_in_towns (void)
+{
+  g_autoptr(KesselGame) both = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
 
   rules_put (both, "sov-60r", 404);
   rules_put (both, "ger-19pz", 403);
@@ -253,18 +271,16 @@ test_dr_ignored_in_towns (void)
   g_assert_cmpint (kessel_game_get_piece_steps (both, P (both, "sov-60r")), ==, 1);
 }
 
-/* 13.9-DR-1: the German player chooses every retreat, exactly one hex;
- * 13.9-DR-3 never into enemy units; 13.9-DR-6 enemy zones never block it
- * (7.3-1). 13.10-1: only attackers advance, before the next combat. */
-static void
-test_retreat_and_advance (void)
+/* 19 Pz has attacked 9 Mech in 0606, die 1: DR; Bn's zone covers 0707. */
+static KesselGame *
+retreat_due (void)
 {
-  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselGame *game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
   KesselCombatOdds odds;
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "ger-19pz", 605);
-  rules_put (game, "ger-bn", 708);       /* its zone covers 0707 */
+  rules_put (game, "ger-bn", 708);
   rules_put (game, "ger-16pz", 1005);
   rules_put (game, "sov-6g", 1006);
   ODDS (game, "attack ger-19pz 0606", &odds);
@@ -272,15 +288,61 @@ test_retreat_and_advance (void)
   g_assert_cmpint (odds.results[0], ==, KESSEL_RESULT_DR);
   ACT (game, "attack ger-19pz 0606");
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+  return game;
+}
+
+/* 13.9-DR-1: the German player chooses the retreat, exactly one hex, and
+ * never into enemy units. */
+static void
+test_retreat_and_advance (void)
+{
+  g_autoptr(KesselGame) game = retreat_due ();
+
   g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
   REFUSE (game, "retreat sov-9m 0605", "13.9");   /* German units */
   REFUSE (game, "retreat sov-9m 0608", "13.9");   /* two hexes */
-  ACT (game, "retreat sov-9m 0707");              /* into a German zone */
+  ACT (game, "retreat sov-9m 0707");
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 707);
+}
+
+/* 13.9-DR-6: an enemy zone never blocks a retreat: the unit retreats into
+ * one and loses nothing. */
+static void
+test_retreat_into_ezoc (void)
+{
+  g_autoptr(KesselGame) game = retreat_due ();
+
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 707), KESSEL_SIDE_GERMAN));
+  ACT (game, "retreat sov-9m 0707");
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 707);
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "sov-9m")), ==, 2);
+}
+
+/* 7.3-1: zones of control affect neither retreat nor advance: the retreat
+ * ends in a German zone, the advance enters a Soviet one. */
+static void
+test_zoc_and_combat_moves (void)
+{
+  g_autoptr(KesselGame) game = retreat_due ();
+
+  ACT (game, "retreat sov-9m 0707");
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 606), KESSEL_SIDE_SOVIET));
+  ACT (game, "advance ger-19pz");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 606);
+}
+
+/* 13.10-1: only units that attacked advance into the emptied hex, and the
+ * advance is settled before the next combat. */
+static void
+test_advance_before_next_combat (void)
+{
+  g_autoptr(KesselGame) game = retreat_due ();
+
+  ACT (game, "retreat sov-9m 0707");
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
   REFUSE (game, "advance ger-bn", "13.10");
   g_assert_false (LEGAL (game, "attack ger-16pz 1006"));
   ACT (game, "advance ger-19pz");
-  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 606);
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
   ACT (game, "attack ger-16pz 1006");
 }
@@ -371,28 +433,74 @@ test_attacker_loss (void)
   g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
 }
 
-/* 13.0-3, 13.0-5, 13.0-6: a unit attacks once a phase and only next to its
- * target; one hex may be attacked again by other units. 13.0-4: units of a
- * stack may attack different hexes. */
-static void
-test_attack_once_adjacent (void)
+/* 9 Mech in 0606 and 6G in 0504; 19 Pz and Bn in 0605, 16 Pz in 0707. */
+static KesselGame *
+two_targets (const char *dice)
 {
-  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3|3"), 2, KESSEL_WEATHER_THAW);
-  KesselCombatOdds odds;
+  KesselGame *game = german_combat (rules_seed_for (dice), 2, KESSEL_WEATHER_THAW);
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "sov-6g", 504);
   rules_put (game, "ger-19pz", 605);
   rules_put (game, "ger-bn", 605);
   rules_put (game, "ger-16pz", 707);
-  REFUSE (game, "attack ger-16pz 0504", "13.0");
-  REFUSE (game, "attack ger-19pz 0605", "13.0");   /* no enemy there */
+  return game;
+}
+
+/* 13.0-3: a unit uses its whole factor in one combat, so it attacks once a
+ * phase. */
+static void
+test_attack_once_adjacent (void)
+{
+  g_autoptr(KesselGame) game = two_targets ("3|3");
+  KesselCombatOdds odds;
+
   ODDS (game, "attack ger-19pz+ger-bn 0606", &odds);
   g_assert_cmpint (odds.results[2], ==, KESSEL_RESULT_AS);
   ACT (game, "attack ger-19pz+ger-bn 0606");
   REFUSE (game, "attack ger-19pz 0606", "13.0");
+  REFUSE (game, "attack ger-bn 0504", "13.0");
+}
+
+/* 13.0-5: attacks go only against adjacent hexes held by the enemy. */
+static void
+test_attack_adjacent_enemy_only (void)
+{
+  g_autoptr(KesselGame) game = two_targets ("3|3");
+
+  REFUSE (game, "attack ger-16pz 0504", "13.0");
+  REFUSE (game, "attack ger-19pz 0605", "13.0");   /* no enemy there */
+  REFUSE (game, "attack ger-16pz 0605", "13.0");
+  g_assert_true (LEGAL (game, "attack ger-16pz 0606"));
+}
+
+/* 13.0-6 (ruling): one hex may be attacked again in the phase by other units. */
+static void
+test_hex_attacked_again (void)
+{
+  g_autoptr(KesselGame) game = two_targets ("3|3");
+
+  ACT (game, "attack ger-19pz+ger-bn 0606");   /* stalled */
   ACT (game, "attack ger-16pz 0606");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 2);
   g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 606);
+}
+
+/* 13.0-4: units of one stack may attack different hexes, or not attack. */
+static void
+test_stack_splits_its_attacks (void)
+{
+  g_autoptr(KesselGame) game = two_targets ("2");
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-6g", 604);   /* next to the stack in 0605 too */
+  ODDS (game, "attack ger-19pz 0606", &odds);   /* 5 to 6, 1:2 */
+  g_assert_cmpint (odds.results[1], ==, KESSEL_RESULT_AS);
+  ACT (game, "attack ger-19pz 0606");
+  g_assert_true (LEGAL (game, "attack ger-bn 0604"));
+  g_assert_false (kessel_game_piece_has_attacked (game, P (game, "ger-bn")));
+  ACT (game, "end");   /* Bn need not attack at all */
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
 }
 
 /* 13.1-2: the 18th AD adds its attack factor from two hexes away when no
@@ -504,8 +612,7 @@ test_18ad_own_hex (void)
   g_assert_cmpint (odds.defence, ==, 2);
 }
 
-/* 13.2-1, 13.2-2: Soviet artillery attacks only next to its target and
- * stacked with a non-artillery unit. */
+/* 13.2-2: Soviet artillery attacks only stacked with a non-artillery unit. */
 static void
 test_soviet_artillery_stacked (void)
 {
@@ -518,9 +625,22 @@ test_soviet_artillery_stacked (void)
   REFUSE (game, "attack sov-art+sov-6g 0606", "13.2");
   rules_put (game, "sov-art", 605);
   g_assert_true (LEGAL (game, "attack sov-art+sov-6g 0606"));
+}
+
+/* 13.2-1: Soviet artillery has no range of two: it attacks only next to
+ * its target. */
+static void
+test_soviet_artillery_adjacent (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (1, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-19pz", 606);
   rules_put (game, "sov-art", 604);
   rules_put (game, "sov-9m", 604);
   REFUSE (game, "attack sov-art+sov-9m 0606", "13.0");   /* two hexes away */
+  rules_put (game, "sov-art", 605);
+  rules_put (game, "sov-9m", 605);
+  g_assert_true (LEGAL (game, "attack sov-art+sov-9m 0606"));
 }
 
 /* 13.2-4: artillery counts no more than the ground units' factors with it. */
@@ -543,6 +663,66 @@ test_soviet_artillery_cap (void)
         g_assert_cmpint (odds.attackers[i].factor, ==, 1);
         g_assert_cmpint (odds.attackers[i].printed, ==, 4);
       }
+}
+
+static int
+rules_factor_of (const KesselContribution *list, int n, int piece)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i].piece == piece)
+      return list[i].factor;
+  g_error ("unit %d takes no part in the combat", piece);
+  return -1;
+}
+
+/* 13.2-4: the cap holds in defence too: a 1-1 rifle corps stacked with an
+ * artillery division of defence 2, attacked by 8, is 8 to 2 (4:1), not 8 to
+ * 3; the odds shown before the attack are those the combat is resolved at. */
+static void
+test_soviet_artillery_cap_in_defence (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (game, "sov-art", 606);
+  rules_put_steps (game, "sov-60r", 606, 1);   /* 1-1 */
+  rules_put (game, "ger-16pz", 605);           /* 4 */
+  rules_put (game, "ger-509", 605);            /* 3 */
+  rules_put (game, "ger-bn", 605);             /* 1 */
+  ODDS (game, "attack ger-16pz+ger-509+ger-bn 0606", &odds);
+  g_assert_cmpint (odds.attack, ==, 8);
+  g_assert_cmpint (odds.defence, ==, 2);
+  g_assert_cmpint (odds.raw, ==, KESSEL_ODDS_4_1);
+  g_assert_cmpint (rules_factor_of (odds.defenders, odds.n_defenders, P (game, "sov-art")), ==, 1);
+  for (int i = 0; i < odds.n_defenders; i++)
+    if (odds.defenders[i].piece == P (game, "sov-art"))
+      g_assert_nonnull (strstr (odds.defenders[i].note, "(13.2)"));
+  ACT (game, "attack ger-16pz+ger-509+ger-bn 0606");
+  g_assert_true (rules_log_contains (game, "8 to 2, 4:1"));
+}
+
+/* 13.2-4 with 13.2-6: the 3GM never doubles in defence, and is capped there
+ * like any artillery; attacking, it is capped after its doubling. */
+static void
+test_3gm_capped (void)
+{
+  g_autoptr(KesselGame) defence = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) attack = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (defence, "sov-3gm", 606);          /* clear */
+  rules_put_steps (defence, "sov-60r", 606, 1);
+  rules_put (defence, "ger-16pz", 605);
+  ODDS (defence, "attack ger-16pz 0606", &odds);
+  g_assert_cmpint (odds.defence, ==, 1 + 1);
+
+  rules_put (attack, "ger-19pz", 606);
+  rules_put (attack, "sov-3gm", 605);
+  rules_put_steps (attack, "sov-60r", 605, 1);
+  ODDS (attack, "attack sov-3gm+sov-60r 0606", &odds);
+  /* Doubled to 6, then capped at 1; capping first would give 1 doubled. */
+  g_assert_cmpint (rules_factor_of (odds.attackers, odds.n_attackers, P (attack, "sov-3gm")), ==, 1);
+  g_assert_cmpint (odds.attack, ==, 1 + 1);
 }
 
 /* 13.2-3: a hex of Soviet artillery alone is eliminated without a roll. */
@@ -589,34 +769,72 @@ test_3gm_doubling (void)
   g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -1);
 }
 
-/* 13.3-2: CAS adds 1 a marker; 13.3-1 only for the side with air
- * superiority, never in Storm; 13.3-5, 5.2-3 any number in one combat, each
- * marker once a turn; 13.3-7 never without ground units. */
+/* 9 Mech in 0606 between 19 Pz (0605) and 16 Pz (0607), the German player
+ * holding three air markers. */
+static KesselGame *
+air_combat (void)
+{
+  KesselGame *game = german_combat (rules_seed_for ("3"), 2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 607);
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 3);
+  return game;
+}
+
+/* 13.3-2: each CAS marker adds 1 to its side's total. */
 static void
 test_cas (void)
+{
+  g_autoptr(KesselGame) game = air_combat ();
+  KesselCombatOdds odds;
+
+  ODDS (game, "attack ger-19pz 0606 cas=2", &odds);
+  g_assert_cmpint (odds.attack_cas, ==, 2);
+  g_assert_cmpint (odds.attack, ==, 5 + 2);
+}
+
+/* 13.3-5: any number of markers may go into one combat, each marker into
+ * one combat a turn. */
+static void
+test_cas_markers_once (void)
+{
+  g_autoptr(KesselGame) game = air_combat ();
+
+  REFUSE (game, "attack ger-19pz 0606 cas=4", "13.3");
+  g_assert_true (LEGAL (game, "attack ger-19pz 0606 cas=3"));
+  ACT (game, "attack ger-19pz 0606 cas=2");
+  g_assert_cmpint (kessel_game_get_cas_left (game), ==, 1);
+  REFUSE (game, "attack ger-16pz 0606 cas=2", "13.3");
+  g_assert_true (LEGAL (game, "attack ger-16pz 0606 cas=1"));
+}
+
+/* 13.3-7: air markers are not units: they never attack alone. */
+static void
+test_cas_never_alone (void)
+{
+  g_autoptr(KesselGame) game = air_combat ();
+  KesselAction alone;
+
+  kessel_action_init (&alone, KESSEL_ACTION_ATTACK);
+  alone.hex = H (game, 606);
+  alone.cas = 1;
+  g_assert_false (kessel_game_check (game, &alone, NULL));
+}
+
+/* 13.3-1: CAS only for the side with air superiority, and never in Storm. */
+static void
+test_cas_air_superiority_and_storm (void)
 {
   g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3"), 2, KESSEL_WEATHER_THAW);
   g_autoptr(KesselGame) storm = german_combat (1, 2, KESSEL_WEATHER_STORM);
   g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
   KesselCombatOdds odds;
-  KesselAction alone;
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "ger-19pz", 605);
-  rules_put (game, "ger-16pz", 607);
   REFUSE (game, "attack ger-19pz 0606 cas=1", "13.3");
-  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 3);
-  ODDS (game, "attack ger-19pz 0606 cas=2", &odds);
-  g_assert_cmpint (odds.attack_cas, ==, 2);
-  g_assert_cmpint (odds.attack, ==, 5 + 2);
-  REFUSE (game, "attack ger-19pz 0606 cas=4", "13.3");
-  kessel_action_init (&alone, KESSEL_ACTION_ATTACK);
-  alone.hex = H (game, 606);
-  alone.cas = 1;
-  g_assert_false (kessel_game_check (game, &alone, NULL));
-  ACT (game, "attack ger-19pz 0606 cas=2");
-  g_assert_cmpint (kessel_game_get_cas_left (game), ==, 1);
-  REFUSE (game, "attack ger-16pz 0606 cas=2", "13.3");
 
   rules_put (storm, "sov-9m", 606);
   rules_put (storm, "ger-19pz", 605);
@@ -632,24 +850,44 @@ test_cas (void)
   g_assert_cmpint (odds.attack, ==, 6 + 3);
 }
 
-/* 13.4-1: a German attack on a hex within two of a KG marker shifts 1R;
- * 13.4-2 a Soviet attack on such a German hex 1L; 13.4-3 in Storm too;
- * 13.4-4 one KG a combat; 13.4-5 each KG once a combat phase. */
-static void
-test_kg_combat_bonus (void)
+/* 9 Mech in 0606 between 19 Pz and 16 Pz, in Storm on turn 3. */
+static KesselGame *
+kg_combat (void)
 {
-  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3|3"), 3, KESSEL_WEATHER_STORM);
-  g_autoptr(KesselGame) soviet = rules_position ("rules.kessel", 3, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
-  KesselCombatOdds odds;
+  KesselGame *game = german_combat (rules_seed_for ("3|3"), 3, KESSEL_WEATHER_STORM);
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "sov-6g", 1006);
   rules_put (game, "ger-19pz", 605);
   rules_put (game, "ger-16pz", 607);
   rules_put (game, "ger-371", 1005);
+  return game;
+}
+
+/* 13.4-1: a German attack on a hex within two of a KG marker (the KG's own
+ * hex not counted) shifts one column right. */
+static void
+test_kg_combat_bonus (void)
+{
+  g_autoptr(KesselGame) game = kg_combat ();
+  KesselCombatOdds odds;
+
   kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 903));   /* three away */
   ODDS (game, "attack ger-19pz 0606", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 0);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 608));   /* two away */
+  ODDS (game, "attack ger-19pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 1);
+}
+
+/* 13.4-4: at most one KG bonus a combat, however many KGs are in range; the
+ * other keeps its bonus for another combat. */
+static void
+test_one_kg_a_combat (void)
+{
+  g_autoptr(KesselGame) game = kg_combat ();
+  KesselCombatOdds odds;
+
   kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 608));   /* two away */
   kessel_game_set_kg (game, KESSEL_KG_GOLNICK, H (game, 606));  /* in the hex itself */
   ODDS (game, "attack ger-19pz 0606", &odds);
@@ -664,36 +902,66 @@ test_kg_combat_bonus (void)
   rules_put (game, "ger-bn", 607);
   ODDS (game, "attack ger-bn 0606", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 0);
+}
+
+/* 13.4-2: a Soviet attack on a German hex within two of a KG marker shifts
+ * one column left. */
+static void
+test_kg_defence_bonus (void)
+{
+  g_autoptr(KesselGame) soviet = rules_position ("rules.kessel", 3, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
 
   rules_clear (soviet);
   rules_order (soviet, "fight-move");
   rules_put (soviet, "ger-19pz", 606);
   rules_put (soviet, "sov-6g", 605);
+  ODDS (soviet, "attack sov-6g 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 0);
   kessel_game_set_kg (soviet, KESSEL_KG_BREITH, H (soviet, 608));
   ODDS (soviet, "attack sov-6g 0606", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.4"), ==, -1);
 }
 
-/* 13.5-1: the Tigers shift 1 in the German favour when with a German
- * division: attacking, the division must attack too (ruling 13.5-3). */
-static void
-test_tiger (void)
+/* 509 and 16 Pz stacked with Bn in 0605 next to 9 Mech. */
+static KesselGame *
+tiger_combat (void)
 {
-  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
-  KesselCombatOdds odds;
+  KesselGame *game = german_combat (1, 2, KESSEL_WEATHER_THAW);
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "ger-509", 605);
   rules_put (game, "ger-16pz", 605);
   rules_put (game, "ger-bn", 605);
-  ODDS (game, "attack ger-509+ger-16pz 0606", &odds);
-  g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 1);
+  return game;
+}
+
+/* 13.5-3 (ruling): attacking, the Tigers shift only if the division they
+ * stand with attacks too; a division in another hex does not count. */
+static void
+test_tiger_needs_attacking_division (void)
+{
+  g_autoptr(KesselGame) game = tiger_combat ();
+  KesselCombatOdds odds;
+
   ODDS (game, "attack ger-509+ger-bn 0606", &odds);
   g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 0);
   rules_put (game, "ger-19pz", 607);
   ODDS (game, "attack ger-509+ger-19pz 0606", &odds);   /* the division is elsewhere */
   g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 0);
+}
+
+/* 13.5-1: Tigers stacked with a German division shift one column in the
+ * German favour, attacking or defending. */
+static void
+test_tiger (void)
+{
+  g_autoptr(KesselGame) game = tiger_combat ();
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  ODDS (game, "attack ger-509+ger-16pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 1);
 
   rules_put (soviet, "ger-509", 606);
   rules_put (soviet, "ger-16pz", 606);
@@ -703,8 +971,7 @@ test_tiger (void)
 }
 
 /* 13.6-1: German units probe an empty hex in a Soviet zone; 13.6-4 next to
- * them, not in Storm, taking control; 13.6-2 they advance without odds or
- * die, and that is their attack. */
+ * them, not in Storm, taking control. */
 static void
 test_probe (void)
 {
@@ -720,11 +987,7 @@ test_probe (void)
   REFUSE (game, "probe ger-19pz 0603", "13.6");   /* no Soviet zone */
   REFUSE (game, "probe ger-bn 0605", "13.6");     /* not next to it */
   ACT (game, "probe ger-19pz+ger-509 0605");
-  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
-  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 605);
-  g_assert_cmpint (rules_hex_of (game, "ger-509"), ==, 605);
   g_assert_cmpint (kessel_game_get_control (game, H (game, 605)), ==, KESSEL_SIDE_GERMAN);
-  REFUSE (game, "attack ger-19pz 0606", "13.0");
 
   rules_put (soviet, "ger-19pz", 606);
   rules_put (soviet, "sov-9m", 604);
@@ -733,6 +996,27 @@ test_probe (void)
   rules_put (storm, "sov-9m", 606);
   rules_put (storm, "ger-19pz", 604);
   REFUSE (storm, "probe ger-19pz 0605", "13.6");
+}
+
+/* 13.6-2: a probing stack advances into the hex with no odds and no die,
+ * and the probe is its attack for the phase. */
+static void
+test_probe_resolution (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+  KesselAction probe;
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 604);
+  rules_put (game, "ger-509", 604);
+  rules_parse (game, "probe ger-19pz+ger-509 0605", &probe, __FILE__, __LINE__);
+  g_assert_false (kessel_game_get_odds (game, &probe, &odds, NULL));
+  ACT (game, "probe ger-19pz+ger-509 0605");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 0);
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 605);
+  g_assert_cmpint (rules_hex_of (game, "ger-509"), ==, 605);
+  REFUSE (game, "attack ger-19pz 0606", "13.0");
 }
 
 /* 13.6-3, 5.5-3: mechanized units probe in the mechanized combat phases;
@@ -773,18 +1057,27 @@ test_18ad_one_defence_per_phase (void)
   g_assert_true (LEGAL (game, "defend cas=1"));
 }
 
-/* 13.0-2: all the units in the defending hex defend together, and a
- * retreat moves each of them, 13.9-DR-2 to different hexes if need be. */
-static void
-test_hex_defends_together (void)
+/* 9 Mech and 60 R in 0606 attacked by 19 Pz and 16 Pz, die 1. */
+static KesselGame *
+stack_attacked (void)
 {
-  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
-  KesselCombatOdds odds;
+  KesselGame *game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
 
   rules_put (game, "sov-9m", 606);
   rules_put (game, "sov-60r", 606);
   rules_put (game, "ger-19pz", 605);
   rules_put (game, "ger-16pz", 506);
+  return game;
+}
+
+/* 13.0-2: all the units in the defending hex defend together, and the
+ * result strikes all of them: a retreat moves each. */
+static void
+test_hex_defends_together (void)
+{
+  g_autoptr(KesselGame) game = stack_attacked ();
+  KesselCombatOdds odds;
+
   ODDS (game, "attack ger-19pz+ger-16pz 0606", &odds);
   g_assert_cmpint (odds.n_defenders, ==, 2);
   g_assert_cmpint (odds.defence, ==, 6 + 4);
@@ -792,10 +1085,23 @@ test_hex_defends_together (void)
   ACT (game, "attack ger-19pz+ger-16pz 0606");   /* die 1: DR */
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
   ACT (game, "retreat sov-9m 0707");
+  ACT (game, "retreat sov-60r 0707");
+  g_assert_cmpint (kessel_game_get_hex_occupant (game, H (game, 606)), ==, KESSEL_SIDE_NONE);
+}
+
+/* 13.9-DR-2: units of one stack may retreat to different hexes. */
+static void
+test_retreat_to_different_hexes (void)
+{
+  g_autoptr(KesselGame) game = stack_attacked ();
+
+  ACT (game, "attack ger-19pz+ger-16pz 0606");   /* die 1: DR */
+  ACT (game, "retreat sov-9m 0707");
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
   ACT (game, "retreat sov-60r 0706");
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ADVANCE);
-  g_assert_cmpint (kessel_game_get_hex_occupant (game, H (game, 606)), ==, KESSEL_SIDE_NONE);
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 707);
+  g_assert_cmpint (rules_hex_of (game, "sov-60r"), ==, 706);
 }
 
 /* 13.9-DR-7: a unit that retreats into a hex attacked later in the phase
@@ -1016,14 +1322,11 @@ test_18ad_in_ezoc (void)
   g_assert_cmpint (odds.defence, ==, 2);
 }
 
-/* 13.3-3: air markers support combats anywhere on the map; 13.3-6 they are
- * committed before the die is rolled: the German defender's after the attack
- * is declared. */
+/* 13.3-3: air markers support combats anywhere on the map. */
 static void
 test_cas_anywhere_before_roll (void)
 {
   g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3|2"), 2, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
   KesselCombatOdds odds;
 
   kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 2);
@@ -1038,6 +1341,14 @@ test_cas_anywhere_before_roll (void)
   ACT (game, "attack ger-19pz 0102 cas=1");   /* 6 to 6, 1:1, die 3: AS */
   ACT (game, "attack ger-16pz 1109 cas=1");   /* 5 to 6, 1:2, die 2: AS */
   g_assert_cmpint (kessel_game_get_cas_left (game), ==, 0);
+}
+
+/* 13.3-6: markers are committed before the die is rolled: the attacker's
+ * with the attack, the German defender's once the attack is declared. */
+static void
+test_cas_before_roll (void)
+{
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
 
   kessel_game_set_air (soviet, KESSEL_SIDE_GERMAN, 2);
   rules_put (soviet, "ger-19pz", 606);
@@ -1381,62 +1692,207 @@ test_advance_zoc_and_stacking (void)
   g_assert_cmpint (kessel_game_get_active_side (stack), ==, KESSEL_SIDE_SOVIET);
 }
 
+/* 5.1-3: in Storm there are no zones of control, no CAS and no KG traffic
+ * bonus, rivers read the Storm row, and the KG combat bonus still holds. */
+static void
+test_storm_effects (void)
+{
+  g_autoptr(KesselGame) storm = german_combat (1, 3, KESSEL_WEATHER_STORM);
+  g_autoptr(KesselGame) thaw = german_combat (1, 3, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_put (storm, "sov-9m", 606);
+  rules_put (storm, "ger-19pz", 605);
+  kessel_game_set_air (storm, KESSEL_SIDE_GERMAN, 2);
+  kessel_game_set_kg (storm, KESSEL_KG_BREITH, H (storm, 608));
+  kessel_game_set_kg (storm, KESSEL_KG_GOLNICK, H (storm, 303));
+  kessel_game_set_kg (thaw, KESSEL_KG_GOLNICK, H (thaw, 303));
+  g_assert_false (kessel_game_in_zoc_of (storm, H (storm, 605), KESSEL_SIDE_SOVIET));
+  REFUSE (storm, "attack ger-19pz 0606 cas=1", "13.3");
+  g_assert_false (kessel_game_kg_traffic_active (storm, KESSEL_KG_GOLNICK));
+  g_assert_true (kessel_game_kg_traffic_active (thaw, KESSEL_KG_GOLNICK));
+  g_assert_cmpint (kessel_table_river_cost (KESSEL_WEATHER_STORM, 4), ==, 2);
+  g_assert_cmpint (kessel_table_river_cost (KESSEL_WEATHER_THAW, 4), ==, 1);
+  ODDS (storm, "attack ger-19pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 1);
+}
+
+/* 13.1-9 (rulings): support uses the 18th AD's attack for the phase; in
+ * Storm it supports a defence even next to Soviet units. */
+static void
+test_18ad_rulings (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("3"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) storm = soviet_combat (rules_seed_for ("3"), KESSEL_WEATHER_STORM);
+
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-18ad", 604);
+  ACT (game, "attack ger-19pz 0606 support=ger-18ad");   /* 9 to 6, die 3: AS */
+  rules_put (game, "sov-6g", 704);
+  g_assert_false (LEGAL (game, "attack ger-18ad 0704"));
+
+  rules_put (storm, "ger-19pz", 606);
+  rules_put (storm, "ger-18ad", 604);
+  rules_put (storm, "sov-9m", 504);   /* next to the 18th AD */
+  rules_put (storm, "sov-6g", 607);
+  ACT (storm, "attack sov-6g 0606");
+  ACT (storm, "defend support=ger-18ad");
+  g_assert_true (rules_log_contains (storm, "8 to 9"));
+}
+
+/* 13.3-4: Soviet air markers support attacks only: a German attack gets no
+ * Soviet defence support, while a German defence may take German markers. */
+static void
+test_cas_soviet_attack_only (void)
+{
+  g_autoptr(KesselGame) german = german_combat (rules_seed_for ("3"), 2, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) soviet = soviet_combat (1, KESSEL_WEATHER_THAW);
+
+  kessel_game_set_air (german, KESSEL_SIDE_SOVIET, 3);
+  rules_put (german, "sov-9m", 606);
+  rules_put (german, "ger-19pz", 605);
+  rules_put (german, "ger-bn", 605);
+  ACT (german, "attack ger-19pz+ger-bn 0606");   /* 6 to 6, die 3: AS */
+  g_assert_cmpint (kessel_game_get_wait (german), ==, KESSEL_WAIT_PHASE);
+  g_assert_cmpint (kessel_game_get_cas_left (german), ==, 3);
+  g_assert_true (rules_log_contains (german, "6 to 6"));
+
+  kessel_game_set_air (soviet, KESSEL_SIDE_GERMAN, 2);
+  rules_put (soviet, "ger-19pz", 606);
+  rules_put (soviet, "sov-6g", 607);
+  ACT (soviet, "attack sov-6g 0606");
+  g_assert_cmpint (kessel_game_get_wait (soviet), ==, KESSEL_WAIT_DEFENCE);
+  g_assert_true (LEGAL (soviet, "defend cas=2"));
+}
+
+/* 13.7-1: the mechanized combat phase uses all the normal rules: CAS, the
+ * KG and Tiger bonuses, terrain and concentric attacks. */
+static void
+test_mech_phase_normal_rules (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 3, KESSEL_PHASE_GERMAN_MECH_1, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  rules_clear (game);
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 2);
+  kessel_game_set_kg (game, KESSEL_KG_BREITH, H (game, 608));
+  rules_put (game, "sov-9m", 304);   /* rough */
+  rules_put (game, "ger-509", 303);
+  rules_put (game, "ger-16pz", 303);
+  rules_put (game, "ger-19pz", 305);
+  ODDS (game, "attack ger-509+ger-16pz+ger-19pz 0304 cas=1", &odds);
+  g_assert_cmpint (odds.attack_cas, ==, 1);
+  g_assert_cmpint (rules_shift (&odds, "13.5"), ==, 1);
+  g_assert_cmpint (rules_shift (&odds, "13.8.2"), ==, 2);
+  g_assert_cmpint (rules_shift (&odds, "13.8.3"), ==, -1);
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-16pz", 605);
+  ODDS (game, "attack ger-16pz 0606", &odds);
+  g_assert_cmpint (rules_shift (&odds, "13.4"), ==, 1);
+}
+
+/* 13.8-2: the attack total is the attackers' factors plus CAS and the 18th
+ * AD's support; the defence total is the defending hex's factors. */
+static void
+test_combat_totals (void)
+{
+  g_autoptr(KesselGame) game = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds odds;
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 2);
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "sov-60r", 606);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-bn", 605);
+  rules_put (game, "ger-18ad", 604);
+  ODDS (game, "attack ger-19pz+ger-bn 0606 cas=2 support=ger-18ad", &odds);
+  g_assert_cmpint (odds.attack, ==, 5 + 1 + 2 + 4);
+  g_assert_cmpint (odds.defence, ==, 6 + 4);
+  g_assert_cmpint (odds.raw, ==, KESSEL_ODDS_1_1);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rules/13.8/odds-rounding", test_odds_rounding);
-  g_test_add_func ("/rules/13.8.1/automatic-results", test_automatic_results);
-  g_test_add_func ("/rules/13.8.1/shifts-clamped", test_shifts_clamped);
-  g_test_add_func ("/rules/13.8.2/concentric-opposite", test_concentric_opposite);
-  g_test_add_func ("/rules/13.8.2/concentric-alternating", test_concentric_alternating);
-  g_test_add_func ("/rules/13.8.2/concentric-four", test_concentric_four);
-  g_test_add_func ("/rules/13.8.2/town-and-soviet", test_concentric_town_and_soviet);
-  g_test_add_func ("/rules/13.8.3/terrain-shifts", test_terrain_shifts);
-  g_test_add_func ("/rules/13.8.4/dr-ignored-in-towns", test_dr_ignored_in_towns);
-  g_test_add_func ("/rules/13.9/retreat-and-advance", test_retreat_and_advance);
-  g_test_add_func ("/rules/13.9/blocked-retreat-extra-loss", test_blocked_retreat);
-  g_test_add_func ("/rules/13.9/exchange-garrison-last", test_exchange_garrison_last);
-  g_test_add_func ("/rules/13.9/defender-loss-mobile-first", test_defender_loss_choice);
-  g_test_add_func ("/rules/13.9/attacker-loss", test_attacker_loss);
-  g_test_add_func ("/rules/13.0/attack-once-adjacent", test_attack_once_adjacent);
-  g_test_add_func ("/rules/13.1/attack-support", test_18ad_attack_support);
-  g_test_add_func ("/rules/13.1/not-next-to-soviets", test_18ad_not_next_to_soviets);
-  g_test_add_func ("/rules/13.1/mechanized-phase", test_18ad_in_mech_phase);
-  g_test_add_func ("/rules/13.1/defence-support", test_18ad_defence_support);
-  g_test_add_func ("/rules/13.1/own-hex-defence", test_18ad_own_hex);
-  g_test_add_func ("/rules/13.2/artillery-stacked", test_soviet_artillery_stacked);
-  g_test_add_func ("/rules/13.2/artillery-cap", test_soviet_artillery_cap);
-  g_test_add_func ("/rules/13.2/artillery-alone-eliminated", test_soviet_artillery_alone);
-  g_test_add_func ("/rules/13.2/3gm-doubling", test_3gm_doubling);
-  g_test_add_func ("/rules/13.3/cas", test_cas);
-  g_test_add_func ("/rules/13.4/kg-combat-bonus", test_kg_combat_bonus);
-  g_test_add_func ("/rules/13.5/tiger", test_tiger);
-  g_test_add_func ("/rules/13.6/probe", test_probe);
-  g_test_add_func ("/rules/13.6/mech-phase-probe", test_probe_mech_phase);
-  g_test_add_func ("/rules/13.1/18ad-one-defence-per-phase", test_18ad_one_defence_per_phase);
-  g_test_add_func ("/rules/13.0/hex-defends-together", test_hex_defends_together);
-  g_test_add_func ("/rules/13.9/retreated-unit-defends-again", test_retreated_unit_defends_again);
-  g_test_add_func ("/rules/6.3/attack-not-called-off", test_attack_not_called_off);
-  g_test_add_func ("/rules/3.3/control-by-retreat-advance-probe", test_control_by_combat_moves);
-  g_test_add_func ("/rules/13.0/combat-voluntary", test_combat_voluntary);
-  g_test_add_func ("/rules/13.1/support-with-current-factor", test_18ad_current_factor);
-  g_test_add_func ("/rules/13.1/range-from-next-hex", test_18ad_range);
-  g_test_add_func ("/rules/13.1/support-untouched-by-result", test_18ad_support_untouched);
-  g_test_add_func ("/rules/13.1/no-support-in-ezoc", test_18ad_in_ezoc);
-  g_test_add_func ("/rules/13.3/cas-anywhere-before-roll", test_cas_anywhere_before_roll);
-  g_test_add_func ("/rules/13.4/kg-combat-bonus-in-ezoc", test_kg_combat_bonus_in_ezoc);
-  g_test_add_func ("/rules/13.4/kg-once-per-phase", test_kg_once_per_phase);
-  g_test_add_func ("/rules/13.4/kg-takes-no-loss", test_kg_takes_no_loss);
-  g_test_add_func ("/rules/13.5/one-tiger-shift", test_one_tiger_shift);
-  g_test_add_func ("/rules/13.6/probe-stacking-and-garrisons", test_probe_stacking_and_garrisons);
-  g_test_add_func ("/rules/13.8/combats-in-any-order", test_combats_any_order);
-  g_test_add_func ("/rules/13.8.3/rough-example", test_rough_example);
-  g_test_add_func ("/rules/13.9/german-chooses-own-retreat", test_german_retreat_chosen_by_german);
-  g_test_add_func ("/rules/13.9/retreat-limits", test_retreat_limits);
-  g_test_add_func ("/rules/13.9/garrison-never-retreats", test_garrison_never_retreats);
-  g_test_add_func ("/rules/13.9/attack-stalled", test_attack_stalled);
-  g_test_add_func ("/rules/13.9/loss-before-retreat", test_loss_before_retreat);
-  g_test_add_func ("/rules/13.10/advance-zoc-and-stacking", test_advance_zoc_and_stacking);
+  g_test_add_func ("/rules/13.8-3/odds-rounding", test_odds_rounding);
+  g_test_add_func ("/rules/13.8.1-1/automatic-results", test_automatic_results);
+  g_test_add_func ("/rules/13.8.1-2/shifts-clamped", test_shifts_clamped);
+  g_test_add_func ("/rules/13.8.2-1/concentric-opposite", test_concentric_opposite);
+  g_test_add_func ("/rules/13.8.2-1/concentric-alternating", test_concentric_alternating);
+  g_test_add_func ("/rules/13.8.2-1/concentric-four", test_concentric_four);
+  g_test_add_func ("/rules/13.8.2-2/town-and-soviet", test_concentric_town_and_soviet);
+  g_test_add_func ("/rules/13.8.3-1/terrain-shifts", test_terrain_shifts);
+  g_test_add_func ("/rules/13.8.4-2/captured-fortified-locality", test_captured_fortified_locality);
+  g_test_add_func ("/rules/13.8.4-1/dr-ignored-in-towns", test_dr_ignored_in_towns);
+  g_test_add_func ("/rules/13.9-DR-5/no-retreat-from-town", test_no_retreat_from_town);
+  g_test_add_func ("/rules/13.9-DR-1/retreat-one-hex-chosen-by-german", test_retreat_and_advance);
+  g_test_add_func ("/rules/13.9-DR-6/retreat-into-ezoc", test_retreat_into_ezoc);
+  g_test_add_func ("/rules/7.3-1/zoc-and-combat-moves", test_zoc_and_combat_moves);
+  g_test_add_func ("/rules/13.10-1/advance-before-next-combat", test_advance_before_next_combat);
+  g_test_add_func ("/rules/13.9-DR-4/blocked-retreat-extra-loss", test_blocked_retreat);
+  g_test_add_func ("/rules/13.9-EX-1/exchange-garrison-last", test_exchange_garrison_last);
+  g_test_add_func ("/rules/13.9-DL1-1/defender-loss-mobile-first", test_defender_loss_choice);
+  g_test_add_func ("/rules/13.9-AL1-1/attacker-loss", test_attacker_loss);
+  g_test_add_func ("/rules/13.0-3/attack-once", test_attack_once_adjacent);
+  g_test_add_func ("/rules/13.0-5/adjacent-enemy-only", test_attack_adjacent_enemy_only);
+  g_test_add_func ("/rules/13.0-6/hex-attacked-again", test_hex_attacked_again);
+  g_test_add_func ("/rules/13.0-4/stack-splits-its-attacks", test_stack_splits_its_attacks);
+  g_test_add_func ("/rules/13.1-2/attack-support", test_18ad_attack_support);
+  g_test_add_func ("/rules/13.1-2/not-next-to-soviets", test_18ad_not_next_to_soviets);
+  g_test_add_func ("/rules/13.1-1/mechanized-phase", test_18ad_in_mech_phase);
+  g_test_add_func ("/rules/13.1-3/defence-support", test_18ad_defence_support);
+  g_test_add_func ("/rules/13.1-5/own-hex-defence", test_18ad_own_hex);
+  g_test_add_func ("/rules/13.2-1/artillery-adjacent-only", test_soviet_artillery_adjacent);
+  g_test_add_func ("/rules/13.2-2/artillery-stacked", test_soviet_artillery_stacked);
+  g_test_add_func ("/rules/13.2-4/artillery-cap", test_soviet_artillery_cap);
+  g_test_add_func ("/rules/13.2-4/artillery-cap-in-defence", test_soviet_artillery_cap_in_defence);
+  g_test_add_func ("/rules/13.2-4/3gm-capped-after-doubling", test_3gm_capped);
+  g_test_add_func ("/rules/13.2-3/artillery-alone-eliminated", test_soviet_artillery_alone);
+  g_test_add_func ("/rules/13.2-6/3gm-doubling", test_3gm_doubling);
+  g_test_add_func ("/rules/13.3-2/cas", test_cas);
+  g_test_add_func ("/rules/13.3-5/cas-markers-once", test_cas_markers_once);
+  g_test_add_func ("/rules/13.3-7/cas-never-alone", test_cas_never_alone);
+  g_test_add_func ("/rules/13.3-1/cas-air-superiority-and-storm", test_cas_air_superiority_and_storm);
+  g_test_add_func ("/rules/13.3-4/cas-soviet-attack-only", test_cas_soviet_attack_only);
+  g_test_add_func ("/rules/13.3-6/cas-before-roll", test_cas_before_roll);
+  g_test_add_func ("/rules/13.4-1/kg-combat-bonus", test_kg_combat_bonus);
+  g_test_add_func ("/rules/13.4-4/one-kg-a-combat", test_one_kg_a_combat);
+  g_test_add_func ("/rules/13.4-2/kg-defence-bonus", test_kg_defence_bonus);
+  g_test_add_func ("/rules/13.5-1/tiger", test_tiger);
+  g_test_add_func ("/rules/13.5-3/tiger-needs-attacking-division", test_tiger_needs_attacking_division);
+  g_test_add_func ("/rules/13.6-1/probe", test_probe);
+  g_test_add_func ("/rules/13.6-2/probe-resolution", test_probe_resolution);
+  g_test_add_func ("/rules/13.6-3/mech-phase-probe", test_probe_mech_phase);
+  g_test_add_func ("/rules/13.1-8/18ad-one-defence-per-phase", test_18ad_one_defence_per_phase);
+  g_test_add_func ("/rules/13.0-2/hex-defends-together", test_hex_defends_together);
+  g_test_add_func ("/rules/13.9-DR-2/retreat-to-different-hexes", test_retreat_to_different_hexes);
+  g_test_add_func ("/rules/5.1-3/storm-effects", test_storm_effects);
+  g_test_add_func ("/rules/13.1-9/18ad-rulings", test_18ad_rulings);
+  g_test_add_func ("/rules/13.7-1/mech-phase-normal-rules", test_mech_phase_normal_rules);
+  g_test_add_func ("/rules/13.8-2/combat-totals", test_combat_totals);
+  g_test_add_func ("/rules/13.9-DR-7/retreated-unit-defends-again", test_retreated_unit_defends_again);
+  g_test_add_func ("/rules/6.3-1/attack-not-called-off", test_attack_not_called_off);
+  g_test_add_func ("/rules/3.3-3/control-by-retreat-advance-probe", test_control_by_combat_moves);
+  g_test_add_func ("/rules/13.0-1/combat-voluntary", test_combat_voluntary);
+  g_test_add_func ("/rules/13.1-2/support-with-current-factor", test_18ad_current_factor);
+  g_test_add_func ("/rules/13.1-4/range-from-next-hex", test_18ad_range);
+  g_test_add_func ("/rules/13.1-6/support-untouched-by-result", test_18ad_support_untouched);
+  g_test_add_func ("/rules/13.1-7/no-support-in-ezoc", test_18ad_in_ezoc);
+  g_test_add_func ("/rules/13.3-3/cas-anywhere-before-roll", test_cas_anywhere_before_roll);
+  g_test_add_func ("/rules/13.4-3/kg-combat-bonus-in-ezoc", test_kg_combat_bonus_in_ezoc);
+  g_test_add_func ("/rules/13.4-5/kg-once-per-phase", test_kg_once_per_phase);
+  g_test_add_func ("/rules/13.4-6/kg-takes-no-loss", test_kg_takes_no_loss);
+  g_test_add_func ("/rules/13.5-2/one-tiger-shift", test_one_tiger_shift);
+  g_test_add_func ("/rules/13.6-4/probe-stacking-and-garrisons", test_probe_stacking_and_garrisons);
+  g_test_add_func ("/rules/13.8-1/combats-in-any-order", test_combats_any_order);
+  g_test_add_func ("/rules/13.8.3-2/rough-example", test_rough_example);
+  g_test_add_func ("/rules/13.9-DR-1/german-chooses-own-retreat", test_german_retreat_chosen_by_german);
+  g_test_add_func ("/rules/13.9-DR-3/retreat-limits", test_retreat_limits);
+  g_test_add_func ("/rules/13.9-DR-8/garrison-never-retreats", test_garrison_never_retreats);
+  g_test_add_func ("/rules/13.9-AS-1/attack-stalled", test_attack_stalled);
+  g_test_add_func ("/rules/13.9-DL1DR-1/loss-before-retreat", test_loss_before_retreat);
+  g_test_add_func ("/rules/13.10-2/advance-zoc-and-stacking", test_advance_zoc_and_stacking);
   return g_test_run ();
 }

@@ -15,6 +15,18 @@ german_movement (int turn, KesselWeather weather)
   return game;
 }
 
+/* A Soviet movement part (turn 2, phase IV, Move/Fight) on an empty board. */
+static KesselGame *
+soviet_movement (KesselWeather weather)
+{
+  KesselGame *game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, weather);
+
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+  return game;
+}
+
 /* MP left after a one-hex move into clear terrain: the factor less one. */
 static int
 factor_of (KesselGame *game, const char *id, int from, int to)
@@ -317,21 +329,102 @@ test_no_river_cost_at_towns (void)
   g_assert_cmpint (kessel_game_get_piece_mp (game, piece), ==, 8);
 }
 
+/* 371 Inf has moved six hexes to 0703 and failed to pay its roll (a 6) into
+ * 0803; the next die is a 1. */
+static KesselGame *
+failed_crossing (gboolean retry)
+{
+  KesselGame *game = rules_position_seeded ("rules.kessel", rules_seed_for ("6|1"), 2,
+                                            KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  rules_set_option (game, "river-crossing-retry", retry);
+  rules_clear (game);
+  rules_order (game, "move-fight");
+  rules_put (game, "ger-371", 709);
+  ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
+  return game;
+}
+
 /* 12.2-1 with the ruling on 12.3-3: a roll that makes the hex too dear
  * leaves the unit where it is, with its MP. */
 static void
 test_unaffordable_roll (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (FALSE);
+
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
+  g_assert_true (rules_log_contains (game, "stops in 0703, the last hex it could pay for: entering 0803 would cost 4 MP, with 1 left (12.2)"));
+}
+
+/* 12.3-3, ruling: the roll a unit could not pay stands for the rest of the
+ * movement part, so the same hexside is closed to it; it may go elsewhere. */
+static void
+test_failed_roll_stands (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (FALSE);
+
+  g_assert_cmpint (rules_reach (game, "ger-371", 803), ==, -1);
+  REFUSE (game, "move ger-371 0803", "12.3");
+  g_assert_cmpint (rules_reach (game, "ger-371", 802), ==, 1);
+  ACT (game, "move ger-371 0802");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 1);
+}
+
+/* 12.3-3 with the option river-crossing-retry: a new try at the same
+ * hexside rolls again. */
+static void
+test_retry_option_rolls_again (void)
+{
+  g_autoptr(KesselGame) game = failed_crossing (TRUE);
+
+  g_assert_cmpint (rules_reach (game, "ger-371", 803), ==, 1);
+  ACT (game, "move ger-371 0803");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 2);
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 803);
+}
+
+/* 12.2-1: a dear roll leaves the hexes after the crossing unaffordable; the
+ * stack stops in the last hex it could pay for, and the log names it. */
+static void
+test_stop_at_last_affordable_hex (void)
 {
   g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("6"), 2,
                                                       KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
 
   rules_clear (game);
   rules_order (game, "move-fight");
-  rules_put (game, "ger-371", 709);
-  ACT (game, "move ger-371 0708 0707 0706 0705 0704 0703 0803");
-  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 703);
-  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 1);
-  g_assert_true (rules_log_contains (game, "cannot pay"));
+  rules_put (game, "ger-371", 704);
+  /* Seven hexes at 1 MP with the roll at its least; the 6 adds 3. */
+  ACT (game, "move ger-371 0703 0803 0903 0904 0905 0906 0907");
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 904);
+  g_assert_cmpint (kessel_game_get_piece_mp (game, P (game, "ger-371")), ==, 0);
+  g_assert_true (rules_log_contains (game, "371 Inf stops in 0904, the last hex it could pay for: "
+                                           "entering 0905 would cost 1 MP, with 0 left (12.2)."));
+}
+
+/* 12.3-3: the reachable hexes mark a river roll only where every cheapest
+ * route needs one, and give back the certain route where one is as cheap. */
+static void
+test_roll_only_where_every_cheapest_route_rolls (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  int piece = P (game, "ger-371");
+  KesselReach *reach;
+
+  rules_put (game, "ger-371", 703);
+  reach = kessel_game_reachable (game, &piece, 1);
+  /* 0803 straight across the Zbruch costs 1 and a roll; round by 0802, 2. */
+  g_assert_cmpint (reach[H (game, 803)].cost, ==, 1);
+  g_assert_true (reach[H (game, 803)].needs_roll);
+  /* 0903 costs 2 across the river by 0803 and 2 round it by 0802. */
+  g_assert_cmpint (reach[H (game, 903)].cost, ==, 2);
+  g_assert_false (reach[H (game, 903)].needs_roll);
+  g_assert_cmpint (reach[H (game, 903)].previous, ==, H (game, 802));
+  /* 0904 costs 2 only across the river (round it, 3): it needs the roll. */
+  g_assert_cmpint (reach[H (game, 904)].cost, ==, 2);
+  g_assert_true (reach[H (game, 904)].needs_roll);
+  g_free (reach);
 }
 
 /* 12.3-4: the optional flat +3 for every crossing that would cost anything. */
@@ -407,8 +500,8 @@ test_kg_no_bonus_in_storm (void)
   g_assert_cmpint (rules_reach (game, "ger-19pz", 506), ==, 3);
 }
 
-/* 12.5-1, 7.2-4: Soviet units never enter the area, but their zone reaches
- * into it. */
+/* 12.5-1: Soviet units never enter the area west of the Strypa and north of
+ * the Dnestr. */
 static void
 test_soviet_closed_area (void)
 {
@@ -419,8 +512,96 @@ test_soviet_closed_area (void)
   REFUSE (game, "move sov-9m 0201", "12.5");
   REFUSE (game, "move sov-9m 0302 0202", "12.5");
   g_assert_cmpint (rules_reach (game, "sov-9m", 201), ==, -1);
-  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_SOVIET));
   ACT (game, "move sov-9m 0302");
+}
+
+/* 7.2-4: the Soviet zone of control reaches into the closed area, and a
+ * German unit moving there stops in it. */
+static void
+test_soviet_zoc_in_closed_area (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+
+  rules_put (game, "sov-9m", 301);
+  rules_put (game, "ger-bn", 103);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_SOVIET));
+  REFUSE (game, "move ger-bn 0102 0201 0202", "7.2");
+  ACT (game, "move ger-bn 0102 0201");
+  REFUSE (game, "move ger-bn 0202", "7.2");
+}
+
+/* 2-11: a static garrison is a ground unit and has a zone of control: a
+ * Soviet unit entering it stops. */
+static void
+test_garrison_zoc (void)
+{
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_THAW);
+
+  rules_put (game, "ger-tg", 808);
+  rules_put (game, "sov-9m", 1007);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 908), KESSEL_SIDE_GERMAN));
+  REFUSE (game, "move sov-9m 0908 0907", "7.2");
+  ACT (game, "move sov-9m 0908");
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 908);
+}
+
+/* 7.2-3: a zone of control does not reach off the map: a unit in the corner
+ * hex 0101 has a zone over that hex and its two neighbours on the map only. */
+static void
+test_no_zoc_off_map (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  int in_zoc = 0;
+
+  rules_put (game, "ger-bn", 101);
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    in_zoc += kessel_game_in_zoc_of (game, hex, KESSEL_SIDE_GERMAN);
+  g_assert_cmpint (in_zoc, ==, 3);
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 102), KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_in_zoc_of (game, H (game, 201), KESSEL_SIDE_GERMAN));
+}
+
+/* 12.1-1: the factors of the table for every class and weather, for Soviet
+ * units as for German ones: in supply a Soviet corps has the full factor. */
+static void
+test_movement_factor_table (void)
+{
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_STORM), ==, 5);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_THAW), ==, 7);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_NON_MECHANIZED, KESSEL_WEATHER_FROST), ==, 9);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_STORM), ==, 7);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_THAW), ==, 10);
+  g_assert_cmpint (kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, KESSEL_WEATHER_FROST), ==, 13);
+  g_assert_cmpint (factor_of (game, "sov-9m", 1005, 1006), ==, 10);
+  g_assert_cmpint (factor_of (game, "sov-60r", 1103, 1104), ==, 7);
+}
+
+/* 5.1-4: in Frost a river costs nothing to cross, a major one too: the
+ * Dnestr costs a Soviet corps its terrain only, where in Thaw it rolls. */
+static void
+test_frost_frees_rivers (void)
+{
+  g_autoptr(KesselGame) frost = soviet_movement (KESSEL_WEATHER_FROST);
+  g_autoptr(KesselGame) thaw = soviet_movement (KESSEL_WEATHER_THAW);
+  int piece = P (frost, "sov-9m");
+  KesselReach *reach;
+
+  rules_put (frost, "sov-9m", 706);
+  rules_put (thaw, "sov-9m", 706);
+  reach = kessel_game_reachable (frost, &piece, 1);
+  g_assert_cmpint (reach[H (frost, 806)].cost, ==, 1);
+  g_assert_false (reach[H (frost, 806)].needs_roll);
+  g_free (reach);
+  ACT (frost, "move sov-9m 0806");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (frost), ==, 0);
+  g_assert_cmpint (kessel_game_get_piece_mp (frost, piece), ==, 12);
+  /* In Thaw the same crossing rolls, and the Dnestr adds at least 1. */
+  ACT (thaw, "move sov-9m 0806");
+  g_assert_cmpuint (kessel_game_get_dice_rolled (thaw), ==, 1);
+  g_assert_cmpint (kessel_game_get_piece_mp (thaw, piece), <=, 10 - 2);
 }
 
 /* 3.3-1: the last side to move through a hex controls it. */
@@ -549,10 +730,8 @@ test_hex_numbers (void)
 static void
 test_weather_sets_both_sides (void)
 {
-  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_STORM);
+  g_autoptr(KesselGame) game = soviet_movement (KESSEL_WEATHER_STORM);
 
-  rules_clear (game);
-  rules_order (game, "move-fight");
   rules_put (game, "sov-9m", 505);
   rules_put (game, "sov-60r", 805);
   rules_put (game, "ger-19pz", 309);
@@ -632,36 +811,45 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rules/2.5/movement-factors", test_movement_factors);
-  g_test_add_func ("/rules/2.3/artillery-moves-mechanized", test_artillery_mechanized);
-  g_test_add_func ("/rules/2.4/18ad-moves-mechanized", test_18ad_mechanized);
-  g_test_add_func ("/rules/12.0/terrain-costs", test_terrain_costs);
-  g_test_add_func ("/rules/12.2/cannot-overspend", test_cannot_overspend);
-  g_test_add_func ("/rules/12.0/mp-not-carried-over", test_mp_not_carried_over);
-  g_test_add_func ("/rules/12.0/who-moves", test_who_moves);
-  g_test_add_func ("/rules/7.0/zoc-extent", test_zoc_extent);
-  g_test_add_func ("/rules/7.2/stop-on-entering-ezoc", test_stop_on_entering_ezoc);
-  g_test_add_func ("/rules/7.2/leave-ezoc-first-hex-free", test_leave_ezoc);
-  g_test_add_func ("/rules/7.1/friendly-units-do-not-negate", test_friendly_units_do_not_negate);
-  g_test_add_func ("/rules/7.5/storm-no-zoc", test_storm_no_zoc);
-  g_test_add_func ("/rules/12.3/no-cost-in-frost", test_no_river_cost_in_frost);
-  g_test_add_func ("/rules/12.3/one-roll-per-stack", test_river_roll_once_per_stack);
-  g_test_add_func ("/rules/12.3/major-river-and-storm-row", test_river_major_and_storm);
-  g_test_add_func ("/rules/12.3/no-cost-at-towns", test_no_river_cost_at_towns);
-  g_test_add_func ("/rules/12.3/unaffordable-roll", test_unaffordable_roll);
-  g_test_add_func ("/rules/12.3/flat-river-crossing", test_flat_river_crossing);
-  g_test_add_func ("/rules/12.4/kg-traffic-bonus", test_kg_traffic_bonus);
-  g_test_add_func ("/rules/12.4/kg-bonus-lost-to-soviet-zoc", test_kg_bonus_lost_to_soviet_zoc);
-  g_test_add_func ("/rules/12.4/kg-no-bonus-in-storm", test_kg_no_bonus_in_storm);
-  g_test_add_func ("/rules/12.5/soviet-closed-area", test_soviet_closed_area);
-  g_test_add_func ("/rules/3.3/control-by-moving-through", test_control_by_moving_through);
-  g_test_add_func ("/rules/3.2/stand-fast", test_stand_fast);
+  g_test_add_func ("/rules/2-5/movement-factors", test_movement_factors);
+  g_test_add_func ("/rules/2-3/artillery-moves-mechanized", test_artillery_mechanized);
+  g_test_add_func ("/rules/2-4/18ad-moves-mechanized", test_18ad_mechanized);
+  g_test_add_func ("/rules/12.0-2/terrain-costs", test_terrain_costs);
+  g_test_add_func ("/rules/12.0-3/cannot-overspend", test_cannot_overspend);
+  g_test_add_func ("/rules/12.0-3/mp-not-carried-over", test_mp_not_carried_over);
+  g_test_add_func ("/rules/12.0-1/who-moves", test_who_moves);
+  g_test_add_func ("/rules/7.0-1/zoc-extent", test_zoc_extent);
+  g_test_add_func ("/rules/7.2-1/stop-on-entering-ezoc", test_stop_on_entering_ezoc);
+  g_test_add_func ("/rules/7.2-2/leave-ezoc-first-hex-free", test_leave_ezoc);
+  g_test_add_func ("/rules/7.1-1/friendly-units-do-not-negate", test_friendly_units_do_not_negate);
+  g_test_add_func ("/rules/7.5-1/storm-no-zoc", test_storm_no_zoc);
+  g_test_add_func ("/rules/12.3-1/no-cost-in-frost", test_no_river_cost_in_frost);
+  g_test_add_func ("/rules/12.3-3/one-roll-per-stack", test_river_roll_once_per_stack);
+  g_test_add_func ("/rules/12.3-3/major-river-and-storm-row", test_river_major_and_storm);
+  g_test_add_func ("/rules/12.3-2/no-cost-at-towns", test_no_river_cost_at_towns);
+  g_test_add_func ("/rules/12.2-1/unaffordable-roll", test_unaffordable_roll);
+  g_test_add_func ("/rules/12.3-3/failed-roll-stands", test_failed_roll_stands);
+  g_test_add_func ("/rules/12.3-3/retry-option-rolls-again", test_retry_option_rolls_again);
+  g_test_add_func ("/rules/12.3-3/roll-only-where-every-cheapest-route-rolls", test_roll_only_where_every_cheapest_route_rolls);
+  g_test_add_func ("/rules/12.2-1/stop-at-last-affordable-hex", test_stop_at_last_affordable_hex);
+  g_test_add_func ("/rules/12.3-4/flat-river-crossing", test_flat_river_crossing);
+  g_test_add_func ("/rules/12.4-1/kg-traffic-bonus", test_kg_traffic_bonus);
+  g_test_add_func ("/rules/12.4-3/kg-bonus-lost-to-soviet-zoc", test_kg_bonus_lost_to_soviet_zoc);
+  g_test_add_func ("/rules/12.4-2/kg-no-bonus-in-storm", test_kg_no_bonus_in_storm);
+  g_test_add_func ("/rules/12.5-1/soviet-closed-area", test_soviet_closed_area);
+  g_test_add_func ("/rules/7.2-4/soviet-zoc-in-closed-area", test_soviet_zoc_in_closed_area);
+  g_test_add_func ("/rules/2-11/garrison-zoc", test_garrison_zoc);
+  g_test_add_func ("/rules/7.2-3/no-zoc-off-map", test_no_zoc_off_map);
+  g_test_add_func ("/rules/12.1-1/movement-factor-table", test_movement_factor_table);
+  g_test_add_func ("/rules/5.1-4/frost-frees-rivers", test_frost_frees_rivers);
+  g_test_add_func ("/rules/3.3-1/control-by-moving-through", test_control_by_moving_through);
+  g_test_add_func ("/rules/3.2-6/stand-fast", test_stand_fast);
   g_test_add_func ("/rules/12.0/undo-move", test_undo_move);
-  g_test_add_func ("/rules/12.4/kg-range-left-across-river", test_kg_range_left_across_river);
-  g_test_add_func ("/rules/2.1/hex-numbers", test_hex_numbers);
-  g_test_add_func ("/rules/5.1/weather-sets-both-sides", test_weather_sets_both_sides);
-  g_test_add_func ("/rules/7.0/zoc-through-terrain-not-markers", test_zoc_terrain_and_markers);
-  g_test_add_func ("/rules/12.4/ezoc-stops-inside-range", test_kg_range_ezoc_stops);
-  g_test_add_func ("/rules/12.0/advance-costs-no-mp", test_advance_costs_no_mp);
+  g_test_add_func ("/rules/12.4-5/kg-range-left-across-river", test_kg_range_left_across_river);
+  g_test_add_func ("/rules/2-1/hex-numbers", test_hex_numbers);
+  g_test_add_func ("/rules/5.1-2/weather-sets-both-sides", test_weather_sets_both_sides);
+  g_test_add_func ("/rules/7.0-2/zoc-through-terrain-not-markers", test_zoc_terrain_and_markers);
+  g_test_add_func ("/rules/12.4-4/ezoc-stops-inside-range", test_kg_range_ezoc_stops);
+  g_test_add_func ("/rules/12.0-4/advance-costs-no-mp", test_advance_costs_no_mp);
   return g_test_run ();
 }

@@ -27,60 +27,235 @@ place_all (KesselGame *game)
   ACT (game, "end");
 }
 
-/* 3.1-1, 5.1-1: Thaw on turn 1; 5.2-1 Soviet air on turn 1 (1d6 markers)
- * at set-up; 3.2-5, 5.4-1 the Soviet player moves first, with a forced
- * Move/Fight. */
+static KesselGame *
+new_game (const char *fixture, guint64 seed)
+{
+  g_autoptr(KesselScenario) scenario = rules_load (fixture);
+
+  return kessel_game_new (scenario, seed);
+}
+
+/* 3.1-1, 5.1-1: turn 1 is played in Thaw. */
 static void
 test_turn_one (void)
 {
-  g_autoptr(KesselScenario) scenario = rules_load ("rules.kessel");
-  g_autoptr(KesselGame) game = kessel_game_new (scenario, 11);
-  KesselDice dice;
+  g_autoptr(KesselGame) game = new_game ("rules.kessel", 11);
 
-  kessel_dice_init (&dice, 11);
-  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
-  g_assert_cmpint (kessel_game_get_air_superiority (game), ==, KESSEL_SIDE_SOVIET);
-  g_assert_cmpint (kessel_game_get_cas_total (game), ==, kessel_dice_roll (&dice));
-  g_assert_cmpint (rules_hex_of (game, "ger-tg"), ==, 808);   /* garrisons exactly */
-  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 902);
-  REFUSE (game, "end", "3.2");
+  g_assert_cmpint (kessel_game_get_weather (game), ==, KESSEL_WEATHER_THAW);
   place_all (game);
   g_assert_cmpint (kessel_game_get_turn (game), ==, 1);
   g_assert_cmpint (kessel_game_get_weather (game), ==, KESSEL_WEATHER_THAW);
+  g_assert_cmpint (kessel_game_get_turn_weather (game, 1), ==, KESSEL_WEATHER_THAW);
+}
+
+/* 5.2-1: on turn 1 the Soviet player has air superiority and rolls one die
+ * for his CAS markers at set-up; the German player gets none. */
+static void
+test_turn_one_air (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(KesselGame) game = new_game ("rules.kessel", seed);
+      KesselDice dice;
+
+      kessel_dice_init (&dice, seed);
+      g_assert_cmpint (kessel_game_get_air_superiority (game), ==, KESSEL_SIDE_SOVIET);
+      g_assert_cmpint (kessel_game_get_cas_total (game), ==, kessel_dice_roll (&dice));
+      g_assert_cmpint (kessel_game_get_cas_total (game), >=, 1);
+      g_assert_cmpint (kessel_game_get_cas_total (game), <=, 6);
+    }
+}
+
+/* 3.2-1: the Soviet units set up exactly on their hexes, then the air roll,
+ * then the German garrisons exactly; the German player places the rest in
+ * or next to the printed hex, and set-up ends only when all are placed. */
+static void
+test_setup_order (void)
+{
+  g_autoptr(KesselGame) game = new_game ("rules.kessel", 11);
+  const char *const steps[] = { "Soviet units set up", "air superiority", "German garrisons" };
+  int at[G_N_ELEMENTS (steps)];
+
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SETUP);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      at[i] = -1;
+      for (int e = 0; e < kessel_game_get_n_log (game) && at[i] < 0; e++)
+        if (strstr (kessel_game_get_log (game, e)->text, steps[i]) != NULL)
+          at[i] = e;
+      g_assert_cmpint (at[i], >=, 0);
+      if (i > 0)
+        g_assert_cmpint (at[i], >, at[i - 1]);
+    }
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 902);
+  g_assert_cmpint (rules_hex_of (game, "ger-tg"), ==, 808);   /* garrisons exactly */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-19pz")), ==, KESSEL_PIECE_WAITING);
+  REFUSE (game, "end", "3.2");
+  place_all (game);
   g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+}
+
+/* 3.2-5: the Soviet player moves first on turn 1, and must use Move/Fight. */
+static void
+test_soviet_first_on_turn_one (void)
+{
+  g_autoptr(KesselGame) game = new_game ("rules.kessel", 11);
+
+  place_all (game);
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
   g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
   g_assert_cmpint (kessel_game_get_order (game), ==, KESSEL_ORDER_MOVE_FIGHT);
   REFUSE (game, "order fight-move", "5.4");
 }
 
-/* 5.1-1, 5.2-2, 5.3-1: from turn 2 the weather is rolled, each side rolls
- * 2d6 for air (ties again), the higher gets the difference; no KG phase on turn 2. */
+/* 5.4-1: from turn 2 the Soviet player chooses his order before phase IV;
+ * Fight/Move starts with the combat part. */
+static void
+test_soviet_order_from_turn_two (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_ORDER);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+  REFUSE (game, "end", "5.4");
+  ACT (game, "order fight-move");
+  g_assert_cmpint (kessel_game_get_order (game), ==, KESSEL_ORDER_FIGHT_MOVE);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+}
+
+/* 3.0-1: the north edge is the Soviet side, the south the German: on the
+ * shipped map the Soviet supply sources lie on the north and east edges,
+ * the German C&C sources on the west and south edges, and the Soviet corps
+ * leave by the south edge. */
+static void
+test_map_sides (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  int supply = 0, command = 0;
+
+  for (int hex = 0; hex < kessel_map_get_hex_count (map); hex++)
+    {
+      int column, row;
+      gboolean south;
+
+      kessel_grid_column_row (grid, hex, &column, &row);
+      south = row == kessel_grid_rows_in_column (grid, column);
+      if (kessel_map_has_edge_role (map, hex, KESSEL_EDGE_SUPPLY_SOURCE))
+        {
+          g_assert_true (row == 1 || column == grid->columns);
+          supply++;
+        }
+      if (kessel_map_has_edge_role (map, hex, KESSEL_EDGE_COMMAND_SOURCE))
+        {
+          g_assert_true (column == 1 || south);
+          command++;
+        }
+      if (kessel_map_has_edge_role (map, hex, KESSEL_EDGE_EXIT))
+        g_assert_true (south);
+    }
+  g_assert_cmpint (supply, ==, 65);
+  g_assert_cmpint (command, ==, 74);
+}
+
+/* 3.1-3: the VP track starts at 2 on the shipped map, 1 VP for each of the
+ * two towns the Soviet player holds at the start. */
+static void
+test_vp_start (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 2);
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 2);
+}
+
+/* 3.1-4: every town and fortified locality but Krasilov and Khmelnik starts
+ * German-controlled. */
+static void
+test_places_start_german (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+  KesselMap *map = kessel_scenario_get_map (scenario);
+  const KesselGrid *grid = kessel_map_get_grid (map);
+
+  g_assert_cmpint (kessel_map_get_n_places (map), >, 10);
+  for (int i = 0; i < kessel_map_get_n_places (map); i++)
+    {
+      int hex = kessel_map_get_place (map, i)->hex;
+      int number = kessel_grid_hex_number (grid, hex);
+
+      g_assert_cmpint (kessel_game_get_control (game, hex), ==,
+                       number == 2603 || number == 4004 ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN);
+    }
+}
+
+/* The game at the start of turn 2 and the dice of its weather and air rolls. */
+static KesselGame *
+turn_two (guint64 seed, int *weather, int *german, int *soviet)
+{
+  KesselGame *game = rules_position_seeded ("rules.kessel", seed, 1, KESSEL_PHASE_ADMINISTRATIVE,
+                                            KESSEL_WEATHER_THAW);
+  KesselDice dice;
+
+  kessel_dice_init (&dice, seed);
+  *weather = kessel_dice_roll (&dice);
+  do
+    {
+      *german = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
+      *soviet = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
+    }
+  while (*german == *soviet);
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 2);
+  return game;
+}
+
+/* 5.1-1: from turn 2 the weather is rolled on the table for the turn. */
 static void
 test_weather_and_air (void)
 {
   for (guint64 seed = 1; seed <= 20; seed++)
     {
-      g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", seed, 1,
-                                                          KESSEL_PHASE_ADMINISTRATIVE, KESSEL_WEATHER_THAW);
-      KesselDice dice;
-      int german, soviet, weather;
+      int weather, german, soviet;
+      g_autoptr(KesselGame) game = turn_two (seed, &weather, &german, &soviet);
 
-      kessel_dice_init (&dice, seed);
-      weather = kessel_dice_roll (&dice);
-      do
-        {
-          german = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
-          soviet = kessel_dice_roll (&dice) + kessel_dice_roll (&dice);
-        }
-      while (german == soviet);
-      g_assert_cmpint (kessel_game_get_turn (game), ==, 2);
       g_assert_cmpint (kessel_game_get_weather (game), ==, kessel_table_weather (2, weather));
+    }
+}
+
+/* 5.2-2: from turn 2 each side rolls two dice for air, ties rolled again;
+ * the higher gets the difference in CAS markers, the other none. */
+static void
+test_air_superiority (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      int weather, german, soviet;
+      g_autoptr(KesselGame) game = turn_two (seed, &weather, &german, &soviet);
+
       g_assert_cmpint (kessel_game_get_air_superiority (game), ==,
                        german > soviet ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET);
       g_assert_cmpint (kessel_game_get_cas_total (game), ==, ABS (german - soviet));
-      g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_SOVIET_1);
-      g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_ORDER);
     }
+}
+
+/* 5.3-1: phase III is passed over on turns 1 and 2, played from turn 3. */
+static void
+test_no_kg_phase_early (void)
+{
+  int weather, german, soviet;
+  g_autoptr(KesselGame) second = turn_two (1, &weather, &german, &soviet);
+  g_autoptr(KesselGame) third = rules_position ("rules.kessel", 2, KESSEL_PHASE_ADMINISTRATIVE, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) first = new_game ("rules.kessel", 1);
+
+  g_assert_cmpint (kessel_game_get_phase (second), ==, KESSEL_PHASE_SOVIET_1);
+  place_all (first);
+  g_assert_cmpint (kessel_game_get_phase (first), ==, KESSEL_PHASE_SOVIET_1);
+  g_assert_cmpint (kessel_game_get_turn (third), ==, 3);
+  g_assert_cmpint (kessel_game_get_phase (third), ==, KESSEL_PHASE_KG);
 }
 
 /* 5.3-2: from turn 3 up to three KGs, anywhere, one a hex; 5.8-1 the
@@ -117,6 +292,41 @@ test_administrative (void)
   g_assert_cmpint (kessel_game_get_kg_hex (game, KESSEL_KG_BREITH), ==, KESSEL_HEX_NONE);
 }
 
+/* 5.2-3: markers not used by the end of the turn are lost: the next turn
+ * has only what its own air roll gives. */
+static void
+test_unused_cas_lost (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 6);
+  g_assert_cmpint (kessel_game_get_cas_left (game), ==, 6);
+  rules_run_to (game, 3, KESSEL_PHASE_KG);
+  g_assert_cmpint (kessel_game_get_cas_left (game), ==, kessel_game_get_cas_total (game));
+  g_assert_true (rules_log_contains (game, "KG and CAS markers removed"));
+}
+
+/* 5.7-1: a returning rifle corps is placed in phase XI, not before. */
+static void
+test_replacement_phase (void)
+{
+  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("12"), 1,
+                                                      KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_put_steps (game, "sov-60r", 606, 1);
+  rules_put (game, "ger-19pz", 605);
+  rules_put (game, "ger-16pz", 605);
+  ACT (game, "attack ger-19pz+ger-16pz 0606");   /* automatic: back on turn 2 */
+  ACT (game, "end");
+  rules_run_to (game, 2, KESSEL_PHASE_REINFORCEMENT);
+  g_assert_false (LEGAL (game, "enter sov-60r 0404"));
+  rules_run_to (game, 2, KESSEL_PHASE_REPLACEMENT);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+  ACT (game, "enter sov-60r 0404");
+  g_assert_cmpint (rules_hex_of (game, "sov-60r"), ==, 404);
+}
+
 /* 5.4-3: the second phase's order: by default the mirror of the first; the
  * options give the same order or a new choice. */
 static void
@@ -149,27 +359,67 @@ test_second_phase_order (void)
     }
 }
 
-/* 5.5-1, 5.5-2: every German phase is followed by a mechanized combat
- * phase in which mechanized units attack again. */
-static void
-test_mech_phases (void)
+/* Phase VII after 19 Pz and Bn attacked 9 Mech in phase VI (stalled, die
+ * 3); 371 Inf stands with them. */
+static KesselGame *
+after_first_combat (const char *order)
 {
-  g_autoptr(KesselGame) game = rules_position_seeded ("rules.kessel", rules_seed_for ("3|3"), 2,
-                                                      KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  KesselGame *game = rules_position_seeded ("rules.kessel", rules_seed_for ("3|3"), 2,
+                                            KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
 
   rules_clear (game);
   rules_put (game, "sov-9m", 606);
   rules_put (game, "ger-19pz", 605);
   rules_put (game, "ger-bn", 605);
-  rules_put (game, "ger-371", 607);
-  rules_order (game, "move-fight");
-  ACT (game, "end");
+  rules_put (game, "ger-371", 605);
+  rules_order (game, order);
+  if (kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT)
+    ACT (game, "end");
   ACT (game, "attack ger-19pz+ger-bn 0606");   /* 1:1, die 3: attack stalled */
   ACT (game, "end");
-  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_MECH_1);
-  REFUSE (game, "attack ger-371 0606", "5.5");
+  if (kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT)
+    ACT (game, "end");
+  return game;
+}
+
+/* 5.5-1: each German phase is followed by a mechanized combat phase,
+ * whichever order the player chose. */
+static void
+test_mech_phases (void)
+{
+  g_autoptr(KesselGame) move_fight = after_first_combat ("move-fight");
+  g_autoptr(KesselGame) fight_move = after_first_combat ("fight-move");
+
+  g_assert_cmpint (kessel_game_get_phase (move_fight), ==, KESSEL_PHASE_GERMAN_MECH_1);
+  g_assert_cmpint (kessel_game_get_phase (fight_move), ==, KESSEL_PHASE_GERMAN_MECH_1);
+  rules_run_to (move_fight, 2, KESSEL_PHASE_GERMAN_2);
+  ACT (move_fight, "end");
+  ACT (move_fight, "end");
+  g_assert_cmpint (kessel_game_get_phase (move_fight), ==, KESSEL_PHASE_GERMAN_MECH_2);
+}
+
+/* 5.5-2: in the mechanized combat phase mechanized units attack again, even
+ * those that attacked in the phase before. */
+static void
+test_mech_attack_again (void)
+{
+  g_autoptr(KesselGame) game = after_first_combat ("move-fight");
+
   ACT (game, "attack ger-19pz+ger-bn 0606");
   g_assert_cmpint (rules_last_die (game), ==, 3);
+  g_assert_cmpuint (kessel_game_get_dice_rolled (game), ==, 2);
+}
+
+/* 5.5-3: non-mechanized units never attack in the mechanized combat phase,
+ * and standing with them does not stop the mechanized ones. */
+static void
+test_no_foot_attack_in_mech_phase (void)
+{
+  g_autoptr(KesselGame) game = after_first_combat ("move-fight");
+
+  REFUSE (game, "attack ger-371 0606", "5.5");
+  REFUSE (game, "attack ger-19pz+ger-371 0606", "5.5");
+  g_assert_true (LEGAL (game, "attack ger-19pz 0606"));
 }
 
 /* 5.5-5: the option "mech-combat-right-after-combat" runs VII right after
@@ -199,8 +449,7 @@ test_mech_right_after_combat (void)
   g_assert_cmpint (kessel_game_get_phase (plain), ==, KESSEL_PHASE_GERMAN_MECH_1);
 }
 
-/* 4.1-1, 4.1-2: 1 VP a Soviet town hex, 4 a fortified locality; 3.3-2
- * control is what scores. */
+/* 4.1-1: 1 VP a Soviet-controlled town hex, in supply or not. */
 static void
 test_place_vp (void)
 {
@@ -209,9 +458,35 @@ test_place_vp (void)
   g_assert_cmpint (kessel_game_get_vp_places (game), ==, 1);   /* Gamma */
   kessel_game_set_control (game, H (game, 808), KESSEL_SIDE_SOVIET);
   g_assert_cmpint (kessel_game_get_vp_places (game), ==, 2);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 2);
+}
+
+/* 4.1-2: 4 VP a Soviet-controlled fortified locality; once taken it is a
+ * town for combat only (ruling), so it still scores 4. */
+static void
+test_fortified_locality_vp (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 1);
   kessel_game_set_control (game, H (game, 1008), KESSEL_SIDE_SOVIET);
-  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 6);
-  g_assert_cmpint (kessel_game_get_vp (game), ==, 6);
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 1 + 4);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 5);
+}
+
+/* 3.3-2: control is what counts for places: VP, reinforcements at Ternopol
+ * and returning rifle corps. */
+static void
+test_control_matters (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+
+  g_assert_true (LEGAL (game, "enter ger-9ss 0103"));
+  kessel_game_set_control (game, H (game, 103), KESSEL_SIDE_SOVIET);
+  REFUSE (game, "enter ger-9ss 0103", "10.1");
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 2);   /* Gamma and now Ternopol */
+  kessel_game_set_control (game, H (game, 103), KESSEL_SIDE_GERMAN);
+  g_assert_cmpint (kessel_game_get_vp_places (game), ==, 1);
 }
 
 /* 4.1-4: 1 VP a Soviet corps leaving by a south exit hex, at most 4. */
@@ -257,8 +532,7 @@ test_end_of_game (void)
   g_assert_cmpint (kessel_game_get_verdict (game), ==, KESSEL_VERDICT_GERMAN);
 }
 
-/* 4.2-1, 4.2-2, 9.2-5: a German division destroyed out of C&C scores its
- * full steps; battalions and divisions in C&C score nothing. */
+/* 4.2-1: a German division destroyed out of C&C scores its full steps. */
 static void
 test_division_destroyed_out_of_command (void)
 {
@@ -273,25 +547,91 @@ test_division_destroyed_out_of_command (void)
   ACT (game, "attack sov-6g+sov-7g 0606");   /* 16 to 2: automatic DL1+DR */
   g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_ELIMINATED);
   g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 4);
-  ACT (game, "end");   /* no advance */
-
-  rules_put (game, "ger-bn", 1006);
-  rules_put (game, "sov-9m", 1005);
-  rules_put (game, "sov-61r", 1007);
-  ACT (game, "attack sov-9m+sov-61r 1006");
-  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
-  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 4);
 }
 
-/* 10.1-1, 5.6-1: reinforcements enter in phase X of their turn; 10.1-4 at
- * Ternopol (3.3-2: German-controlled, in C&C, even in an enemy zone) or an
- * edge entry hex free of enemy zones; 10.1-3 those not placed are forfeited. */
+/* A Soviet combat part of turn 2 on an empty board. */
+static KesselGame *
+soviet_combat (void)
+{
+  KesselGame *game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  return game;
+}
+
+/* 4.2-2: battalions and garrisons never score when eliminated, out of C&C
+ * or not. */
+static void
+test_battalion_scores_nothing (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat ();
+
+  rules_put (game, "ger-bn", 606);
+  rules_put (game, "sov-6g", 605);
+  rules_put (game, "sov-7g", 607);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-bn")));
+  ACT (game, "attack sov-6g+sov-7g 0606");   /* automatic DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 0);
+}
+
+/* 9.2-5: C&C decides whether a destroyed division scores: one destroyed in
+ * C&C gives nothing. */
+static void
+test_division_destroyed_in_command (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat ();
+
+  rules_put_steps (game, "ger-16pz", 606, 1);
+  rules_put (game, "sov-6g", 605);
+  rules_put (game, "sov-7g", 706);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-16pz")));
+  ACT (game, "attack sov-6g+sov-7g 0606");   /* 16 to 2: automatic DL1+DR */
+  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-16pz")), ==, KESSEL_PIECE_ELIMINATED);
+  g_assert_cmpint (kessel_game_get_vp_destroyed (game), ==, 0);
+}
+
+/* 4.x: the VP track is a running total: a place taken in the middle of a
+ * turn counts at once, and the administrative phase reports the track. */
+static void
+test_vp_running_total (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+
+  rules_clear (game);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 1);
+  rules_order (game, "move-fight");
+  rules_put (game, "sov-9m", 807);
+  ACT (game, "move sov-9m 0808 0809");
+  g_assert_cmpint (kessel_game_get_control (game, H (game, 808)), ==, KESSEL_SIDE_SOVIET);
+  g_assert_cmpint (kessel_game_get_vp (game), ==, 2);
+  rules_run_to (game, 3, KESSEL_PHASE_KG);
+  g_assert_true (rules_log_contains (game, "the Soviet VP track stands at 2 (5.8)"));
+}
+
+/* 5.6-1: German reinforcements are placed in phase X, and in no other. */
+static void
+test_reinforcement_phase (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) earlier = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_MECH_2, KESSEL_WEATHER_THAW);
+
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_PLACEMENT);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_GERMAN);
+  REFUSE (earlier, "enter ger-9ss 0101", "10.1");
+  ACT (game, "enter ger-9ss 0101");
+  g_assert_cmpint (rules_hex_of (game, "ger-9ss"), ==, 101);
+}
+
+/* 10.1-4: reinforcements enter at Ternopol (German-controlled, with a C&C
+ * line, even in an enemy zone) or at an edge entry hex that is free of enemy
+ * units and zones; nowhere else. */
 static void
 test_reinforcements (void)
 {
   g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
 
-  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_PLACEMENT);
   rules_put (game, "sov-9m", 202);   /* its zone covers 0102 and 0103 */
   REFUSE (game, "enter ger-9ss 0505", "10.1");
   REFUSE (game, "enter ger-9ss 0102", "10.1");
@@ -300,9 +640,6 @@ test_reinforcements (void)
   g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "ger-9ss")), ==, 8);
   kessel_game_set_control (game, H (game, 103), KESSEL_SIDE_SOVIET);
   REFUSE (game, "enter ger-bn2 0103", "10.1");
-  ACT (game, "end");
-  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-bn2")), ==, KESSEL_PIECE_FORFEITED);
-  g_assert_cmpint (kessel_game_get_piece_status (game, P (game, "ger-9ss")), ==, KESSEL_PIECE_ON_MAP);
 }
 
 /* 11.1-1, 11.1-2: an eliminated rifle corps returns 1-3 turns later (half a
@@ -534,8 +871,7 @@ test_reinforcements_not_set_up (void)
 }
 
 /* 4.0-1: only the Soviet player scores; after the last turn, 32 VP or more is
- * a Soviet victory, 28 to 31 a draw, 27 or less a German victory. 5.0-2: the
- * game has eight turns, and the weather table reaches turn 8. */
+ * a Soviet victory, 28 to 31 a draw, 27 or less a German victory. */
 static void
 test_verdict_after_turn_eight (void)
 {
@@ -547,8 +883,6 @@ test_verdict_after_turn_eight (void)
     { 7, 0, 28, KESSEL_VERDICT_DRAW },
     { 6, 3, 27, KESSEL_VERDICT_GERMAN },
   };
-  g_autoptr(KesselGame) earlier = rules_position ("eight-turns.kessel", 7, KESSEL_PHASE_GERMAN_MECH_2,
-                                                  KESSEL_WEATHER_THAW);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -566,9 +900,25 @@ test_verdict_after_turn_eight (void)
       g_assert_cmpint (kessel_game_get_verdict (game), ==, cases[i].verdict);
     }
 
+}
+
+/* 5.0-2: the game has eight turns: it goes on after turn 7, ends after turn
+ * 8, and the weather table reaches turn 8. */
+static void
+test_eight_turns (void)
+{
+  g_autoptr(KesselGame) earlier = rules_position ("eight-turns.kessel", 7, KESSEL_PHASE_GERMAN_MECH_2,
+                                                  KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) last = rules_position ("eight-turns.kessel", 8, KESSEL_PHASE_GERMAN_MECH_2,
+                                               KESSEL_WEATHER_THAW);
+  g_autoptr(KesselScenario) scenario = rules_shipped_scenario ();
+
+  g_assert_cmpint (kessel_scenario_get_turns (scenario), ==, 8);
   ACT (earlier, "end");
   g_assert_false (kessel_game_is_over (earlier));
   g_assert_cmpint (kessel_game_get_turn (earlier), ==, 8);
+  ACT (last, "end");
+  g_assert_true (kessel_game_is_over (last));
   g_assert_cmpint (kessel_table_weather (8, 5), ==, KESSEL_WEATHER_THAW);
   g_assert_cmpint (kessel_table_weather (8, 6), ==, KESSEL_WEATHER_FROST);
 }
@@ -699,13 +1049,11 @@ test_no_movement_in_mech_phases (void)
   g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_REINFORCEMENT);
 }
 
-/* 10.1-1: a reinforcement enters in phase X of its own turn, not before;
- * 10.1-3: one not placed then is forfeited, not delayed. */
+/* 10.1-1: a reinforcement enters in phase X of its own turn, not before. */
 static void
 test_arrival_turn (void)
 {
   g_autoptr(KesselGame) game = rules_position ("eight-turns.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselGame) late = rules_position ("eight-turns.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
 
   REFUSE (game, "enter ger-b 0101", "10.1");
   ACT (game, "enter ger-a 0101");
@@ -714,6 +1062,14 @@ test_arrival_turn (void)
   rules_run_to (game, 3, KESSEL_PHASE_REINFORCEMENT);
   ACT (game, "enter ger-b 0102");
   g_assert_cmpint (rules_hex_of (game, "ger-b"), ==, 102);
+}
+
+/* 10.1-3: a reinforcement not placed in its phase X is forfeited, not
+ * delayed, and the log says so. */
+static void
+test_forfeited (void)
+{
+  g_autoptr(KesselGame) late = rules_position ("eight-turns.kessel", 2, KESSEL_PHASE_REINFORCEMENT, KESSEL_WEATHER_THAW);
 
   ACT (late, "end");
   g_assert_cmpint (kessel_game_get_piece_status (late, P (late, "ger-a")), ==, KESSEL_PIECE_FORFEITED);
@@ -739,8 +1095,8 @@ test_reinforcement_moves_next_turn (void)
                    kessel_table_movement_factor (KESSEL_MOBILITY_MECHANIZED, kessel_game_get_weather (game)) - 1);
 }
 
-/* 11.1-1: an eliminated rifle corps waits half a die, rounded up, turns;
- * 11.1-2 it waits reduced. */
+/* 11.1-2: an eliminated rifle corps waits in the turn box half a die,
+ * rounded up, turns ahead, reduced. */
 static void
 test_return_delay (void)
 {
@@ -801,36 +1157,57 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rules/5.1/turn-one", test_turn_one);
-  g_test_add_func ("/rules/5.2/weather-and-air", test_weather_and_air);
-  g_test_add_func ("/rules/5.3/kg-deployment", test_kg_deployment);
-  g_test_add_func ("/rules/5.8/administrative", test_administrative);
-  g_test_add_func ("/rules/5.4/second-phase-order", test_second_phase_order);
-  g_test_add_func ("/rules/5.5/mech-phases", test_mech_phases);
-  g_test_add_func ("/rules/5.5/mech-combat-right-after-combat", test_mech_right_after_combat);
-  g_test_add_func ("/rules/4.1/place-vp", test_place_vp);
-  g_test_add_func ("/rules/4.1/exits-capped-at-four", test_exits_capped);
-  g_test_add_func ("/rules/4.1/end-of-game", test_end_of_game);
-  g_test_add_func ("/rules/4.2/division-destroyed-out-of-command", test_division_destroyed_out_of_command);
-  g_test_add_func ("/rules/10.1/reinforcements", test_reinforcements);
-  g_test_add_func ("/rules/11.1/rifle-corps-returns", test_rifle_corps_returns);
+  g_test_add_func ("/rules/3.1-1/turn-one", test_turn_one);
+  g_test_add_func ("/rules/5.2-1/turn-one-air", test_turn_one_air);
+  g_test_add_func ("/rules/3.2-1/setup-order", test_setup_order);
+  g_test_add_func ("/rules/3.2-5/soviet-first-on-turn-one", test_soviet_first_on_turn_one);
+  g_test_add_func ("/rules/5.4-1/soviet-order-from-turn-two", test_soviet_order_from_turn_two);
+  g_test_add_func ("/rules/3.0-1/map-sides", test_map_sides);
+  g_test_add_func ("/rules/3.1-3/vp-start", test_vp_start);
+  g_test_add_func ("/rules/3.1-4/places-start-german", test_places_start_german);
+  g_test_add_func ("/rules/5.1-1/weather-rolled", test_weather_and_air);
+  g_test_add_func ("/rules/5.2-2/air-superiority", test_air_superiority);
+  g_test_add_func ("/rules/5.3-1/no-kg-phase-on-turns-one-and-two", test_no_kg_phase_early);
+  g_test_add_func ("/rules/5.3-2/kg-deployment", test_kg_deployment);
+  g_test_add_func ("/rules/5.8-1/administrative", test_administrative);
+  g_test_add_func ("/rules/5.2-3/unused-cas-lost", test_unused_cas_lost);
+  g_test_add_func ("/rules/5.7-1/replacement-phase", test_replacement_phase);
+  g_test_add_func ("/rules/5.4-3/second-phase-order", test_second_phase_order);
+  g_test_add_func ("/rules/5.5-1/mech-phases", test_mech_phases);
+  g_test_add_func ("/rules/5.5-2/mech-attack-again", test_mech_attack_again);
+  g_test_add_func ("/rules/5.5-3/no-foot-attack-in-mech-phase", test_no_foot_attack_in_mech_phase);
+  g_test_add_func ("/rules/5.5-5/mech-combat-right-after-combat", test_mech_right_after_combat);
+  g_test_add_func ("/rules/4.1-1/place-vp", test_place_vp);
+  g_test_add_func ("/rules/4.1-2/fortified-locality-vp", test_fortified_locality_vp);
+  g_test_add_func ("/rules/3.3-2/control-matters", test_control_matters);
+  g_test_add_func ("/rules/4.1-4/exits-capped-at-four", test_exits_capped);
+  g_test_add_func ("/rules/4.1-3/end-of-game", test_end_of_game);
+  g_test_add_func ("/rules/4.2-1/division-destroyed-out-of-command", test_division_destroyed_out_of_command);
+  g_test_add_func ("/rules/4.2-2/battalion-scores-nothing", test_battalion_scores_nothing);
+  g_test_add_func ("/rules/9.2-5/division-destroyed-in-command", test_division_destroyed_in_command);
+  g_test_add_func ("/rules/4.x/vp-running-total", test_vp_running_total);
+  g_test_add_func ("/rules/5.6-1/reinforcement-phase", test_reinforcement_phase);
+  g_test_add_func ("/rules/10.1-4/entry-hexes", test_reinforcements);
+  g_test_add_func ("/rules/11.1-1/rifle-corps-returns", test_rifle_corps_returns);
   g_test_add_func ("/rules/game/save-and-load", test_save_and_load);
-  g_test_add_func ("/rules/10.2/kg-available-from-turn-two", test_kg_available_from_turn_two);
-  g_test_add_func ("/rules/10.2/no-kg-phase-before-turn-three", test_no_kg_phase_before_turn_three);
-  g_test_add_func ("/rules/11.3/no-soviet-reinforcements", test_no_soviet_reinforcements);
-  g_test_add_func ("/rules/4.2/command-judged-at-elimination", test_command_judged_at_elimination);
-  g_test_add_func ("/rules/2.2/six-sided-dice", test_six_sided_dice);
-  g_test_add_func ("/rules/3.1/initial-control", test_initial_control);
-  g_test_add_func ("/rules/3.2/fixed-setup-hexes", test_fixed_setup_hexes);
-  g_test_add_func ("/rules/3.2/reinforcements-not-set-up", test_reinforcements_not_set_up);
-  g_test_add_func ("/rules/4.0/verdict-after-turn-eight", test_verdict_after_turn_eight);
-  g_test_add_func ("/rules/5.0/phase-order", test_phase_order);
-  g_test_add_func ("/rules/5.0/move-fight-parts", test_move_fight_parts);
-  g_test_add_func ("/rules/5.4/german-order-on-turn-one", test_german_order_turn_one);
-  g_test_add_func ("/rules/5.5/no-movement-in-mech-phases", test_no_movement_in_mech_phases);
-  g_test_add_func ("/rules/10.1/arrival-turn", test_arrival_turn);
-  g_test_add_func ("/rules/10.1/reinforcement-moves-next-turn", test_reinforcement_moves_next_turn);
-  g_test_add_func ("/rules/11.1/return-delay", test_return_delay);
-  g_test_add_func ("/rules/11.2/one-return-per-hex", test_one_return_per_hex);
+  g_test_add_func ("/rules/10.2-1/kg-available-from-turn-two", test_kg_available_from_turn_two);
+  g_test_add_func ("/rules/10.2-1/no-kg-phase-before-turn-three", test_no_kg_phase_before_turn_three);
+  g_test_add_func ("/rules/11.3-1/no-soviet-reinforcements", test_no_soviet_reinforcements);
+  g_test_add_func ("/rules/4.2-3/command-judged-at-elimination", test_command_judged_at_elimination);
+  g_test_add_func ("/rules/2-2/six-sided-dice", test_six_sided_dice);
+  g_test_add_func ("/rules/3.1-2/initial-control", test_initial_control);
+  g_test_add_func ("/rules/3.2-2/fixed-setup-hexes", test_fixed_setup_hexes);
+  g_test_add_func ("/rules/3.2-4/reinforcements-not-set-up", test_reinforcements_not_set_up);
+  g_test_add_func ("/rules/4.0-1/verdict-after-turn-eight", test_verdict_after_turn_eight);
+  g_test_add_func ("/rules/5.0-2/eight-turns", test_eight_turns);
+  g_test_add_func ("/rules/5.0-1/phase-order", test_phase_order);
+  g_test_add_func ("/rules/5.0-3/move-fight-parts", test_move_fight_parts);
+  g_test_add_func ("/rules/5.4-2/german-order-on-turn-one", test_german_order_turn_one);
+  g_test_add_func ("/rules/5.5-4/no-movement-in-mech-phases", test_no_movement_in_mech_phases);
+  g_test_add_func ("/rules/10.1-1/arrival-turn", test_arrival_turn);
+  g_test_add_func ("/rules/10.1-3/forfeited", test_forfeited);
+  g_test_add_func ("/rules/10.1-2/reinforcement-moves-next-turn", test_reinforcement_moves_next_turn);
+  g_test_add_func ("/rules/11.1-2/return-delay", test_return_delay);
+  g_test_add_func ("/rules/11.2-1/one-return-per-hex", test_one_return_per_hex);
   return g_test_run ();
 }

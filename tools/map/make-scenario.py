@@ -24,9 +24,10 @@ How it works, in short (docs/map-reconstruction.md has the reasoning):
     hex corner, and consecutive corners are joined by the cheapest chain of
     hexsides (cost: length plus the squared distance from the course), so a
     river is always one continuous chain of hexsides.
- 3. Terrain. Clear by default; forest and marsh areas are polygons, rough
-    belts are polylines with a width, and canyons are the hexes along given
-    stretches of a river.
+ 3. Terrain. Clear by default; forest and marsh areas are polygons, a
+    narrow ridge is the line of hexes a polyline runs through, canyons are
+    the hexes along given stretches of a river, and single hexes may be
+    listed.
  4. Places, units, edge roles, the 12.5 area and the rules block follow.
 """
 
@@ -51,6 +52,9 @@ NOMINAL_KM = 6.8                # the rule book's hex size
 # Hexes the rule book's example turn uses: no town, no rough or marsh, and no
 # river between two of them except 2218-2119 (and the two sides that carry
 # that river on, see rivers.txt).
+# Kinds of places.tsv: the element written and the VP (4.1) of each hex.
+PLACE_TAGS = {'town': 'town', 'fl': 'fortified-locality', 'name': 'label'}
+PLACE_VP = {'town': 1, 'fl': 4, 'name': 0}
 EXAMPLE_HEXES = [(int(t[:2]), int(t[2:])) for t in
                  '2218 2119 2117 2121 2019 2020 2018 1919 1920 2118 2120 2219 1918 1819 2017 2122'.split()]
 
@@ -467,13 +471,17 @@ def build_terrain(fit, rivers, places):
         if kind == 'area':
             poly = [fit.xy(float(a), float(b)) for a, b in block['items']]
             hexes = [h for h in all_hexes() if point_in_polygon(centre(h), poly)]
-        elif kind == 'belt':
-            width_km = float(head[2])
-            name = ' '.join(head[3:])
+        elif kind == 'line':
+            # the hexes a narrow feature runs through, one hex wide
             line = [fit.xy(float(a), float(b)) for a, b in block['items']]
-            half = width_km / 2 / fit.km_per_hex
-            hexes = [h for h in all_hexes()
-                     if min(seg_dist(centre(h), line[i], line[i + 1]) for i in range(len(line) - 1)) <= half]
+            hexes = set()
+            for (ax, ay), (bx, by) in zip(line, line[1:]):
+                n = max(1, int(math.hypot(bx - ax, by - ay) / 0.05))
+                for t in range(n + 1):
+                    h = hex_at(ax + (bx - ax) * t / n, ay + (by - ay) * t / n)
+                    if h:
+                        hexes.add(h)
+            hexes = sorted(hexes)
         elif kind == 'canyon':
             # canyon TYPE RIVER, items: lat lon lat lon (the stretch, upstream end first)
             river = next(r for r in rivers if r['name'] == name)
@@ -497,17 +505,14 @@ def build_terrain(fit, rivers, places):
             terrain[h] = ttype
         rules.append((kind, ttype, name, len(hexes)))
     # The rule book's example turn moves, attacks and retreats through these
-    # hexes with no terrain shift and no marsh costs: rough becomes forest
-    # (the ridge's woods) and marsh becomes clear there.
+    # hexes with no terrain shift and no marsh costs: rough and marsh become
+    # clear there (the Smotrych breaks through the Tovtry ridge here).
     changed = 0
     for h in EXAMPLE_HEXES:
-        if terrain[h] == 'rough':
-            terrain[h] = 'forest'
-            changed += 1
-        elif terrain[h] == 'marsh':
+        if terrain[h] in ('rough', 'marsh'):
             terrain[h] = 'clear'
             changed += 1
-    rules.append(('example', 'forest/clear', 'hexes of the rule book example', changed))
+    rules.append(('example', 'clear', 'hexes of the rule book example', changed))
     return terrain, rules
 
 
@@ -651,8 +656,10 @@ def render_xml(m):
         w('      </river>')
     w('    </rivers>')
     w('    <places>')
-    for p in m['places']:
-        tag = 'fortified-locality' if p['kind'] == 'fl' else 'town'
+    # Towns and fortified localities in the data's order, then the names
+    # by hex, as the program writes them.
+    for p in sorted(m['places'], key=lambda p: (p['kind'] == 'name', p['hexes'] if p['kind'] == 'name' else 0)):
+        tag = PLACE_TAGS[p['kind']]
         for h in p['hexes']:
             w('      <%s hex="%s" name="%s"/>' % (tag, num(h), esc(p['name'])))
     w('    </places>')
@@ -666,9 +673,8 @@ def render_xml(m):
     w('    <closed-to-soviet>')
     w(hexlist(m['closed'], '      '))
     w('    </closed-to-soviet>')
-    soviet = [(2, 603), (40, 4)]
     soviet = [parse_hex('2603'), parse_hex('4004')]
-    german = [h for p in m['places'] for h in p['hexes'] if h not in soviet]
+    german = [h for p in m['places'] if p['kind'] != 'name' for h in p['hexes'] if h not in soviet]
     w('    <control side="german">')
     w(hexlist(german, '      '))
     w('    </control>')
@@ -707,6 +713,7 @@ def render_xml(m):
     w('    <victory town="1" fortified-locality="4" out-of-command="1" corps-exit="1" '
       'corps-exit-cap="4" soviet-wins-at="32" draw-from="28"/>')
     w('    <option id="flat-river-crossing" enabled="false"/>')
+    w('    <option id="river-crossing-retry" enabled="false"/>')
     w('  </rules>')
     w('</scenario>')
     return '\n'.join(out) + '\n'
@@ -736,11 +743,11 @@ def report(m):
     print('|---|---|---|---|---|---|---|')
     vp = 0
     for p in m['places']:
-        v = (4 if p['kind'] == 'fl' else 1) * len(p['hexes'])
+        v = PLACE_VP[p['kind']] * len(p['hexes'])
         if p['held'] == 'soviet':
             vp += v
         print('| %s | %s | %.3f N, %.3f E | %s | %s | %s | %d |'
-              % (p['name'], 'fortified locality' if p['kind'] == 'fl' else 'town', p['lat'], p['lon'],
+              % (p['name'], PLACE_TAGS[p['kind']], p['lat'], p['lon'],
                  ' '.join(num(h) for h in p['hexes']), num(p['computed']) if p['computed'] else '-',
                  p['held'], v))
     print('VP of places held by the Soviets in mid-April: %d' % vp)
