@@ -10,7 +10,6 @@
 #include "kessel-scenario-properties.h"
 
 #define MAX_TITLE_LENGTH 200   /* the file format's limit */
-#define MAX_VP 999
 
 /* The fields of the victory point table, in the order of the rules. */
 enum {
@@ -23,19 +22,25 @@ enum {
   VICTORY_DRAW_FROM,
 };
 
+/* Each with the most the file format allows. */
 static const struct {
   gsize offset;
   const char *label;
   const char *rule;
+  int max;
 } victory_fields[] = {
 #define FIELD(name) G_STRUCT_OFFSET (KesselVictoryTable, name)
-  [VICTORY_TOWN] = { FIELD (town), N_("Per Soviet t_own hex"), "4.1-1" },
-  [VICTORY_FORTIFIED] = { FIELD (fortified), N_("Per Soviet fortified _locality"), "4.1-2" },
-  [VICTORY_OUT_OF_COMMAND] = { FIELD (out_of_command), N_("Per German town or FL out of _C&C"), "4.1-3" },
-  [VICTORY_CORPS_EXIT] = { FIELD (corps_exit), N_("Per Soviet co_rps exited"), "4.1-4" },
-  [VICTORY_CORPS_EXIT_CAP] = { FIELD (corps_exit_cap), N_("Exit VP at _most"), "4.1-4" },
-  [VICTORY_SOVIET_WINS_AT] = { FIELD (soviet_wins_at), N_("Soviet _victory from"), "4.3" },
-  [VICTORY_DRAW_FROM] = { FIELD (draw_from), N_("Dr_aw from"), "4.3" },
+#define EACH KESSEL_SCENARIO_MAX_VP_EACH
+#define TOTAL KESSEL_SCENARIO_MAX_VP
+  [VICTORY_TOWN] = { FIELD (town), N_("Per Soviet t_own hex"), "4.1-1", EACH },
+  [VICTORY_FORTIFIED] = { FIELD (fortified), N_("Per Soviet fortified _locality"), "4.1-2", EACH },
+  [VICTORY_OUT_OF_COMMAND] = { FIELD (out_of_command), N_("Per German town or FL out of _C&C"), "4.1-3", EACH },
+  [VICTORY_CORPS_EXIT] = { FIELD (corps_exit), N_("Per Soviet co_rps exited"), "4.1-4", EACH },
+  [VICTORY_CORPS_EXIT_CAP] = { FIELD (corps_exit_cap), N_("Exit VP at _most"), "4.1-4", TOTAL },
+  [VICTORY_SOVIET_WINS_AT] = { FIELD (soviet_wins_at), N_("Soviet _victory from"), "4.3", TOTAL },
+  [VICTORY_DRAW_FROM] = { FIELD (draw_from), N_("Dr_aw from"), "4.3", TOTAL },
+#undef TOTAL
+#undef EACH
 #undef FIELD
 };
 
@@ -454,7 +459,7 @@ build_numbers (KesselScenarioProperties *self)
     {
       g_autofree char *name = g_strdup_printf ("victory-%u", i);
 
-      self->victory_spins[i] = spin_new (name, 0, MAX_VP);
+      self->victory_spins[i] = spin_new (name, 0, victory_fields[i].max);
       g_signal_connect (self->victory_spins[i], "value-changed", G_CALLBACK (victory_changed), self);
       attach_row (grid, row++, _(victory_fields[i].label), victory_fields[i].rule,
                   GTK_WIDGET (self->victory_spins[i]));
@@ -464,7 +469,7 @@ build_numbers (KesselScenarioProperties *self)
   self->weather_dropdown = GTK_DROP_DOWN (weather_dropdown_new ());
   g_signal_connect (self->weather_dropdown, "notify::selected", G_CALLBACK (weather_changed), self);
   attach_row (grid, row++, _("_Weather"), "3.1-1", GTK_WIDGET (self->weather_dropdown));
-  self->soviet_vp_spin = spin_new ("soviet-vp", 0, MAX_VP);
+  self->soviet_vp_spin = spin_new ("soviet-vp", 0, KESSEL_SCENARIO_MAX_VP);
   g_signal_connect (self->soviet_vp_spin, "value-changed", G_CALLBACK (soviet_vp_changed), self);
   attach_row (grid, row++, _("Soviet VP at the _start"), "3.1-3", GTK_WIDGET (self->soviet_vp_spin));
   return GTK_WIDGET (grid);

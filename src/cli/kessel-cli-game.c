@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "kessel-cli-commands.h"
+#include "kessel-file.h"
 #include "kessel-game.h"
 
 #define MAX_ACTIONS_PER_GAME 200000
@@ -59,12 +60,18 @@ play_random (KesselGame *game, guint64 seed, PlayStats *stats, GError **error)
   return TRUE;
 }
 
+/* The actions of --actions: a file of them, or the list itself. */
 static char **
 read_action_list (const char *list)
 {
+  const KesselFileLimits limits = {
+    KESSEL_GAME_MAX_FILE_SIZE, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, KESSEL_GAME_ERROR_FILE,
+    _("the file is larger than the %d MiB a list of actions may have"),
+  };
   g_autofree char *contents = NULL;
+  gsize length = 0;
 
-  if (g_file_test (list, G_FILE_TEST_IS_REGULAR) && g_file_get_contents (list, &contents, NULL, NULL))
+  if (g_file_test (list, G_FILE_TEST_IS_REGULAR) && kessel_file_read (list, &limits, &contents, &length, NULL))
     return g_strsplit_set (contents, "\n;", -1);
   return g_strsplit_set (list, "\n;", -1);
 }

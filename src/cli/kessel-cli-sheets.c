@@ -34,14 +34,9 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SheetsOptions, sheets_options_clear)
 static KesselGame *
 load_game (const char *path, KesselScenario *scenario, GError **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length;
-
   if (scenario == NULL)
     return kessel_game_load_file (path, error);
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
-  return kessel_game_load_data (contents, length, path, scenario, error);
+  return kessel_game_load_file_with_scenario (path, scenario, error);
 }
 
 static KesselSetupSheets *

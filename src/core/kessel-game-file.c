@@ -1,16 +1,17 @@
 /* kessel-game-file.c: actions as text, and saved games as XML: the scenario
  * file with its checksum, the seed and the actions in order. Loading replays
  * the actions, so a saved game is always one the rules allow. */
+#define _DEFAULT_SOURCE   /* realpath */
 #include "kessel-game-private.h"
 #include "kessel-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define KESSEL_GAME_NAMESPACE "urn:x-kessel:game:1"
-#define KESSEL_GAME_MAX_FILE_SIZE (16 * 1024 * 1024)
 
 /* Actions as text */
 
@@ -88,6 +89,18 @@ kessel_game_action_to_string (KesselGame *self, const KesselAction *action)
   return g_string_free (text, FALSE);
 }
 
+/* Refuses a word of an action, quoting no more of it than a message needs. */
+static gboolean
+refuse_word (GError **error, const char *format, const char *word)
+{
+  g_autofree char *shown = kessel_text_cut (word, KESSEL_MESSAGE_MAX_QUOTE);
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return kessel_game_refuse (error, NULL, format, shown);
+#pragma GCC diagnostic pop
+}
+
 static gboolean
 parse_units (KesselGame *self, const char *word, KesselAction *action, GError **error)
 {
@@ -97,7 +110,7 @@ parse_units (KesselGame *self, const char *word, KesselAction *action, GError **
     {
       int piece = kessel_game_find_piece (self, ids[i]);
       if (piece < 0)
-        return kessel_game_refuse (error, NULL, N_("There is no unit \"%s\"."), ids[i]);
+        return refuse_word (error, N_("There is no unit \"%s\"."), ids[i]);
       if (action->n_units >= KESSEL_ACTION_MAX_UNITS)
         return kessel_game_refuse (error, NULL, N_("Too many units in one action."));
       kessel_action_add_unit (action, piece);
@@ -110,7 +123,7 @@ parse_hex (KesselGame *self, const char *word, int *hex, GError **error)
 {
   *hex = word ? kessel_grid_parse_hex (self->grid, word) : KESSEL_HEX_NONE;
   if (*hex == KESSEL_HEX_NONE)
-    return kessel_game_refuse (error, NULL, N_("\"%s\" is not a hex of this map."), word ? word : "");
+    return refuse_word (error, N_("\"%s\" is not a hex of this map."), word ? word : "");
   return TRUE;
 }
 
@@ -122,7 +135,7 @@ parse_option (KesselGame *self, const char *word, KesselAction *action, GError *
       char *end = NULL;
       long cas = strtol (word + 4, &end, 10);
       if (end == word + 4 || *end != '\0' || cas < 0 || cas > 99)
-        return kessel_game_refuse (error, NULL, N_("\"%s\" is not a number of air markers."), word);
+        return refuse_word (error, N_("\"%s\" is not a number of air markers."), word);
       action->cas = (int) cas;
       return TRUE;
     }
@@ -130,10 +143,19 @@ parse_option (KesselGame *self, const char *word, KesselAction *action, GError *
     {
       action->support = kessel_game_find_piece (self, word + 8);
       if (action->support < 0)
-        return kessel_game_refuse (error, NULL, N_("There is no unit \"%s\"."), word + 8);
+        return refuse_word (error, N_("There is no unit \"%s\"."), word + 8);
       return TRUE;
     }
-  return kessel_game_refuse (error, NULL, N_("\"%s\" is not understood."), word);
+  return refuse_word (error, N_("\"%s\" is not understood."), word);
+}
+
+/* The actions that name one hex after their units; exit, loss, advance and
+ * eliminate name none, and a move names its path. */
+static gboolean
+takes_one_hex (KesselActionType type)
+{
+  return type == KESSEL_ACTION_PLACE || type == KESSEL_ACTION_PROBE || type == KESSEL_ACTION_RETREAT
+         || type == KESSEL_ACTION_ENTER || type == KESSEL_ACTION_ATTACK;
 }
 
 static gboolean
@@ -158,7 +180,7 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
         if (g_strcmp0 (words[1], kessel_kg_to_string (k)) == 0)
           action->value = k;
       if (action->value < 0)
-        return kessel_game_refuse (error, NULL, N_("There is no KG \"%s\"."), words[1]);
+        return refuse_word (error, N_("There is no KG \"%s\"."), words[1]);
       if (g_strcmp0 (words[2], "off") == 0)
         return TRUE;
       return parse_hex (self, words[2], &action->hex, error);
@@ -199,11 +221,17 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
             return kessel_game_refuse (error, NULL, N_("The path is too long."));
           kessel_action_add_step (action, hex);
         }
+      else if (!takes_one_hex (action->type))
+        return kessel_game_refuse (error, NULL, N_("No hex is expected."));
       else if (action->hex == KESSEL_HEX_NONE)
         action->hex = hex;
       else
         return kessel_game_refuse (error, NULL, N_("Only one hex is expected."));
     }
+  if (takes_one_hex (action->type) && action->hex == KESSEL_HEX_NONE)
+    return kessel_game_refuse (error, NULL, N_("Name the hex."));
+  if (action->type == KESSEL_ACTION_MOVE && action->path_length == 0)
+    return kessel_game_refuse (error, NULL, N_("Name the hexes of the path."));
   return TRUE;
 }
 
@@ -223,7 +251,7 @@ kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction
   if (words->len == 0)
     return kessel_game_refuse (error, NULL, N_("An empty action."));
   if (!kessel_action_type_from_string (words->pdata[0], &type))
-    return kessel_game_refuse (error, NULL, N_("\"%s\" is not an action."), (char *) words->pdata[0]);
+    return refuse_word (error, N_("\"%s\" is not an action."), (char *) words->pdata[0]);
   kessel_action_init (action, type);
   return parse_words (self, (char **) words->pdata, (int) words->len, action, error);
 }
@@ -304,16 +332,41 @@ write_options (KesselGame *self, xmlNode *root)
     }
 }
 
-char *
-kessel_game_to_xml (KesselGame *self, gsize *length)
+/* The scenario as the save names it: relative to the folder of the save
+ * when it lies in that folder or below, so that both can move together, and
+ * else by its absolute path. */
+static char *
+scenario_reference (KesselGame *self, const char *save_path)
+{
+  const char *name = kessel_scenario_get_file_name (self->scenario);
+  g_autofree char *scenario = NULL;
+  g_autofree char *save_dir = NULL;
+  g_autofree char *real_dir = NULL;
+  char resolved[PATH_MAX];
+
+  if (name == NULL)
+    return g_strdup ("");
+  scenario = realpath (name, resolved) ? g_strdup (resolved) : g_canonicalize_filename (name, NULL);
+  if (save_path == NULL)
+    return g_steal_pointer (&scenario);
+  save_dir = g_path_get_dirname (save_path);
+  if (realpath (save_dir, resolved) == NULL)
+    return g_steal_pointer (&scenario);
+  real_dir = g_strconcat (resolved, strcmp (resolved, "/") == 0 ? "" : "/", NULL);
+  if (g_str_has_prefix (scenario, real_dir))
+    return g_strdup (scenario + strlen (real_dir));
+  return g_steal_pointer (&scenario);
+}
+
+static char *
+game_to_xml (KesselGame *self, const char *save_path, gsize *length)
 {
   xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "game", NULL);
   xmlNode *scenario, *actions;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
   g_autofree char *checksum = file_checksum (self->scenario);
-  const char *name = kessel_scenario_get_file_name (self->scenario);
-  g_autofree char *file = name ? g_canonicalize_filename (name, NULL) : NULL;
+  g_autofree char *file = scenario_reference (self, save_path);
   xmlChar *buffer = NULL;
   int size = 0;
   char *text;
@@ -322,7 +375,7 @@ kessel_game_to_xml (KesselGame *self, gsize *length)
   xmlSetNs (root, xmlNewNs (root, (const xmlChar *) KESSEL_GAME_NAMESPACE, NULL));
   xmlNewProp (root, (const xmlChar *) "version", (const xmlChar *) "1");
   scenario = xmlNewChild (root, NULL, (const xmlChar *) "scenario", NULL);
-  xmlNewProp (scenario, (const xmlChar *) "file", (const xmlChar *) (file ? file : ""));
+  xmlNewProp (scenario, (const xmlChar *) "file", (const xmlChar *) file);
   xmlNewProp (scenario, (const xmlChar *) "title", (const xmlChar *) kessel_scenario_get_title (self->scenario));
   xmlNewProp (scenario, (const xmlChar *) "sha256", (const xmlChar *) checksum);
   xmlNewTextChild (root, NULL, (const xmlChar *) "seed", (const xmlChar *) seed);
@@ -340,6 +393,13 @@ kessel_game_to_xml (KesselGame *self, gsize *length)
   if (length)
     *length = size;
   return text;
+}
+
+char *
+kessel_game_to_xml (KesselGame *self, gsize *length)
+{
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  return game_to_xml (self, NULL, length);
 }
 
 gboolean
@@ -378,6 +438,17 @@ kessel_game_equal (KesselGame *a, KesselGame *b)
 }
 
 static gboolean
+read_game_file (const char *path, char **contents, gsize *length, GError **error)
+{
+  const KesselFileLimits limits = {
+    KESSEL_GAME_MAX_FILE_SIZE, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, KESSEL_GAME_ERROR_FILE,
+    _("the file is larger than the %d MiB a saved game may have"),
+  };
+
+  return kessel_file_read (path, &limits, contents, length, error);
+}
+
+static gboolean
 game_reads_back (const char *temp_path, const char *path, gpointer data, GError **error)
 {
   KesselGame *self = data;
@@ -386,7 +457,7 @@ game_reads_back (const char *temp_path, const char *path, gpointer data, GError 
   g_autoptr(GError) local_error = NULL;
   g_autoptr(KesselGame) copy = NULL;
 
-  if (g_file_get_contents (temp_path, &contents, &length, &local_error))
+  if (read_game_file (temp_path, &contents, &length, &local_error))
     copy = kessel_game_load_data (contents, length, path, self->scenario, &local_error);
   if (copy == NULL || !kessel_game_equal (self, copy))
     {
@@ -402,13 +473,18 @@ gboolean
 kessel_game_save_file (KesselGame *self, const char *path, GError **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *real = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
-  data = kessel_game_to_xml (self, &length);
+  real = kessel_file_resolve (path);
+  data = game_to_xml (self, real ? real : path, &length);
   return kessel_file_replace (path, data, length, game_reads_back, self,
                               KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, error);
 }
+
+static gboolean file_error (GError **error, const char *file_name, long line, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
 
 static gboolean
 file_error (GError **error, const char *file_name, long line, const char *format, ...)
@@ -420,17 +496,14 @@ file_error (GError **error, const char *file_name, long line, const char *format
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE, "%s:%ld: %s",
-               file_name ? file_name : _("(game)"), line, message);
+               file_name ? file_name : _("(game)"), MAX (line, 1), message);
   return FALSE;
 }
 
-static xmlNode *
-child_element (xmlNode *parent, const char *name)
+static gboolean
+is_named (xmlNode *node, const char *name)
 {
-  for (xmlNode *node = parent ? parent->children : NULL; node; node = node->next)
-    if (node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0)
-      return node;
-  return NULL;
+  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
 }
 
 static char *
@@ -451,37 +524,108 @@ node_text (xmlNode *node)
   return copy;
 }
 
-static gboolean
-read_header (xmlDoc *doc, const char *file_name, char **scenario_file, char **checksum,
-             guint64 *seed, GError **error)
-{
-  xmlNode *root = xmlDocGetRootElement (doc);
-  xmlNode *scenario = child_element (root, "scenario");
-  xmlNode *seed_node = child_element (root, "seed");
-  g_autofree char *seed_text = NULL;
-  char *end = NULL;
+/* The parts of a saved game: each at most once, and nothing else. */
+typedef struct {
+  xmlNode *root;
+  xmlNode *scenario;
+  xmlNode *seed;
+  xmlNode *options;
+  xmlNode *actions;
+} GameParts;
 
-  if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
-      || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
-    return file_error (error, file_name, root ? root->line : 1, _("this is not a saved Kessel game"));
-  if (scenario == NULL || seed_node == NULL)
-    return file_error (error, file_name, root->line, _("a saved game needs <scenario> and <seed>"));
-  seed_text = node_text (seed_node);
-  *seed = g_ascii_strtoull (seed_text, &end, 10);
-  if (end == seed_text || *end != '\0')
-    return file_error (error, file_name, seed_node->line, _("\"%s\" is not a seed"), seed_text);
-  *scenario_file = prop (scenario, "file");
-  *checksum = prop (scenario, "sha256");
+static gboolean
+holds_no_elements (xmlNode *node, const char *file_name, GError **error)
+{
+  for (xmlNode *inner = node ? node->children : NULL; inner; inner = inner->next)
+    if (inner->type == XML_ELEMENT_NODE)
+      return file_error (error, file_name, inner->line, _("<%s> is not expected here"), inner->name);
   return TRUE;
 }
 
-static KesselGame *
-replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 seed, GError **error)
+/* Whether every child element of parent is a <name> without elements
+ * inside, and there are at most limit of them. */
+static gboolean
+read_list (xmlNode *parent, const char *name, int limit, const char *file_name, GError **error)
 {
-  g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
-  xmlNode *actions = child_element (xmlDocGetRootElement (doc), "actions");
-  xmlNode *options = child_element (xmlDocGetRootElement (doc), "options");
+  int count = 0;
 
+  for (xmlNode *node = parent ? parent->children : NULL; node; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (!is_named (node, name))
+        return file_error (error, file_name, node->line, _("<%s> is not expected here"), node->name);
+      if (++count > limit)
+        return file_error (error, file_name, node->line,
+                           _("a saved game may hold at most %d <%s> elements"), limit, name);
+      if (!holds_no_elements (node, file_name, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_parts (xmlDoc *doc, const char *file_name, GameParts *parts, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *version = NULL;
+
+  *parts = (GameParts) { root, NULL, NULL, NULL, NULL };
+  if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
+      || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
+    return file_error (error, file_name, root ? root->line : 1, _("this is not a saved Kessel game"));
+  version = prop (root, "version");
+  if (g_strcmp0 (version, "1") != 0)
+    return file_error (error, file_name, root->line, _("this saved game is of a version Kessel does not know"));
+  for (xmlNode *node = root->children; node; node = node->next)
+    {
+      xmlNode **part = is_named (node, "scenario") ? &parts->scenario
+                       : is_named (node, "seed") ? &parts->seed
+                       : is_named (node, "options") ? &parts->options
+                       : is_named (node, "actions") ? &parts->actions : NULL;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (part == NULL || *part != NULL)
+        return file_error (error, file_name, node->line,
+                           part ? _("<%s> is given twice") : _("<%s> is not expected here"), node->name);
+      *part = node;
+    }
+  if (parts->scenario == NULL || parts->seed == NULL)
+    return file_error (error, file_name, root->line, _("a saved game needs <scenario> and <seed>"));
+  return holds_no_elements (parts->seed, file_name, error)
+         && holds_no_elements (parts->scenario, file_name, error)
+         && read_list (parts->options, "option", KESSEL_SCENARIO_MAX_OPTIONS, file_name, error)
+         && read_list (parts->actions, "action", KESSEL_GAME_MAX_ACTIONS, file_name, error);
+}
+
+static gboolean
+read_header (xmlDoc *doc, const char *file_name, GameParts *parts, char **scenario_file,
+             char **checksum, guint64 *seed, GError **error)
+{
+  g_autofree char *seed_text = NULL;
+
+  if (!read_parts (doc, file_name, parts, error))
+    return FALSE;
+  seed_text = node_text (parts->seed);
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, NULL))
+    {
+      g_autofree char *shown = kessel_text_cut (seed_text, KESSEL_MESSAGE_MAX_QUOTE);
+      g_autofree char *most = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+      return file_error (error, file_name, parts->seed->line,
+                         _("\"%s\" is not a seed, a whole number from 0 to %s"), shown, most);
+    }
+  *scenario_file = prop (parts->scenario, "file");
+  *checksum = prop (parts->scenario, "sha256");
+  if (*checksum == NULL || strlen (*checksum) != 64)
+    return file_error (error, file_name, parts->scenario->line,
+                       _("<scenario> needs the sha256 checksum of the scenario the game was played on"));
+  return TRUE;
+}
+
+static gboolean
+read_options (KesselGame *game, xmlNode *options, const char *file_name, GError **error)
+{
   for (xmlNode *node = options ? options->children : NULL; node; node = node->next)
     {
       g_autofree char *id = NULL;
@@ -491,36 +635,37 @@ replay (xmlDoc *doc, const char *file_name, KesselScenario *scenario, guint64 se
         continue;
       id = prop (node, "id");
       enabled = prop (node, "enabled");
-      if (g_strcmp0 ((const char *) node->name, "option") != 0 || id == NULL
-          || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
-        {
-          file_error (error, file_name, node->line, _("an option needs an id and enabled=\"true\" or \"false\""));
-          return NULL;
-        }
+      if (id == NULL || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
+        return file_error (error, file_name, node->line, _("an option needs an id and enabled=\"true\" or \"false\""));
       kessel_game_set_option (game, id, g_strcmp0 (enabled, "true") == 0);
     }
+  return TRUE;
+}
 
-  for (xmlNode *node = actions ? actions->children : NULL; node; node = node->next)
+static KesselGame *
+replay (const GameParts *parts, const char *file_name, KesselScenario *scenario, guint64 seed, GError **error)
+{
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+
+  if (!read_options (game, parts->options, file_name, error))
+    return NULL;
+  for (xmlNode *node = parts->actions ? parts->actions->children : NULL; node; node = node->next)
     {
       g_autofree char *text = NULL;
+      g_autofree char *shown = NULL;
       g_autoptr(GError) local_error = NULL;
       KesselAction action;
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      if (g_strcmp0 ((const char *) node->name, "action") != 0)
-        {
-          file_error (error, file_name, node->line, _("<%s> is not expected here"), node->name);
-          return NULL;
-        }
       text = node_text (node);
-      if (!kessel_game_action_from_string (game, text, &action, &local_error)
-          || !kessel_game_apply (game, &action, &local_error))
-        {
-          file_error (error, file_name, node->line, _("the action \"%s\" cannot be replayed: %s"),
-                      text, local_error->message);
-          return NULL;
-        }
+      if (kessel_game_action_from_string (game, text, &action, &local_error)
+          && kessel_game_apply (game, &action, &local_error))
+        continue;
+      shown = kessel_text_cut (text, KESSEL_MESSAGE_MAX_QUOTE);
+      file_error (error, file_name, node->line, _("the action \"%s\" cannot be replayed: %s"),
+                  shown, local_error->message);
+      return NULL;
     }
   return g_steal_pointer (&game);
 }
@@ -533,6 +678,7 @@ kessel_game_load_data (const char *data, gsize length, const char *file_name,
   g_autofree char *scenario_file = NULL;
   g_autofree char *checksum = NULL;
   g_autofree char *actual = NULL;
+  GameParts parts;
   long line = 1;
   guint64 seed = 0;
   xmlDoc *doc;
@@ -541,7 +687,8 @@ kessel_game_load_data (const char *data, gsize length, const char *file_name,
   g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
   if (length > KESSEL_GAME_MAX_FILE_SIZE)
     {
-      file_error (error, file_name, 1, _("the file is larger than a saved game can be"));
+      file_error (error, file_name, 1, _("the file is larger than the %d MiB a saved game may have"),
+                  KESSEL_GAME_MAX_FILE_SIZE / (1024 * 1024));
       return NULL;
     }
   doc = kessel_xml_read (data, length, file_name, &line, &message);
@@ -550,62 +697,90 @@ kessel_game_load_data (const char *data, gsize length, const char *file_name,
       file_error (error, file_name, line, "%s", message);
       return NULL;
     }
-  if (read_header (doc, file_name, &scenario_file, &checksum, &seed, error))
+  if (read_header (doc, file_name, &parts, &scenario_file, &checksum, &seed, error))
     {
       actual = file_checksum (scenario);
-      if (checksum != NULL && g_strcmp0 (checksum, actual) != 0)
-        file_error (error, file_name, xmlDocGetRootElement (doc)->line,
+      if (g_ascii_strcasecmp (checksum, actual) != 0)
+        file_error (error, file_name, parts.scenario->line,
                     _("the scenario has changed since this game was saved"));
       else
-        game = replay (doc, file_name, scenario, seed, error);
+        game = replay (&parts, file_name, scenario, seed, error);
     }
   xmlFreeDoc (doc);
   return game;
+}
+
+/* The scenario file a saved game names, found beside the save when the
+ * name is relative. */
+static char *
+scenario_path_of (const char *path, const char *scenario_file)
+{
+  g_autofree char *real = NULL;
+  g_autofree char *dir = NULL;
+
+  if (g_path_is_absolute (scenario_file))
+    return g_strdup (scenario_file);
+  real = kessel_file_resolve (path);
+  dir = g_path_get_dirname (real ? real : path);
+  return g_build_filename (dir, scenario_file, NULL);
+}
+
+/* The name of the scenario file the saved game in contents plays. */
+static char *
+read_scenario_file (const char *path, const char *contents, gsize length, GError **error)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *scenario_file = NULL;
+  g_autofree char *checksum = NULL;
+  GameParts parts;
+  long line = 1;
+  guint64 seed;
+  xmlDoc *doc = kessel_xml_read (contents, length, path, &line, &message);
+  gboolean ok;
+
+  if (doc == NULL)
+    {
+      file_error (error, path, line, "%s", message);
+      return NULL;
+    }
+  ok = read_header (doc, path, &parts, &scenario_file, &checksum, &seed, error);
+  line = ok ? parts.scenario->line : 1;
+  xmlFreeDoc (doc);
+  if (ok && (scenario_file == NULL || *scenario_file == '\0'))
+    {
+      file_error (error, path, line, _("the saved game does not say which scenario it plays"));
+      return NULL;
+    }
+  return ok ? g_steal_pointer (&scenario_file) : NULL;
+}
+
+KesselGame *
+kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!read_game_file (path, &contents, &length, error))
+    return NULL;
+  return kessel_game_load_data (contents, length, path, scenario, error);
 }
 
 KesselGame *
 kessel_game_load_file (const char *path, GError **error)
 {
   g_autofree char *contents = NULL;
-  g_autofree char *message = NULL;
   g_autofree char *scenario_file = NULL;
-  g_autofree char *checksum = NULL;
   g_autofree char *scenario_path = NULL;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(GError) local_error = NULL;
   gsize length = 0;
-  long line = 1;
-  guint64 seed;
-  xmlDoc *doc;
-  gboolean ok;
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      file_error (error, path, 0, "%s", local_error->message);
-      return NULL;
-    }
-  doc = kessel_xml_read (contents, length, path, &line, &message);
-  if (doc == NULL)
-    {
-      file_error (error, path, line, "%s", message);
-      return NULL;
-    }
-  ok = read_header (doc, path, &scenario_file, &checksum, &seed, error);
-  xmlFreeDoc (doc);
-  if (!ok)
+  if (!read_game_file (path, &contents, &length, error))
     return NULL;
-  if (scenario_file == NULL || *scenario_file == '\0')
-    {
-      file_error (error, path, 1, _("the saved game does not say which scenario it plays"));
-      return NULL;
-    }
-  if (g_path_is_absolute (scenario_file))
-    scenario_path = g_strdup (scenario_file);
-  else
-    {
-      g_autofree char *dir = g_path_get_dirname (path);
-      scenario_path = g_build_filename (dir, scenario_file, NULL);
-    }
+  scenario_file = read_scenario_file (path, contents, length, error);
+  if (scenario_file == NULL)
+    return NULL;
+  scenario_path = scenario_path_of (path, scenario_file);
   scenario = kessel_scenario_load_file (scenario_path, &local_error);
   if (scenario == NULL)
     {

@@ -7,6 +7,7 @@
 G_BEGIN_DECLS
 
 #define KESSEL_MAX_CHAIN_STEPS 16
+#define KESSEL_GAME_MAX_UNDO 1000   /* undo steps kept; older ones are dropped */
 #define KESSEL_GERMAN_STACK_LIMIT 9          /* 6.1 */
 #define KESSEL_SOVIET_STACK_LIMIT 4          /* 6.2, non-artillery steps */
 #define KESSEL_SOVIET_ARTILLERY_LIMIT 1      /* 6.2 */
@@ -223,6 +224,7 @@ struct _KesselGame {
   GArray *log;                  /* KesselLogEntry */
   GArray *actions;              /* KesselAction applied, in order */
   GPtrArray *undo;              /* an UndoStep (kessel-game.c) before each undoable action */
+  guint undo_dropped;          /* undo steps dropped from the bottom, over the cap */
   GArray *redo;                 /* KesselAction undone, last on top */
   KesselChange pending_changes;
 };

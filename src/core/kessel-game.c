@@ -99,6 +99,14 @@ kessel_game_snapshot (KesselGame *self)
   return snapshot;
 }
 
+/* How many undo steps have ever been on the stack below its top, counting
+ * those dropped from the bottom, so that a position stays right after a drop. */
+static guint
+undo_position (KesselGame *self)
+{
+  return self->undo_dropped + self->undo->len;
+}
+
 void
 kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
 {
@@ -115,14 +123,15 @@ kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
   state_copy_arrays (state, &self->state, self->n_pieces, self->hex_count);
   snapshot->log_length = self->log->len;
   snapshot->actions_length = self->actions->len;
-  snapshot->undo_length = self->undo->len;
+  snapshot->undo_length = undo_position (self);
 }
 
 /* The log and the actions as they were, the undo steps taken since dropped
- * (undo steps dropped since stay lost). */
+ * (undo steps dropped since stay lost). undo_length is an undo_position. */
 static void
 truncate_history (KesselGame *self, guint log_length, guint actions_length, guint undo_length)
 {
+  undo_length = undo_length > self->undo_dropped ? undo_length - self->undo_dropped : 0;
   if (log_length < self->log->len)
     g_array_set_size (self->log, log_length);
   if (actions_length < self->actions->len)
@@ -203,7 +212,7 @@ undo_step_new (KesselGame *self, const KesselAction *action)
   step->header = self->state;
   step->log_length = self->log->len;
   step->actions_length = self->actions->len;
-  step->undo_length = self->undo->len;
+  step->undo_length = undo_position (self);
   step->n_units = action->n_units;
   for (int i = 0; i < action->n_units; i++)
     {
@@ -1200,7 +1209,14 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
   /* Undo stands on the snapshot taken before: kept only while every action
    * since the last irreversible one revealed nothing and rolled no die. */
   if (before != NULL && self->state.dice.rolls == rolls)
-    g_ptr_array_add (self->undo, before);
+    {
+      g_ptr_array_add (self->undo, before);
+      if (self->undo->len > KESSEL_GAME_MAX_UNDO)
+        {
+          g_ptr_array_remove_index (self->undo, 0);   /* a long undo stack costs memory, not play */
+          self->undo_dropped++;
+        }
+    }
   else
     {
       g_clear_pointer (&before, undo_step_free);

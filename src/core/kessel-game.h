@@ -86,6 +86,10 @@ typedef enum {
   KESSEL_CHANGE_ALL      = 0x7f,
 } KesselChange;
 
+/* What a saved game may hold: far more than a game of the rules needs. */
+#define KESSEL_GAME_MAX_FILE_SIZE (16 * 1024 * 1024)
+#define KESSEL_GAME_MAX_ACTIONS 50000
+
 #define KESSEL_GAME_ERROR (kessel_game_error_quark ())
 typedef enum {
   KESSEL_GAME_ERROR_ILLEGAL,     /* the action breaks a rule; the message names it */
@@ -306,6 +310,9 @@ guint                 kessel_game_get_dice_rolled (KesselGame *self);
 char       *kessel_game_to_xml (KesselGame *self, gsize *length);
 gboolean    kessel_game_save_file (KesselGame *self, const char *path, GError **error);
 KesselGame *kessel_game_load_file (const char *path, GError **error);
+/* Loads a saved game of scenario, whichever scenario file it names. */
+KesselGame *kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario,
+                                                 GError **error);
 KesselGame *kessel_game_load_data (const char *data, gsize length, const char *file_name,
                                    KesselScenario *scenario, GError **error);
 gboolean    kessel_game_equal (KesselGame *a, KesselGame *b);

@@ -8,6 +8,7 @@
  */
 #include "kessel-scenario-private.h"
 #include "kessel-game-private.h"
+#include "kessel-flow.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -589,6 +590,8 @@ typedef struct {
   int german_exact_unit;     /* the first German unit placed exactly, or -1 */
   int german_unit;           /* the first German unit, or -1 */
   int soviet_unit;           /* the first Soviet unit, or -1 */
+  int exact_units;           /* units of either side placed exactly */
+  int exact_unit_over;       /* the unit that took them over the most a stack may have, or -1 */
 } SetupHex;
 
 static void
@@ -608,14 +611,22 @@ placed_exactly (KesselUnit *unit)
          || kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC;
 }
 
+static gboolean
+is_garrison (KesselUnit *unit)
+{
+  return kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC
+         || kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON;
+}
+
 static void
 count_setup_unit (Checker *checker, SetupHex *setup, int index)
 {
   KesselUnit *unit = unit_at (checker, index);
   int steps = chain_steps (checker, unit);
-  gboolean garrison = kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC
-                      || kessel_unit_get_unit_type (unit) == KESSEL_UNIT_GARRISON;
+  gboolean garrison = is_garrison (unit);
 
+  if (placed_exactly (unit) && ++setup->exact_units > KESSEL_ACTION_MAX_UNITS && setup->exact_unit_over < 0)
+    setup->exact_unit_over = index;
   if (kessel_unit_get_side (unit) == KESSEL_SIDE_GERMAN)
     {
       if (setup->german_unit < 0)
@@ -651,6 +662,7 @@ gather_setup (Checker *checker)
       setup[hex].german_exact.unit_over = setup[hex].german.unit_over = -1;
       setup[hex].soviet.unit_over = setup[hex].soviet_artillery.unit_over = -1;
       setup[hex].german_exact_unit = setup[hex].german_unit = setup[hex].soviet_unit = -1;
+      setup[hex].exact_unit_over = -1;
     }
   for (int i = 0; i < checker->n_units; i++)
     {
@@ -711,6 +723,86 @@ check_opposing (Checker *checker, int hex, const SetupHex *setup, const char *na
                    "units must set up next to it"), name);
 }
 
+/* The game moves, attacks with and removes the units of a stack by naming
+ * them in one action, which names at most KESSEL_ACTION_MAX_UNITS. */
+static void
+check_stack_size (Checker *checker, int hex, const SetupHex *setup, const char *name)
+{
+  if (setup->exact_unit_over >= 0)
+    map_problem (checker, KESSEL_PROBLEM_ERROR, NULL, hex, setup->exact_unit_over,
+                 _("hex %s has %d units that must set up exactly in it, more than the %d units "
+                   "a stack may have in Kessel"), name, setup->exact_units, KESSEL_ACTION_MAX_UNITS);
+}
+
+/* A German unit the German player places in or next to its hex (3.2). */
+static gboolean
+placed_by_player (Checker *checker, KesselUnit *unit)
+{
+  return kessel_unit_get_side (unit) == KESSEL_SIDE_GERMAN && !placed_exactly (unit)
+         && !is_garrison (unit) && on_map (checker, kessel_unit_get_setup_hex (unit))
+         && kessel_unit_get_arrival_turn (unit) == 0 && is_first_counter (checker, unit);
+}
+
+/* Links the unit's node to the hexes it may set up in: its own and the
+ * hexes next to it. */
+static void
+link_unit_to_hexes (Checker *checker, KesselFlow *flow, int unit_node, int first_hex_node,
+                    KesselUnit *unit, int steps)
+{
+  int hex = kessel_unit_get_setup_hex (unit);
+  int neighbours[KESSEL_N_DIRECTIONS];
+
+  kessel_grid_neighbours (checker->grid, hex, neighbours);
+  kessel_flow_add_edge (flow, unit_node, first_hex_node + hex, steps);
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    if (neighbours[d] != KESSEL_HEX_NONE)   /* off the map */
+      kessel_flow_add_edge (flow, unit_node, first_hex_node + neighbours[d], steps);
+}
+
+/* Whether the German units the player places can all find room: each hex
+ * without Soviet units holds 9 steps with the units placed exactly (3.2,
+ * 6.0, 6.1). If the steps cannot find room even when a unit's steps may be
+ * split between hexes, as a flow through the network of units and hexes,
+ * the whole units cannot either, and the game could never leave set-up. */
+static void
+check_german_room (Checker *checker, const SetupHex *setup)
+{
+  const int source = 0, sink = 1, first_hex = 2, first_unit = 2 + checker->hex_count;
+  g_autoptr(KesselFlow) flow = kessel_flow_new (first_unit + checker->n_units);
+  g_autofree int *unit_edge = g_new (int, checker->n_units);
+  gint64 wanted = 0;
+
+  for (int hex = 0; hex < checker->hex_count; hex++)
+    if (setup[hex].soviet_unit < 0 && setup[hex].german_exact.steps < KESSEL_GERMAN_STACK_LIMIT)
+      kessel_flow_add_edge (flow, first_hex + hex, sink,
+                            KESSEL_GERMAN_STACK_LIMIT - setup[hex].german_exact.steps);
+  for (int i = 0; i < checker->n_units; i++)
+    {
+      KesselUnit *unit = unit_at (checker, i);
+      int steps = placed_by_player (checker, unit) ? chain_steps (checker, unit) : 0;
+
+      unit_edge[i] = -1;
+      if (steps <= 0)
+        continue;
+      unit_edge[i] = kessel_flow_add_edge (flow, source, first_unit + i, steps);
+      link_unit_to_hexes (checker, flow, first_unit + i, first_hex, unit, steps);
+      wanted += steps;
+    }
+  if (wanted == 0 || kessel_flow_run (flow, source, sink) == wanted)
+    return;
+  for (int i = 0; i < checker->n_units; i++)
+    if (unit_edge[i] >= 0 && kessel_flow_get (flow, unit_edge[i]) < chain_steps (checker, unit_at (checker, i)))
+      {
+        g_autofree char *name = hex_name (checker, kessel_unit_get_setup_hex (unit_at (checker, i)));
+        unit_problem_at (checker, KESSEL_PROBLEM_ERROR, "3.2", i, kessel_unit_get_setup_hex (unit_at (checker, i)),
+                         _("cannot set up: %s and the hexes next to it have no room left for all "
+                           "its steps once the other German units have set up (a hex holds at most "
+                           "%d German steps, and none where Soviet units set up)"),
+                         name, KESSEL_GERMAN_STACK_LIMIT);
+        return;
+      }
+}
+
 static void
 check_setup_hexes (Checker *checker)
 {
@@ -723,10 +815,12 @@ check_setup_hexes (Checker *checker)
       if (setup[hex].german_unit < 0 && setup[hex].soviet_unit < 0)
         continue;
       name = hex_name (checker, hex);
+      check_stack_size (checker, hex, &setup[hex], name);
       check_german_stack (checker, hex, &setup[hex], name);
       check_soviet_stack (checker, hex, &setup[hex], name);
       check_opposing (checker, hex, &setup[hex], name);
     }
+  check_german_room (checker, setup);
 }
 
 /* Rivers ------------------------------------------------------------------

@@ -24,6 +24,7 @@
 
 #define MAX_PROBLEMS 25
 #define MAX_DROPPED 1000   /* what is left out of a file read for editing */
+#define MAX_MESSAGE 400    /* characters of one problem's message */
 
 typedef enum {
   READ_TO_PLAY,   /* any problem refuses the file */
@@ -70,6 +71,12 @@ kessel_problems_add (KesselProblems *problems, long line, const char *format, ..
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+  if (strlen (message) > MAX_MESSAGE)
+    {
+      char *cut = kessel_text_cut (message, MAX_MESSAGE);
+      g_free (message);
+      message = cut;
+    }
   g_ptr_array_add (problems->messages,
                    g_strdup_printf ("%s:%ld: %s", problems->file_name, line, message));
 }
@@ -107,14 +114,31 @@ attr (xmlNode *node, const char *name)
   return copy;
 }
 
+static long
+line_of (xmlNode *node)
+{
+  return xmlGetLineNo (node);
+}
+
+/* A whole number from min to max, with the white space around it the
+ * schema allows; else the problem is reported and fallback returned. */
 static int
-attr_int (xmlNode *node, const char *name, int fallback)
+attr_int (KesselProblems *problems, xmlNode *node, const char *name, int min, int max, int fallback)
 {
   g_autofree char *value = attr (node, name);
   gint64 number;
 
-  if (value == NULL || !g_ascii_string_to_signed (value, 10, 0, G_MAXINT, &number, NULL))
+  if (value == NULL)
     return fallback;
+  if (!g_ascii_string_to_signed (g_strstrip (value), 10, min, max, &number, NULL))
+    {
+      g_autofree char *shown = kessel_text_cut (value, KESSEL_MESSAGE_MAX_QUOTE);
+      kessel_problems_add (problems, line_of (node),
+                           /* Translators: an attribute's name, its element's, the value, the range. */
+                           _("%s of <%s> is \"%s\", but must be a whole number from %d to %d"),
+                           name, (const char *) node->name, shown, min, max);
+      return fallback;
+    }
   return (int) number;
 }
 
@@ -147,12 +171,6 @@ child (xmlNode *parent, const char *name)
     if (is_element (node, name))
       return node;
   return NULL;
-}
-
-static long
-line_of (xmlNode *node)
-{
-  return xmlGetLineNo (node);
 }
 
 /* Hexes ------------------------------------------------------------------ */
@@ -317,6 +335,12 @@ read_rivers (Reader *reader, xmlNode *rivers_node)
           continue;
         }
       river = kessel_map_add_river (reader->map, name, attr_bool (node, "major"));
+      if (river == KESSEL_RIVER_NONE)
+        {
+          kessel_problems_add (reader->problems, line_of (node),
+                               _("a map has at most %d rivers"), KESSEL_SCENARIO_MAX_RIVERS);
+          break;
+        }
       for (xmlNode *side = node->children; side; side = side->next)
         if (is_element (side, "side"))
           read_river_side (reader, side, river);
@@ -439,8 +463,8 @@ set_control (Reader *reader, xmlNode *node, int hex, gpointer data)
 static gboolean
 read_grid (Reader *reader, xmlNode *map_node, KesselGrid *grid)
 {
-  int columns = attr_int (map_node, "columns", 0);
-  int rows = attr_int (map_node, "rows", 0);
+  int columns = attr_int (reader->problems, map_node, "columns", 1, KESSEL_GRID_MAX_COLUMNS, 0);
+  int rows = attr_int (reader->problems, map_node, "rows", 1, KESSEL_GRID_MAX_ROWS, 0);
 
   if (!kessel_grid_init (grid, columns, rows, attr_bool (map_node, "short-even-columns")))
     {
@@ -497,7 +521,8 @@ read_abilities (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
                              _("unit %s has the ability %s twice"), kessel_unit_get_id (unit), name);
       abilities |= ability;
       if (ability == KESSEL_ABILITY_RANGED_SUPPORT)
-        kessel_unit_set_support_range (unit, attr_int (node, "range", 0));
+        kessel_unit_set_support_range (unit, attr_int (reader->problems, node, "range", 1,
+                                                       KESSEL_SCENARIO_MAX_RANGE, 0));
     }
   return abilities;
 }
@@ -520,8 +545,8 @@ read_steps (Reader *reader, xmlNode *unit_node, KesselUnit *unit)
                                  "counter"), kessel_unit_get_id (unit), KESSEL_UNIT_MAX_STEPS);
           break;
         }
-      steps[n_steps].attack = attr_int (node, "attack", 0);
-      steps[n_steps].defence = attr_int (node, "defence", 0);
+      steps[n_steps].attack = attr_int (reader->problems, node, "attack", 0, KESSEL_SCENARIO_MAX_FACTOR, 0);
+      steps[n_steps].defence = attr_int (reader->problems, node, "defence", 0, KESSEL_SCENARIO_MAX_FACTOR, 0);
       n_steps++;
     }
   kessel_unit_set_steps (unit, steps, n_steps);
@@ -573,7 +598,8 @@ read_unit (Reader *reader, xmlNode *node)
     }
   /* exact without a readable setup hex is reported once, above */
   kessel_unit_set_setup_exact (unit, attr_bool (node, "exact") && (setup == NULL || kessel_unit_get_setup_hex (unit) != KESSEL_HEX_NONE));
-  kessel_unit_set_arrival_turn (unit, attr_int (node, "arrives", 0));
+  kessel_unit_set_arrival_turn (unit, attr_int (reader->problems, node, "arrives", 1,
+                                                 KESSEL_SCENARIO_MAX_TURNS, 0));
   return unit;
 }
 
@@ -611,7 +637,8 @@ static void
 read_start (Reader *reader, xmlNode *node)
 {
   g_autofree char *weather = attr (node, "weather");
-  KesselStartMarkers start = { KESSEL_WEATHER_THAW, attr_int (node, "soviet-vp", 0) };
+  KesselStartMarkers start = { KESSEL_WEATHER_THAW,
+                                attr_int (reader->problems, node, "soviet-vp", 0, KESSEL_SCENARIO_MAX_VP, 0) };
 
   kessel_weather_from_string (weather, &start.weather);
   kessel_scenario_set_start (reader->scenario, &start);
@@ -621,17 +648,21 @@ static void
 read_rules (Reader *reader, xmlNode *rules_node)
 {
   xmlNode *victory_node = child (rules_node, "victory");
+  KesselProblems *problems = reader->problems;
+  const int vp = KESSEL_SCENARIO_MAX_VP, each = KESSEL_SCENARIO_MAX_VP_EACH;
   KesselVictoryTable victory = {
-    attr_int (victory_node, "town", 0),
-    attr_int (victory_node, "fortified-locality", 0),
-    attr_int (victory_node, "out-of-command", 0),
-    attr_int (victory_node, "corps-exit", 0),
-    attr_int (victory_node, "corps-exit-cap", 0),
-    attr_int (victory_node, "soviet-wins-at", 0),
-    attr_int (victory_node, "draw-from", 0),
+    attr_int (problems, victory_node, "town", 0, each, 0),
+    attr_int (problems, victory_node, "fortified-locality", 0, each, 0),
+    attr_int (problems, victory_node, "out-of-command", 0, each, 0),
+    attr_int (problems, victory_node, "corps-exit", 0, each, 0),
+    attr_int (problems, victory_node, "corps-exit-cap", 0, vp, 0),
+    attr_int (problems, victory_node, "soviet-wins-at", 0, vp, 0),
+    attr_int (problems, victory_node, "draw-from", 0, vp, 0),
   };
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  kessel_scenario_set_turns (reader->scenario, attr_int (rules_node, "turns", 1));
+  kessel_scenario_set_turns (reader->scenario,
+                             attr_int (problems, rules_node, "turns", 1, KESSEL_SCENARIO_MAX_TURNS, 1));
   reader->victory_line = line_of (victory_node);
   kessel_scenario_set_victory (reader->scenario, &victory);
 
@@ -642,10 +673,9 @@ read_rules (Reader *reader, xmlNode *rules_node)
       if (!is_element (node, "option"))
         continue;
       id = attr (node, "id");
-      for (int i = 0; i < kessel_scenario_get_n_options (reader->scenario); i++)
-        if (strcmp (kessel_scenario_get_option (reader->scenario, i)->id, id) == 0)
-          kessel_problems_add (reader->problems, line_of (node),
-                               _("the option \"%s\" is set twice"), id);
+      if (!g_hash_table_add (options, g_strdup (id)))
+        kessel_problems_add (reader->problems, line_of (node),
+                             _("the option \"%s\" is set twice"), id);
       kessel_scenario_set_option (reader->scenario, id, attr_bool (node, "enabled"));
     }
 }
@@ -721,11 +751,24 @@ describe_element (xmlNode *node)
   for (xmlAttr *attribute = node->properties; attribute; attribute = attribute->next)
     {
       xmlChar *value = xmlNodeListGetString (node->doc, attribute->children, 1);
-      g_string_append_printf (text, " %s=\"%s\"", attribute->name, value ? (const char *) value : "");
+      g_autofree char *shown = kessel_text_cut ((const char *) value, KESSEL_MESSAGE_MAX_QUOTE);
+      g_string_append_printf (text, " %s=\"%s\"", attribute->name, shown);
       xmlFree (value);
     }
   g_string_append_c (text, '>');
   return g_string_free (text, FALSE);
+}
+
+/* The line of a schema error: libxml2 gives none (0) for some, such as
+ * errors about an attribute, so the line of the element then. */
+static long
+schema_error_line (const xmlError *error, xmlNode *node)
+{
+  if (error->line > 0)
+    return error->line;
+  if (node != NULL && node->type == XML_ATTRIBUTE_NODE)
+    node = node->parent;
+  return node != NULL && xmlGetLineNo (node) > 0 ? xmlGetLineNo (node) : 1;
 }
 
 static void
@@ -733,14 +776,16 @@ collect_schema_error (void *data, xmlErrorPtr error)
 {
   KesselProblems *problems = data;
   xmlNode *node = error->node;
-  g_autofree char *message = g_strstrip (g_strdup (error->message ? error->message : _("invalid")));
+  g_autofree char *reason = g_strstrip (g_strdup (error->message ? error->message : _("invalid")));
+  g_autofree char *message = kessel_text_cut (reason, 2 * KESSEL_MESSAGE_MAX_QUOTE);
   g_autofree char *element = NULL;
 
   if (node != NULL && node->type == XML_ELEMENT_NODE)
     element = describe_element (node);
   /* Translators: libxml2's message (in English), then " in " and the element
    * as written, such as <hexes type="swamp">, or nothing. */
-  kessel_problems_add (problems, error->line, _("this does not follow the scenario format: %s%s%s"),
+  kessel_problems_add (problems, schema_error_line (error, node),
+                       _("this does not follow the scenario format: %s%s%s"),
                        message, element ? _(" in ") : "", element ? element : "");
 }
 
@@ -759,6 +804,99 @@ follows_schema (xmlDoc *doc, KesselProblems *problems)
   if (result != 0 && !kessel_problems_any (problems))
     kessel_problems_add (problems, 1, _("this does not follow the scenario format"));
   return result == 0;
+}
+
+/* How many of one element a scenario may hold. */
+typedef struct {
+  const char *element;
+  int limit;
+  int count;
+} Bound;
+
+/* How many words the text right inside node has. */
+static gsize
+count_words (xmlNode *node)
+{
+  gsize words = 0;
+
+  for (xmlNode *text = node->children; text; text = text->next)
+    {
+      gboolean in_word = FALSE;
+
+      if (text->type != XML_TEXT_NODE || text->content == NULL)
+        continue;
+      for (const xmlChar *c = text->content; *c; c++)
+        {
+          gboolean space = *c == ' ' || *c == '\t' || *c == '\n' || *c == '\r';
+          words += !space && !in_word;
+          in_word = !space;
+        }
+    }
+  return words;
+}
+
+/* The lists of hexes name each hex of the largest map at most once for its
+ * terrain, once for each edge role, once for the closed area and once for
+ * its control: beyond that a file only makes the schema take time. */
+#define MAX_HEX_NAMES (8 * KESSEL_GRID_MAX_COLUMNS * KESSEL_GRID_MAX_ROWS)
+
+static gboolean
+hex_lists_within_bounds (xmlNode *node, gsize *hex_names, KesselProblems *problems)
+{
+  static const char *const lists[] = { "hexes", "role", "closed-to-soviet", "control" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    if (strcmp ((const char *) node->name, lists[i]) == 0)
+      {
+        *hex_names += count_words (node);
+        if (*hex_names <= MAX_HEX_NAMES)
+          return TRUE;
+        kessel_problems_add (problems, line_of (node),
+                             _("the lists of hexes name more than %d hexes in all, the most a "
+                               "scenario may have"), MAX_HEX_NAMES);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+count_elements (xmlNode *parent, Bound *bounds, int n_bounds, gsize *hex_names,
+                KesselProblems *problems)
+{
+  for (xmlNode *node = parent->children; node; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (!hex_lists_within_bounds (node, hex_names, problems))
+        return FALSE;
+      for (int i = 0; i < n_bounds; i++)
+        if (strcmp ((const char *) node->name, bounds[i].element) == 0 && ++bounds[i].count > bounds[i].limit)
+          {
+            kessel_problems_add (problems, line_of (node),
+                                 /* Translators: the limit, then an element's name such as "unit". */
+                                 _("a scenario may hold at most %d <%s> elements"),
+                                 bounds[i].limit, bounds[i].element);
+            return FALSE;
+          }
+      if (!count_elements (node, bounds, n_bounds, hex_names, problems))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The counts are checked before the schema, whose work grows with them. */
+static gboolean
+within_bounds (xmlDoc *doc, KesselProblems *problems)
+{
+  Bound bounds[] = {
+    { "unit", KESSEL_SCENARIO_MAX_UNITS, 0 },
+    { "river", KESSEL_SCENARIO_MAX_RIVERS, 0 },
+    { "option", KESSEL_SCENARIO_MAX_OPTIONS, 0 },
+  };
+
+  gsize hex_names = 0;
+
+  return count_elements ((xmlNode *) doc, bounds, G_N_ELEMENTS (bounds), &hex_names, problems);
 }
 
 static xmlDoc *
@@ -813,6 +951,20 @@ build_scenario (xmlDoc *doc, KesselProblems *problems, ReadMode mode)
   return reader.scenario;
 }
 
+/* The stages after parsing; returns the error code of the last one reached. */
+static int
+read_document (xmlDoc *doc, KesselProblems *problems, ReadMode mode, KesselScenario **scenario)
+{
+  if (!within_bounds (doc, problems))
+    return KESSEL_SCENARIO_ERROR_TOO_LARGE;
+  if (!follows_schema (doc, problems))
+    return KESSEL_SCENARIO_ERROR_SCHEMA;
+  if (mode == READ_TO_EDIT)
+    problems->limit = MAX_DROPPED;
+  *scenario = build_scenario (doc, problems, mode);
+  return KESSEL_SCENARIO_ERROR_INVALID;
+}
+
 /* Reads a scenario. To play, any problem refuses it; to edit, only one that
  * stops it being read as a scenario, and the others go into dropped. */
 static KesselScenario *
@@ -837,14 +989,7 @@ load_data (const char *data, gsize length, const char *file_name, ReadMode mode,
   doc = parse_xml (data, length, &problems);
   if (doc != NULL)
     {
-      code = KESSEL_SCENARIO_ERROR_SCHEMA;
-      if (follows_schema (doc, &problems))
-        {
-          code = KESSEL_SCENARIO_ERROR_INVALID;
-          if (mode == READ_TO_EDIT)
-            problems.limit = MAX_DROPPED;
-          scenario = build_scenario (doc, &problems, mode);
-        }
+      code = read_document (doc, &problems, mode, &scenario);
       xmlFreeDoc (doc);
     }
   if (mode == READ_TO_EDIT && scenario != NULL)
@@ -879,35 +1024,12 @@ kessel_scenario_load_data (const char *data, gsize length, const char *file_name
 static gboolean
 read_bounded_file (const char *path, char **contents, gsize *length, GError **error)
 {
-  GStatBuf info;
+  const KesselFileLimits limits = {
+    KESSEL_SCENARIO_MAX_FILE_SIZE, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
+    KESSEL_SCENARIO_ERROR_TOO_LARGE, _("the file is larger than the %d MiB a scenario may have"),
+  };
 
-  if (g_stat (path, &info) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   _("%s: cannot read the file: %s"), path, g_strerror (saved));
-      return FALSE;
-    }
-  if (!S_ISREG (info.st_mode))
-    {
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   _("%s: this is not a regular file"), path);
-      return FALSE;
-    }
-  if (info.st_size > KESSEL_SCENARIO_MAX_FILE_SIZE)
-    {
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_TOO_LARGE,
-                   _("%s:1: the file is %lld bytes, more than the %d MiB a scenario may have"),
-                   path, (long long) info.st_size, KESSEL_SCENARIO_MAX_FILE_SIZE / (1024 * 1024));
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, contents, length, NULL))
-    {
-      g_set_error (error, KESSEL_SCENARIO_ERROR, KESSEL_SCENARIO_ERROR_IO,
-                   _("%s: cannot read the file"), path);
-      return FALSE;
-    }
-  return TRUE;
+  return kessel_file_read (path, &limits, contents, length, error);
 }
 
 KesselScenario *

@@ -13,6 +13,16 @@ G_BEGIN_DECLS
 #define KESSEL_SCENARIO_MAX_FILE_SIZE (8 * 1024 * 1024)
 #define KESSEL_SCENARIO_MAX_TURNS 99
 
+/* What a scenario may hold: far more than the game needs, little enough that
+ * every stage of reading and every sum of the rules stays small. */
+#define KESSEL_SCENARIO_MAX_UNITS 2000
+#define KESSEL_SCENARIO_MAX_RIVERS 250
+#define KESSEL_SCENARIO_MAX_OPTIONS 64
+#define KESSEL_SCENARIO_MAX_FACTOR 99     /* an attack or defence factor */
+#define KESSEL_SCENARIO_MAX_RANGE 99      /* hexes of ranged support */
+#define KESSEL_SCENARIO_MAX_VP_EACH 99    /* VP of one town, one exit ... */
+#define KESSEL_SCENARIO_MAX_VP 999        /* VP of the victory levels and markers */
+
 #define KESSEL_SCENARIO_ERROR (kessel_scenario_error_quark ())
 
 typedef enum {
