@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "editor-driver.h"
 #include "kessel-application.h"
 #include "kessel-window.h"
 
@@ -23,13 +24,6 @@ need_display (void)
   return have_display;
 }
 
-static void
-settle (void)
-{
-  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* A new game of the shipped scenario between two humans at one screen. */
 static KesselWindow *
 new_game_window (gboolean fog_of_war)
@@ -45,7 +39,7 @@ new_game_window (gboolean fog_of_war)
   kessel_window_new_game (window, SEED);
   kessel_play_panel_set_fog_of_war (kessel_window_get_play_panel (window), fog_of_war);
   kessel_combat_card_set_timeout (kessel_window_get_combat_card (window), 0);
-  settle ();
+  driver_settle ();
   return window;
 }
 
@@ -388,13 +382,13 @@ test_quick_setup_scrolls_to_lit_hexes (void)
 
       /* Far from its hex: the corner of the map farther from it. */
       kessel_play_panel_select_subject (panel, g_array_index (to_place, int, (i + 1) % to_place->len));
-      settle ();
+      driver_settle ();
       gtk_adjustment_set_value (h, gtk_adjustment_get_lower (h));
       gtk_adjustment_set_value (v, hex_in_view (map_view, printed_hex (game, piece)) ? gtk_adjustment_get_upper (v)
                                                                                      : gtk_adjustment_get_lower (v));
-      settle ();
+      driver_settle ();
       kessel_play_panel_select_subject (panel, piece);
-      settle ();
+      driver_settle ();
       g_assert_true (hex_in_view (map_view, printed_hex (game, piece)));
     }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -404,22 +398,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   data_home = g_dir_make_tmp ("kessel-aids-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      app = kessel_application_new ();
-      g_application_set_flags (G_APPLICATION (app),
-                               g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-      g_application_register (G_APPLICATION (app), NULL, &error);
-      g_assert_no_error (error);
-    }
+  app = driver_application_new ();
+  have_display = app != NULL;
   g_test_add_func ("/app/play-aids/combat-card-matches-log", test_combat_card_matches_log);
   g_test_add_func ("/app/play-aids/combat-card-fog-of-war", test_combat_card_fog_of_war);
   g_test_add_func ("/app/play-aids/quick-setup-printed-hexes", test_quick_setup_printed_hexes);
