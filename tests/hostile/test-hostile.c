@@ -335,6 +335,9 @@ static const RepeatCase repeat_cases[] = {
   { "units-bound", "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" type=\"infantry\" "
     "size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\"><step attack=\"1\" defence=\"1\"/></unit>\n",
     5000, "  </units>", "<unit ", KESSEL_SCENARIO_MAX_UNITS + 1, "at most 2000 <unit> elements" },
+  /* map names: many on one hex, each after the first refused without a slow search */
+  { "labels-one-hex", "      <label hex=\"0101\" name=\"n%d\"/>\n", 50000, "    </places>",
+    "<label ", 2, "already has the map name n0" },
   /* seventy Soviet units on one hex: the game could not leave set-up */
   { "stack-too-large", "    <unit id=\"sov-x%d\" side=\"soviet\" name=\"R\" label=\"R\" type=\"infantry\" "
     "size=\"corps\" mobility=\"non-mechanized\" setup=\"0704\"><step attack=\"1\" defence=\"1\"/></unit>\n",
