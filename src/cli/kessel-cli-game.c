@@ -132,23 +132,6 @@ replays_identically (KesselGame *game)
   return kessel_game_equal (game, copy);
 }
 
-static const char *
-verdict_id (KesselVerdict verdict)
-{
-  switch (verdict)
-    {
-    case KESSEL_VERDICT_SOVIET:
-      return "soviet";
-    case KESSEL_VERDICT_DRAW:
-      return "draw";
-    case KESSEL_VERDICT_GERMAN:
-      return "german";
-    case KESSEL_VERDICT_NONE:
-    default:
-      return "none";
-    }
-}
-
 static void
 print_result (KesselGame *game, guint64 seed, const PlayStats *stats, gboolean replay_ok, gboolean json)
 {
@@ -160,7 +143,7 @@ print_result (KesselGame *game, guint64 seed, const PlayStats *stats, gboolean r
               seed, kessel_game_get_turn (game), kessel_game_is_over (game) ? "true" : "false",
               kessel_game_get_vp (game), kessel_game_get_vp_places (game), kessel_game_get_vp_exits (game),
               kessel_game_get_vp_destroyed (game), kessel_game_get_vp_out_of_command (game),
-              verdict_id (kessel_game_get_verdict (game)), stats->actions, stats->combats, stats->dice,
+              kessel_cli_verdict_id (kessel_game_get_verdict (game)), stats->actions, stats->combats, stats->dice,
               replay_ok ? "true" : "false");
       return;
     }

@@ -166,7 +166,6 @@ print_results_json (const Match *match)
 
 /* The three verdicts in the order German, draw, Soviet. */
 static const KesselVerdict verdict_order[3] = { KESSEL_VERDICT_GERMAN, KESSEL_VERDICT_DRAW, KESSEL_VERDICT_SOVIET };
-static const char *const verdict_ids[3] = { "german", "draw", "soviet" };
 
 void
 kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary)
@@ -174,7 +173,7 @@ kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary)
   printf ("\"verdicts\": {");
   for (int i = 0; i < 3; i++)
     printf ("%s\"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", i > 0 ? ", " : "",
-            verdict_ids[i], summary->verdicts[i], summary->verdict_rate[i].estimate, summary->verdict_rate[i].low,
+            kessel_cli_verdict_id (verdict_order[i]), summary->verdicts[i], summary->verdict_rate[i].estimate, summary->verdict_rate[i].low,
             summary->verdict_rate[i].high);
   printf ("}");
 }
