@@ -333,6 +333,9 @@ after_paint (GdkFrameClock   *frame_clock,
       if (frames > 0)
         {
           self->startup_ms = (now - self->start_time) / 1000.0;
+          /* For tools/measure-startup, which times from the process's launch. */
+          printf ("first_frame_unix_us: %" G_GINT64_FORMAT "\n", g_get_real_time ());
+          fflush (stdout);
           self->phase = PHASE_REDRAW;
         }
       return;
