@@ -27,7 +27,8 @@
  * stroke ends short of the widest river drawn along a hexside. */
 #define HIGHLIGHT_INSET 0.72
 
-/* Level 1 shows the whole map in a 1280×800 window. */
+/* Level 1 is the whole map fitted to the view; 13 is its size in a
+ * 1280×800 window, for when the view has no size yet. */
 static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
 /* Zoom in and zoom out step through these, which include the fixed levels. */
 static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57, 64 };
@@ -52,9 +53,13 @@ struct _KesselMapView
   int map_width;                /* the layout's size, rounded up */
   int map_height;
   gboolean show_hex_numbers;
+  double counter_scale;         /* counters' size apart from the zoom */
   gboolean center_pending;      /* centre the map once the widget has a size */
   gboolean fit_pending;         /* fit the whole map in once the widget has a size */
-  gboolean whole_map;           /* zoomed to fit the whole map, not by the user */
+  gboolean whole_map;           /* zoomed to fit the whole map: overview */
+  int fit_width;                /* the widget's size when the map was fitted */
+  int fit_height;
+  guint fit_tick_id;
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
   int n_tile_columns;
@@ -101,6 +106,7 @@ struct _KesselMapView
 };
 
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
+static void invalidate_layer (KesselMapView *self, gboolean counters);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (KesselMapView, kessel_map_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
@@ -112,6 +118,7 @@ enum {
   PROP_ZOOM_LEVEL,
   PROP_HEX_RADIUS,
   PROP_SHOW_HEX_NUMBERS,
+  PROP_COUNTER_SCALE,
   PROP_VIEWER,
   PROP_COVERED,
   N_PROPS,
@@ -215,14 +222,13 @@ render_terrain (KesselMapView         *self,
 }
 
 /* The part of a rectangle that stacks of counters reach into; FALSE when
- * none does. A stack with its shadow and badge stays within 1.5 radii of
- * its hex's centre. */
+ * none does. */
 static gboolean
 get_counter_bounds (KesselMapView         *self,
                     const graphene_rect_t *rect,
                     graphene_rect_t       *bounds)
 {
-  double reach = 1.5 * self->radius;
+  double reach = MAX (1.5 * self->radius, kessel_map_painter_stack_reach (self->painter, &self->layout));
   gboolean found = FALSE;
   int n = self->game != NULL ? kessel_game_get_n_pieces (self->game) : kessel_scenario_get_n_units (self->scenario);
 
@@ -484,10 +490,11 @@ update_hover (KesselMapView *self)
   g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
 }
 
+/* Overview is the whole map at whatever size fits; the others are sizes. */
 static int
 level_for_radius (double radius)
 {
-  for (int i = 0; i < KESSEL_MAP_VIEW_N_ZOOM_LEVELS; i++)
+  for (int i = 1; i < KESSEL_MAP_VIEW_N_ZOOM_LEVELS; i++)
     if (fabs (radius - level_radii[i]) < 0.01)
       return i + 1;
   return 0;
@@ -500,15 +507,15 @@ zoom_at (KesselMapView *self,
          double         x,
          double         y)
 {
-  int old_level = level_for_radius (self->radius);
+  int old_level = kessel_map_view_get_zoom_level (self);
   double old_margin = self->scenario ? self->layout.margin : 0;
   double origin_x, origin_y, fx, fy;
 
-  self->whole_map = FALSE;
   self->fit_pending = FALSE;
   radius = CLAMP (radius, KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
   if (fabs (radius - self->radius) < 0.001)
     return;
+  self->whole_map = FALSE;
 
   /* The point in hex radii from the map's corner stays under (x, y). */
   get_origin (self, &origin_x, &origin_y);
@@ -853,19 +860,30 @@ whole_map_radius (KesselMapView *self)
 static void
 fit_map (KesselMapView *self)
 {
+  gboolean was_whole = self->whole_map;
+
   if (self->scenario == NULL)
     return;
   zoom_at_center (self, whole_map_radius (self));
   center_map (self);
   self->whole_map = TRUE;
+  self->fit_width = gtk_widget_get_width (GTK_WIDGET (self));
+  self->fit_height = gtk_widget_get_height (GTK_WIDGET (self));
+  if (!was_whole)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
 }
 
+/* Unless the user zoomed meanwhile. */
 static gboolean
 fit_map_tick (GtkWidget     *widget,
               GdkFrameClock *clock,
               gpointer       data)
 {
-  fit_map (KESSEL_MAP_VIEW (widget));
+  KesselMapView *self = KESSEL_MAP_VIEW (widget);
+
+  self->fit_tick_id = 0;
+  if (self->fit_pending)
+    fit_map (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -877,12 +895,12 @@ kessel_map_view_size_allocate (GtkWidget *widget,
 {
   KesselMapView *self = KESSEL_MAP_VIEW (widget);
 
-  if (self->fit_pending && width > 0 && height > 0)
-    {
-      /* Zooming resizes the map, which waits until this allocation is done. */
-      self->fit_pending = FALSE;
-      gtk_widget_add_tick_callback (widget, fit_map_tick, NULL, NULL);
-    }
+  /* The overview keeps filling the view as the window changes size. */
+  if (self->whole_map && (width != self->fit_width || height != self->fit_height))
+    self->fit_pending = TRUE;
+  if (self->fit_pending && width > 0 && height > 0 && self->fit_tick_id == 0)
+    /* Zooming resizes the map, which waits until this allocation is done. */
+    self->fit_tick_id = gtk_widget_add_tick_callback (widget, fit_map_tick, NULL, NULL);
   if (self->center_pending && width > 0 && height > 0)
     {
       self->center_pending = FALSE;
@@ -944,7 +962,10 @@ scroll (GtkEventControllerScroll *controller,
       x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
     }
-  zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
+  if (dy > 0 && self->radius * pow (WHEEL_ZOOM_STEP, -dy) <= kessel_map_view_get_level_radius (self, 1))
+    kessel_map_view_show_whole_map (self);
+  else
+    zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
   return TRUE;
 }
 
@@ -1211,6 +1232,9 @@ kessel_map_view_get_property (GObject    *object,
     case PROP_SHOW_HEX_NUMBERS:
       g_value_set_boolean (value, self->show_hex_numbers);
       break;
+    case PROP_COUNTER_SCALE:
+      g_value_set_double (value, self->counter_scale);
+      break;
     case PROP_VIEWER:
       g_value_set_int (value, self->viewer);
       break;
@@ -1255,6 +1279,9 @@ kessel_map_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_HEX_NUMBERS:
       kessel_map_view_set_show_hex_numbers (self, g_value_get_boolean (value));
+      break;
+    case PROP_COUNTER_SCALE:
+      kessel_map_view_set_counter_scale (self, g_value_get_double (value));
       break;
     case PROP_HADJUSTMENT:
       set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
@@ -1313,6 +1340,10 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
     g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COUNTER_SCALE] =
+    g_param_spec_double ("counter-scale", NULL, NULL,
+                         KESSEL_COUNTER_SCALE_MIN, KESSEL_COUNTER_SCALE_MAX, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whose eyes the map is seen with, and whether it is hidden: what else
    * the window shows of the game follows them. */
   properties[PROP_VIEWER] =
@@ -1399,6 +1430,7 @@ kessel_map_view_init (KesselMapView *self)
 
   self->radius = level_radii[1];
   self->show_hex_numbers = TRUE;
+  self->counter_scale = 1.0;
   self->hovered_hex = KESSEL_HEX_NONE;
   self->cursor_hex = KESSEL_HEX_NONE;
   self->viewer = KESSEL_SIDE_NONE;
@@ -1460,6 +1492,7 @@ replace_painter (KesselMapView *self)
     return;
   self->painter = kessel_map_painter_new (self->scenario);
   kessel_map_painter_set_show_hex_numbers (self->painter, self->show_hex_numbers);
+  kessel_map_painter_set_counter_scale (self->painter, self->counter_scale);
   kessel_map_painter_set_show_edge_roles (self->painter, self->editing);
   kessel_map_painter_set_show_control (self->painter, self->show_control);
 }
@@ -1504,7 +1537,19 @@ int
 kessel_map_view_get_zoom_level (KesselMapView *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  return level_for_radius (self->radius);
+  return self->whole_map || self->fit_pending ? 1 : level_for_radius (self->radius);
+}
+
+double
+kessel_map_view_get_level_radius (KesselMapView *self,
+                                  int            level)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
+  g_return_val_if_fail (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS, 0);
+
+  if (level == 1 && self->scenario != NULL && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    return CLAMP (whole_map_radius (self), KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
+  return level_radii[level - 1];
 }
 
 void
@@ -1513,7 +1558,9 @@ kessel_map_view_set_zoom_level (KesselMapView *self,
 {
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
 
-  if (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS)
+  if (level == 1)
+    kessel_map_view_show_whole_map (self);
+  else if (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS)
     zoom_at_center (self, level_radii[level - 1]);
 }
 
@@ -1550,10 +1597,16 @@ kessel_map_view_zoom_out (KesselMapView *self)
 {
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
 
+  if (self->whole_map)
+    return;
+  /* A map smaller than the view shows nothing more: the overview is the last step. */
   for (guint i = G_N_ELEMENTS (radius_steps); i > 0; i--)
     if (radius_steps[i - 1] < self->radius - 0.01)
       {
-        zoom_at_center (self, radius_steps[i - 1]);
+        if (radius_steps[i - 1] <= kessel_map_view_get_level_radius (self, 1))
+          kessel_map_view_show_whole_map (self);
+        else
+          zoom_at_center (self, radius_steps[i - 1]);
         return;
       }
 }
@@ -1580,6 +1633,29 @@ kessel_map_view_set_show_hex_numbers (KesselMapView *self,
     kessel_map_painter_set_show_hex_numbers (self->painter, show);
   kessel_map_view_invalidate_tiles (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HEX_NUMBERS]);
+}
+
+double
+kessel_map_view_get_counter_scale (KesselMapView *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 1.0);
+  return self->counter_scale;
+}
+
+void
+kessel_map_view_set_counter_scale (KesselMapView *self,
+                                   double         scale)
+{
+  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
+
+  scale = CLAMP (scale, KESSEL_COUNTER_SCALE_MIN, KESSEL_COUNTER_SCALE_MAX);
+  if (fabs (scale - self->counter_scale) < 0.001)
+    return;
+  self->counter_scale = scale;
+  if (self->painter != NULL)
+    kessel_map_painter_set_counter_scale (self->painter, scale);
+  invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNTER_SCALE]);
 }
 
 const KesselHexLayout *

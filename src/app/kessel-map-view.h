@@ -26,7 +26,11 @@ KesselScenario *kessel_map_view_get_scenario (KesselMapView *self);
 void            kessel_map_view_set_scenario (KesselMapView  *self,
                                               KesselScenario *scenario);
 
+/* The nominal hex radius of a level; overview's is for a 1280×800 window. */
 double          kessel_map_view_zoom_level_radius (int level);
+/* The radius a level has in this view: overview (1) fits the whole map. */
+double          kessel_map_view_get_level_radius (KesselMapView *self,
+                                                  int            level);
 int             kessel_map_view_get_zoom_level (KesselMapView *self);
 void            kessel_map_view_set_zoom_level (KesselMapView *self,
                                                 int            level);
@@ -39,6 +43,11 @@ void            kessel_map_view_zoom_out (KesselMapView *self);
 gboolean        kessel_map_view_get_show_hex_numbers (KesselMapView *self);
 void            kessel_map_view_set_show_hex_numbers (KesselMapView *self,
                                                       gboolean       show);
+
+/* Counters this many times their size at the zoom (KESSEL_COUNTER_SCALE_MIN to _MAX). */
+double          kessel_map_view_get_counter_scale (KesselMapView *self);
+void            kessel_map_view_set_counter_scale (KesselMapView *self,
+                                                   double         scale);
 
 const KesselHexLayout *kessel_map_view_get_layout (KesselMapView *self);
 

@@ -12,11 +12,13 @@
 #include "kessel-game-panel.h"
 #include "kessel-hex-info-panel.h"
 #include "kessel-log-view.h"
+#include "kessel-minimap.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
 #include "kessel-thinking-bar.h"
+#include "kessel-view-options.h"
 #include "kessel-window.h"
 
 struct _KesselWindow
@@ -26,6 +28,7 @@ struct _KesselWindow
   KesselMapView *map_view;
   GtkOverlay *map_overlay;
   KesselCombatCard *combat_card;  /* the last combat's result over the map */
+  KesselMinimap *minimap;
   KesselHexInfoPanel *info_panel;
   GtkLabel *title_label;
   GtkBox *side_box;
@@ -1456,11 +1459,13 @@ kessel_window_class_init (KesselWindowClass *klass)
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
   g_type_ensure (KESSEL_TYPE_COMBAT_CARD);
+  g_type_ensure (KESSEL_TYPE_MINIMAP);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_overlay);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, combat_card);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, minimap);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, info_panel);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
@@ -1500,7 +1505,12 @@ kessel_window_init (KesselWindow *self)
   g_signal_connect (self, "notify::is-active", G_CALLBACK (window_activated), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_lost), NULL);
 
+  g_signal_connect_object (self->map_view, "notify::zoom-level",
+                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+
   self->settings = settings_new_if_installed ();
+  kessel_view_options_add_actions (G_ACTION_MAP (self), self->settings, self->map_view,
+                                   GTK_WIDGET (self->minimap));
   restore_state (self);
   sync_zoom_actions (self);
   sync_hex_numbers_action (self);

@@ -13,6 +13,7 @@
 #include <pango/pangocairo.h>
 
 #include "kessel-counter-painter.h"
+#include "kessel-river-course.h"
 
 #define SQRT3 1.7320508075688772
 
@@ -21,6 +22,7 @@
 #define MIN_NUMBER_RADIUS 14.0
 #define MIN_NAME_RADIUS 10.0
 #define MIN_TEXTURE_RADIUS 6.0
+#define MIN_GRID_RADIUS 5.0
 #define MIN_NAME_PIXELS 8.0
 /* How far, in device pixels, a town's name may reach from its hex centre. */
 #define NAME_REACH 80.0
@@ -30,6 +32,10 @@
 #define PNG_MAX_PIXELS (64.0 * 1024 * 1024)
 /* Largest PDF page side in points (200 inches), the most readers accept. */
 #define PDF_MAX_SIDE 14400.0
+
+/* A counter's side in hex radii at counter scale 1: at the normal zoom
+ * (radius 26) the counters are 32 px across. */
+#define COUNTER_SIZE 1.25
 
 /* Counters in a stack drawn before the rest hide under them. */
 #define MAX_VISIBLE_LAYERS 4
@@ -42,6 +48,8 @@ struct _KesselMapPainter
   gboolean show_hex_numbers;
   gboolean show_edge_roles;
   gboolean show_control;
+  double counter_scale;
+  KesselRiverCourse *river_course;  /* worked out again when the rivers change */
 };
 
 G_DEFINE_FINAL_TYPE (KesselMapPainter, kessel_map_painter, G_TYPE_OBJECT)
@@ -58,6 +66,7 @@ kessel_map_painter_dispose (GObject *object)
   KesselMapPainter *self = KESSEL_MAP_PAINTER (object);
 
   g_clear_object (&self->scenario);
+  g_clear_pointer (&self->river_course, kessel_river_course_free);
   G_OBJECT_CLASS (kessel_map_painter_parent_class)->dispose (object);
 }
 
@@ -71,6 +80,7 @@ static void
 kessel_map_painter_init (KesselMapPainter *self)
 {
   self->show_hex_numbers = TRUE;
+  self->counter_scale = 1.0;
 }
 
 KesselMapPainter *
@@ -117,6 +127,27 @@ kessel_map_painter_get_show_edge_roles (KesselMapPainter *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), FALSE);
   return self->show_edge_roles;
+}
+
+void
+kessel_map_painter_set_counter_scale (KesselMapPainter *self, double scale)
+{
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  self->counter_scale = CLAMP (scale, KESSEL_COUNTER_SCALE_MIN, KESSEL_COUNTER_SCALE_MAX);
+}
+
+double
+kessel_map_painter_get_counter_scale (KesselMapPainter *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self), 1.0);
+  return self->counter_scale;
+}
+
+double
+kessel_map_painter_counter_size (KesselMapPainter *self, const KesselHexLayout *layout)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self) && layout != NULL, 0);
+  return layout->radius * COUNTER_SIZE * self->counter_scale;
 }
 
 void
@@ -229,105 +260,280 @@ show_halo_text (TextStyle *style, cairo_t *cr, const char *text, double x, doubl
   cairo_fill (cr);
 }
 
-/* Terrain */
+/* Terrain
+ *
+ * Drawn in the manner of a printed map: flat tints per terrain, then in
+ * batches across all hexes of a kind (one fill per batch keeps it fast)
+ * the relief of rough ground lit from the north-west, the crowns of
+ * forest, the water and reeds of marsh, and the dark walls of the river
+ * canyons cut into rough ground. Every mark's place comes from a hash of
+ * its hex, so the screen, the files and the tests draw the same map. */
 
 static const guint32 terrain_colours[KESSEL_N_TERRAINS] = {
-  0xebe6c3, /* clear: farmland in winter wheat */
-  0x9cc27e, /* forest */
-  0xd4b88e, /* rough */
-  0xa9d0c8, /* marsh */
+  0xece4c0, /* clear: farmland in winter wheat */
+  0x86ad6a, /* forest */
+  0xc9a777, /* rough */
+  0x9fcbc8, /* marsh */
 };
 
-/* Mark positions as fractions of the radius, mirrored on odd hexes so the
- * pattern does not look stamped. */
-static const double mark_spots[][2] = {
-  { -0.45, -0.30 }, { 0.15, -0.42 }, { 0.52, 0.02 },
-  { -0.12, 0.10 }, { 0.28, 0.46 }, { -0.48, 0.38 },
+/* A number in [0, 1) fixed for a hex and a purpose. */
+static double
+hex_noise (int hex, guint salt)
+{
+  guint32 h = (guint32) hex * 0x9e3779b1u ^ (salt + 1) * 0x85ebca77u;
+
+  h ^= h >> 15;
+  h *= 0x2c1b3c6du;
+  h ^= h >> 12;
+  h *= 0x297a2d39u;
+  h ^= h >> 15;
+  return (h & 0xffffff) / (double) 0x1000000;
+}
+
+/* Where marks go in a hex, as fractions of the radius from its centre: clear
+ * of the hex number at the top and of the hexsides. */
+static const double crown_spots[][2] = {
+  { -0.42, -0.22 }, { 0.02, -0.34 }, { 0.44, -0.20 }, { -0.60, 0.12 }, { -0.20, 0.06 },
+  { 0.22, 0.02 }, { 0.60, 0.14 }, { -0.38, 0.42 }, { 0.02, 0.40 }, { 0.40, 0.44 },
 };
+static const double hill_spots[][2] = {
+  { -0.36, -0.08 }, { 0.30, -0.12 }, { -0.02, 0.24 }, { -0.44, 0.46 }, { 0.42, 0.42 },
+};
+static const double reed_spots[][2] = {
+  { -0.40, -0.26 }, { 0.30, -0.30 }, { -0.10, 0.02 }, { 0.48, 0.10 }, { -0.52, 0.28 }, { 0.14, 0.42 },
+};
+
+typedef enum {
+  LAYER_FIELDS_LIGHT,
+  LAYER_FIELDS_DARK,
+  LAYER_CROWN_SHADOW,
+  LAYER_CROWN,
+  LAYER_CROWN_LIGHT,
+  LAYER_HILL_LIT,
+  LAYER_HILL_SHADE,
+  LAYER_CANYON,
+  LAYER_WATER,
+  LAYER_REEDS,
+  N_LAYERS
+} TerrainLayer;
+
+/* Each layer is gathered as one path on a recording surface of its own and
+ * then filled or stroked once. */
+typedef struct {
+  cairo_surface_t *surface;
+  cairo_t *cr;
+} LayerPath;
 
 static void
-tree (cairo_t *cr, double x, double y, double r)
+circle (cairo_t *cr, double x, double y, double r)
 {
-  cairo_move_to (cr, x, y - r);
-  cairo_line_to (cr, x + 0.75 * r, y + 0.55 * r);
-  cairo_line_to (cr, x - 0.75 * r, y + 0.55 * r);
-  cairo_close_path (cr);
-  cairo_rectangle (cr, x - 0.15 * r, y + 0.55 * r, 0.3 * r, 0.4 * r);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
 }
 
 static void
-ridge (cairo_t *cr, double x, double y, double r)
+add_forest (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
 {
-  cairo_move_to (cr, x - 1.1 * r, y + 0.4 * r);
-  cairo_line_to (cr, x - 0.35 * r, y - 0.45 * r);
-  cairo_line_to (cr, x + 0.1 * r, y + 0.05 * r);
-  cairo_line_to (cr, x + 0.5 * r, y - 0.3 * r);
-  cairo_line_to (cr, x + 1.1 * r, y + 0.4 * r);
-}
+  double r = layout->radius;
 
-static void
-tuft (cairo_t *cr, double x, double y, double r)
-{
-  cairo_move_to (cr, x - r, y);
-  cairo_line_to (cr, x + r, y);
-  for (int i = -1; i <= 1; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (crown_spots); i++)
     {
-      cairo_move_to (cr, x + i * 0.45 * r, y);
-      cairo_line_to (cr, x + i * 0.6 * r, y - 0.55 * r);
+      double jx = (hex_noise (hex, 2 * i) - 0.5) * 0.14 * r;
+      double jy = (hex_noise (hex, 2 * i + 1) - 0.5) * 0.12 * r;
+      double x = cx + crown_spots[i][0] * r + jx, y = cy + crown_spots[i][1] * r + jy;
+      double size = r * (0.12 + 0.05 * hex_noise (hex, 40 + i));
+
+      circle (layers[LAYER_CROWN_SHADOW], x + 0.35 * size, y + 0.4 * size, size);
+      circle (layers[LAYER_CROWN], x, y, size);
+      circle (layers[LAYER_CROWN_LIGHT], x - 0.3 * size, y - 0.32 * size, 0.45 * size);
+    }
+}
+
+/* A hill: its north-west face in the light, its south-east face in shade. */
+static void
+add_hill (cairo_t **layers, double x, double y, double w, double h)
+{
+  cairo_t *lit = layers[LAYER_HILL_LIT], *shade = layers[LAYER_HILL_SHADE];
+
+  cairo_move_to (lit, x - w, y + 0.3 * h);
+  cairo_curve_to (lit, x - 0.6 * w, y - 0.2 * h, x - 0.25 * w, y - h, x, y - h);
+  cairo_curve_to (lit, x - 0.1 * w, y - 0.4 * h, x - 0.1 * w, y, x + 0.1 * w, y + 0.3 * h);
+  cairo_close_path (lit);
+
+  cairo_move_to (shade, x, y - h);
+  cairo_curve_to (shade, x + 0.35 * w, y - h, x + 0.7 * w, y - 0.1 * h, x + w, y + 0.3 * h);
+  cairo_line_to (shade, x + 0.1 * w, y + 0.3 * h);
+  cairo_curve_to (shade, x - 0.1 * w, y, x - 0.1 * w, y - 0.4 * h, x, y - h);
+  cairo_close_path (shade);
+}
+
+static void
+add_rough (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
+{
+  double r = layout->radius;
+
+  for (guint i = 0; i < G_N_ELEMENTS (hill_spots); i++)
+    {
+      double x = cx + hill_spots[i][0] * r + (hex_noise (hex, 10 + i) - 0.5) * 0.12 * r;
+      double y = cy + hill_spots[i][1] * r + (hex_noise (hex, 20 + i) - 0.5) * 0.1 * r;
+      double w = r * (0.16 + 0.08 * hex_noise (hex, 30 + i));
+
+      add_hill (layers, x, y, w, w * 0.9);
     }
 }
 
 static void
-draw_texture (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselTerrain terrain)
+add_marsh (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
+{
+  double r = layout->radius;
+
+  for (guint i = 0; i < G_N_ELEMENTS (reed_spots); i++)
+    {
+      double x = cx + reed_spots[i][0] * r, y = cy + reed_spots[i][1] * r;
+      double w = r * (0.14 + 0.06 * hex_noise (hex, 50 + i));
+      cairo_t *reeds = layers[LAYER_REEDS];
+
+      cairo_move_to (layers[LAYER_WATER], x - w, y + 0.06 * r);
+      cairo_line_to (layers[LAYER_WATER], x + w, y + 0.06 * r);
+      for (int k = -1; k <= 1; k++)
+        {
+          cairo_move_to (reeds, x + k * 0.35 * w, y);
+          cairo_line_to (reeds, x + k * 0.55 * w, y - (k == 0 ? 0.2 : 0.14) * r);
+        }
+    }
+}
+
+/* Farmland: a few hexes a shade lighter or darker, like fields on a print. */
+static void
+add_fields (cairo_t **layers, const KesselHexLayout *layout, int hex)
+{
+  double tone = hex_noise (hex, 60);
+
+  if (tone < 0.3)
+    hex_path (layers[LAYER_FIELDS_DARK], layout, hex);
+  else if (tone > 0.7)
+    hex_path (layers[LAYER_FIELDS_LIGHT], layout, hex);
+}
+
+/* The wall of a river canyon: a dark band inside a rough hex along each of
+ * its sides that a river runs on. */
+static void
+add_canyon (cairo_t **layers, KesselMap *map, const KesselHexLayout *layout, int hex,
+            double cx, double cy)
+{
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      double x1, y1, x2, y2, depth = 0.42;
+      cairo_t *cr = layers[LAYER_CANYON];
+
+      if (kessel_map_get_river_at_side (map, kessel_grid_hexside (&layout->grid, hex, d)) == KESSEL_RIVER_NONE)
+        continue;
+      kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+      cairo_line_to (cr, x2 + (cx - x2) * depth, y2 + (cy - y2) * depth);
+      cairo_line_to (cr, x1 + (cx - x1) * depth, y1 + (cy - y1) * depth);
+      cairo_close_path (cr);
+    }
+}
+
+/* Rough ground shaded as relief: light from the north-west. */
+static void
+shade_relief (cairo_t *cr, const KesselHexLayout *layout, int hex)
 {
   double r = layout->radius, cx, cy;
-  double flip = hex % 2 ? -1 : 1;
+  cairo_pattern_t *light;
 
-  if (terrain == KESSEL_TERRAIN_CLEAR)
-    return;
   kessel_hex_layout_center (layout, hex, &cx, &cy);
-  for (guint i = 0; i < G_N_ELEMENTS (mark_spots); i++)
+  light = cairo_pattern_create_linear (cx - 0.8 * r, cy - 0.8 * r, cx + 0.8 * r, cy + 0.8 * r);
+  cairo_pattern_add_color_stop_rgba (light, 0, 1, 0.97, 0.88, 0.35);
+  cairo_pattern_add_color_stop_rgba (light, 0.5, 1, 1, 1, 0);
+  cairo_pattern_add_color_stop_rgba (light, 1, 0.3, 0.18, 0.05, 0.25);
+  hex_path (cr, layout, hex);
+  cairo_set_source (cr, light);
+  cairo_fill (cr);
+  cairo_pattern_destroy (light);
+}
+
+static void
+fill_layer (cairo_t *cr, cairo_t *layer, guint32 rgb, double alpha)
+{
+  cairo_path_t *path = cairo_copy_path (layer);
+
+  cairo_new_path (cr);
+  cairo_append_path (cr, path);
+  cairo_path_destroy (path);
+  set_source_hex (cr, rgb, alpha);
+  cairo_fill (cr);
+}
+
+static void
+stroke_layer (cairo_t *cr, cairo_t *layer, guint32 rgb, double alpha, double width)
+{
+  cairo_path_t *path = cairo_copy_path (layer);
+
+  cairo_new_path (cr);
+  cairo_append_path (cr, path);
+  cairo_path_destroy (path);
+  set_source_hex (cr, rgb, alpha);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
+{
+  cairo_surface_t *scratch = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
+  cairo_t *layers[N_LAYERS];
+  cairo_matrix_t matrix;
+  double r = layout->radius;
+
+  /* The layers build their paths in the same user space as cr. */
+  cairo_get_matrix (cr, &matrix);
+  for (int i = 0; i < N_LAYERS; i++)
     {
-      double x = cx + flip * mark_spots[i][0] * r, y = cy + mark_spots[i][1] * r;
-      switch (terrain)
+      layers[i] = cairo_create (scratch);
+      cairo_set_matrix (layers[i], &matrix);
+    }
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int hex = g_array_index (hexes, int, i);
+      double cx, cy;
+
+      kessel_hex_layout_center (layout, hex, &cx, &cy);
+      switch (kessel_map_get_terrain (map, hex))
         {
+        case KESSEL_TERRAIN_CLEAR:
+          add_fields (layers, layout, hex);
+          break;
         case KESSEL_TERRAIN_FOREST:
-          tree (cr, x, y, 0.15 * r);
+          add_forest (layers, layout, hex, cx, cy);
           break;
         case KESSEL_TERRAIN_ROUGH:
-          if (i % 2 == 0 || i == 3)
-            ridge (cr, x, y, 0.15 * r);
+          shade_relief (cr, layout, hex);
+          add_canyon (layers, map, layout, hex, cx, cy);
+          add_rough (layers, layout, hex, cx, cy);
           break;
         case KESSEL_TERRAIN_MARSH:
-          if (i != 3)
-            tuft (cr, x, y, 0.14 * r);
+          add_marsh (layers, layout, hex, cx, cy);
           break;
-        case KESSEL_TERRAIN_CLEAR:
-        case KESSEL_N_TERRAINS:
         default:
           break;
         }
     }
-  switch (terrain)
-    {
-    case KESSEL_TERRAIN_FOREST:
-      set_source_hex (cr, 0x3f6e30, 0.9);
-      cairo_fill (cr);
-      break;
-    case KESSEL_TERRAIN_ROUGH:
-      set_source_hex (cr, 0x7d5a33, 0.85);
-      cairo_set_line_width (cr, MAX (0.04 * r, 0.5));
-      cairo_stroke (cr);
-      break;
-    case KESSEL_TERRAIN_MARSH:
-      set_source_hex (cr, 0x2f6f86, 0.85);
-      cairo_set_line_width (cr, MAX (0.035 * r, 0.5));
-      cairo_stroke (cr);
-      break;
-    default:
-      cairo_new_path (cr);
-      break;
-    }
+  fill_layer (cr, layers[LAYER_FIELDS_LIGHT], 0xffffff, 0.2);
+  fill_layer (cr, layers[LAYER_FIELDS_DARK], 0xa08850, 0.10);
+  fill_layer (cr, layers[LAYER_CANYON], 0x4a2c10, 0.30);
+  fill_layer (cr, layers[LAYER_HILL_LIT], 0xfff4d8, 0.75);
+  fill_layer (cr, layers[LAYER_HILL_SHADE], 0x6e4a22, 0.80);
+  fill_layer (cr, layers[LAYER_CROWN_SHADOW], 0x1f3a17, 0.55);
+  fill_layer (cr, layers[LAYER_CROWN], 0x3f7a32, 1);
+  fill_layer (cr, layers[LAYER_CROWN_LIGHT], 0x8fc06a, 0.85);
+  stroke_layer (cr, layers[LAYER_WATER], 0x2f78a8, 0.9, MAX (0.045 * r, 0.6));
+  stroke_layer (cr, layers[LAYER_REEDS], 0x35623a, 0.9, MAX (0.03 * r, 0.5));
+  for (int i = 0; i < N_LAYERS; i++)
+    cairo_destroy (layers[i]);
+  cairo_surface_destroy (scratch);
 }
 
 void
@@ -336,34 +542,35 @@ kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const Kess
 {
   KesselMap *map;
   GArray *hexes;
-  gboolean textured;
+  double scale;
 
   g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
   g_return_if_fail (cr != NULL && layout != NULL);
 
   map = painter_map (self);
   hexes = hexes_in_clip (layout, x, y, width, height, 0);
-  textured = layout->radius * kessel_render_device_scale (cr) >= MIN_TEXTURE_RADIUS;
+  scale = kessel_render_device_scale (cr);
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint i = 0; i < hexes->len; i++)
+  for (KesselTerrain terrain = 0; terrain < KESSEL_N_TERRAINS; terrain++)
     {
-      int hex = g_array_index (hexes, int, i);
-      KesselTerrain terrain = kessel_map_get_terrain (map, hex);
-
-      hex_path (cr, layout, hex);
+      for (guint i = 0; i < hexes->len; i++)
+        if (kessel_map_get_terrain (map, g_array_index (hexes, int, i)) == terrain)
+          hex_path (cr, layout, g_array_index (hexes, int, i));
       set_source_hex (cr, terrain_colours[terrain], 1);
       cairo_fill (cr);
-      if (textured)
-        draw_texture (cr, layout, hex, terrain);
     }
+  if (layout->radius * scale >= MIN_TEXTURE_RADIUS)
+    draw_terrain_marks (cr, map, layout, hexes);
 
-  for (guint i = 0; i < hexes->len; i++)
-    hex_path (cr, layout, g_array_index (hexes, int, i));
-  set_source_hex (cr, 0x5a5640, 0.55);
-  cairo_set_line_width (cr, MAX (layout->radius * 0.025, 0.6 / kessel_render_device_scale (cr)));
+  /* On a map this small the hexsides would be a grey veil. */
+  if (layout->radius * scale >= MIN_GRID_RADIUS)
+    for (guint i = 0; i < hexes->len; i++)
+      hex_path (cr, layout, g_array_index (hexes, int, i));
+  set_source_hex (cr, 0x4a4632, 0.6);
+  cairo_set_line_width (cr, MAX (layout->radius * 0.022, 0.6 / scale));
   cairo_stroke (cr);
   cairo_restore (cr);
   g_array_unref (hexes);
@@ -394,55 +601,83 @@ draw_closed_hatch (cairo_t *cr, const KesselHexLayout *layout, int hex)
   cairo_restore (cr);
 }
 
-/* Adds the river hexsides of a hex to the path: its N, NE and SE sides, and
- * its other sides too when they lie on the map edge, where no neighbour
- * would draw them. */
+/* Calls draw for each river hexside of a hex that it draws: its N, NE and
+ * SE sides, and its other sides too when they lie on the map edge, where no
+ * neighbour would draw them. */
 static void
-river_sides_path (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, int hex,
-                  gboolean major)
+for_river_sides (KesselMap *map, const KesselHexLayout *layout, int hex,
+                 void (*draw) (cairo_t *, const KesselHexLayout *, int, KesselDirection, const KesselRiver *, double),
+                 cairo_t *cr, const KesselRiverCourse *course)
 {
   const KesselGrid *grid = &layout->grid;
 
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
     {
+      KesselHexside side;
       int river;
-      double x1, y1, x2, y2;
 
       if (d > KESSEL_DIRECTION_SE && kessel_grid_neighbour (grid, hex, d) != KESSEL_HEX_NONE)
         continue;
-      river = kessel_map_get_river_at_side (map, kessel_grid_hexside (grid, hex, d));
-      if (river == KESSEL_RIVER_NONE || kessel_map_get_river (map, river)->major != major)
-        continue;
-      kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
-      cairo_move_to (cr, x1, y1);
-      cairo_line_to (cr, x2, y2);
+      side = kessel_grid_hexside (grid, hex, d);
+      river = kessel_map_get_river_at_side (map, side);
+      if (river != KESSEL_RIVER_NONE)
+        draw (cr, layout, hex, d, kessel_map_get_river (map, river), kessel_river_course_width (course, side));
     }
 }
 
-static void
-draw_rivers (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
-{
-  double r = layout->radius;
+/* Full widths in hex radii: a major river's water and its dark banks, a minor river. */
+#define MAJOR_WATER_WIDTH 0.20
+#define MAJOR_BANK_WIDTH 0.30
+#define MINOR_WIDTH 0.12
 
+static void
+side_line (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d, double width)
+{
+  double x1, y1, x2, y2;
+
+  kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+river_banks (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d,
+             const KesselRiver *river, double share)
+{
+  if (river->major)
+    side_line (cr, layout, hex, d, layout->radius * MAJOR_BANK_WIDTH * share);
+}
+
+static void
+river_water (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d,
+             const KesselRiver *river, double share)
+{
+  if (river->major)
+    set_source_hex (cr, 0x3f86d6, 1);
+  else
+    set_source_hex (cr, 0x2a6cc0, 1);
+  side_line (cr, layout, hex, d, layout->radius * (river->major ? MAJOR_WATER_WIDTH : MINOR_WIDTH) * share);
+}
+
+/* Rivers narrow toward their sources: each hexside is as wide as its
+ * distance downstream makes it. */
+static void
+draw_rivers (KesselMapPainter *self, cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
+{
+  if (!kessel_river_course_is_current (self->river_course, map))
+    {
+      kessel_river_course_free (self->river_course);
+      self->river_course = kessel_river_course_new (map);
+    }
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  for (guint i = 0; i < hexes->len; i++)
-    river_sides_path (cr, map, layout, g_array_index (hexes, int, i), FALSE);
-  set_source_hex (cr, 0x2a6cc0, 1);
-  cairo_set_line_width (cr, r * 0.10);
-  cairo_stroke (cr);
-
-  /* Major rivers: a wide band with dark banks. */
-  for (guint i = 0; i < hexes->len; i++)
-    river_sides_path (cr, map, layout, g_array_index (hexes, int, i), TRUE);
   set_source_hex (cr, 0x123f7a, 1);
-  cairo_set_line_width (cr, r * 0.30);
-  cairo_stroke_preserve (cr);
-  set_source_hex (cr, 0x3f86d6, 1);
-  cairo_set_line_width (cr, r * 0.20);
-  cairo_stroke (cr);
+  for (guint i = 0; i < hexes->len; i++)
+    for_river_sides (map, layout, g_array_index (hexes, int, i), river_banks, cr, self->river_course);
+  for (guint i = 0; i < hexes->len; i++)
+    for_river_sides (map, layout, g_array_index (hexes, int, i), river_water, cr, self->river_course);
   cairo_restore (cr);
 }
 
@@ -587,28 +822,57 @@ bastion_path (cairo_t *cr, double x, double y, double r)
   cairo_close_path (cr);
 }
 
+/* The blocks of a built-up area, as fractions of the radius: x, y, width, height. */
+static const double town_blocks[][4] = {
+  { -0.20, -0.20, 0.17, 0.13 }, { 0.00, -0.24, 0.14, 0.17 }, { 0.17, -0.14, 0.13, 0.12 },
+  { -0.28, -0.03, 0.14, 0.14 }, { -0.10, -0.04, 0.18, 0.15 }, { 0.12, 0.01, 0.15, 0.13 },
+  { -0.16, 0.14, 0.13, 0.11 }, { 0.04, 0.16, 0.15, 0.10 }, { 0.24, 0.12, 0.09, 0.10 },
+};
+
+/* A town as a built-up area: a cluster of blocks on a pale ground, laid out
+ * differently in each town. */
 static void
-draw_place_symbol (cairo_t *cr, const KesselPlace *place, double x, double y, double r)
+town_path (cairo_t *cr, int hex, double x, double y, double r)
 {
+  for (guint i = 0; i < G_N_ELEMENTS (town_blocks); i++)
+    {
+      double jx = (hex_noise (hex, 70 + i) - 0.5) * 0.06 * r;
+      double jy = (hex_noise (hex, 80 + i) - 0.5) * 0.06 * r;
+
+      if (i >= 6 && hex_noise (hex, 90 + i) < 0.4)
+        continue;
+      cairo_rectangle (cr, x + town_blocks[i][0] * r + jx, y + town_blocks[i][1] * r + jy,
+                       town_blocks[i][2] * r, town_blocks[i][3] * r);
+    }
+}
+
+static void
+draw_place_symbol (cairo_t *cr, const KesselPlace *place, int hex, double x, double y, double r)
+{
+  cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   if (place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY)
     {
-      bastion_path (cr, x, y, r * 0.3);
-      set_source_hex (cr, 0xf2e6cf, 1);
+      bastion_path (cr, x, y, r * 0.5);
+      set_source_hex (cr, 0xf2e6cf, 0.9);
       cairo_fill_preserve (cr);
       set_source_hex (cr, 0x7a1010, 1);
-      cairo_set_line_width (cr, r * 0.07);
+      cairo_set_line_width (cr, r * 0.06);
       cairo_stroke (cr);
-      cairo_arc (cr, x, y, r * 0.07, 0, 2 * G_PI);
-      cairo_fill (cr);
-      return;
     }
-  cairo_rectangle (cr, x - r * 0.13, y - r * 0.13, r * 0.26, r * 0.26);
-  set_source_hex (cr, 0x202020, 1);
+  else
+    {
+      cairo_arc (cr, x, y, r * 0.42, 0, 2 * G_PI);
+      set_source_hex (cr, 0xd9c9b0, 0.75);
+      cairo_fill (cr);
+    }
+  town_path (cr, hex, x, y, r * (place->kind == KESSEL_PLACE_FORTIFIED_LOCALITY ? 0.8 : 1.0));
+  set_source_hex (cr, 0xa23b2a, 1);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-  cairo_set_line_width (cr, r * 0.035);
+  set_source_hex (cr, 0x3a1710, 1);
+  cairo_set_line_width (cr, MAX (r * 0.02, 0.4));
   cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 /* A map name worth nothing: a small open ring, so it is not taken for a town. */
@@ -635,8 +899,8 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
    * unreadable. */
   if (named)
     {
-      text_style_init (&style, cr, "Sans Bold Condensed", MAX (r * 0.24, MIN_NAME_PIXELS / scale));
-      text_style_init (&label_style, cr, "Sans Italic Condensed", MAX (r * 0.21, MIN_NAME_PIXELS / scale));
+      text_style_init (&style, cr, "Serif Bold", MAX (r * 0.25, MIN_NAME_PIXELS / scale));
+      text_style_init (&label_style, cr, "Serif Italic", MAX (r * 0.21, MIN_NAME_PIXELS / scale));
     }
   for (guint i = 0; i < hexes->len; i++)
     {
@@ -656,7 +920,7 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
             show_halo_text (&label_style, cr, label, cx, cy + 0.72 * r);
           continue;
         }
-      draw_place_symbol (cr, place, cx, cy, r);
+      draw_place_symbol (cr, place, hex, cx, cy, r);
       if (named && place->name && *place->name)
         show_halo_text (&style, cr, place->name, cx, cy + 0.72 * r);
     }
@@ -709,7 +973,7 @@ kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const Kes
         if (kessel_map_is_closed_to_soviet (map, hex))
           draw_closed_hatch (cr, layout, hex);
       }
-  draw_rivers (cr, map, layout, hexes);
+  draw_rivers (self, cr, map, layout, hexes);
   if (self->show_hex_numbers && layout->radius * scale >= MIN_NUMBER_RADIUS)
     draw_hex_numbers (cr, layout, hexes);
   if (self->show_edge_roles)
@@ -777,7 +1041,7 @@ kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const Kessel
     return;
 
   kessel_hex_layout_center (layout, hex, &cx, &cy);
-  size = layout->radius * 1.15;
+  size = kessel_map_painter_counter_size (self, layout);
   offset = MAX (size * 0.07, 1.5 / kessel_render_device_scale (cr));
   layers = MIN (n_entries, MAX_VISIBLE_LAYERS);
   spread = (layers - 1) * offset;
@@ -802,6 +1066,21 @@ kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const Kessel
   if (n_entries > 1)
     draw_badge (cr, n_entries, top_x + size * 0.97, top_y + size * 0.03, size);
   cairo_restore (cr);
+}
+
+double
+kessel_map_painter_stack_reach (KesselMapPainter *self, const KesselHexLayout *layout)
+{
+  g_return_val_if_fail (KESSEL_IS_MAP_PAINTER (self) && layout != NULL, 0);
+  /* Half a counter, three offsets, the shadow and the badge. */
+  return kessel_map_painter_counter_size (self, layout) * 0.95;
+}
+
+/* How far a stack may reach past its hex's bounding box. */
+static double
+stack_reach (KesselMapPainter *self, const KesselHexLayout *layout)
+{
+  return MAX (layout->radius * 0.5, kessel_map_painter_stack_reach (self, layout) - layout->radius * 0.85);
 }
 
 /* Setup */
@@ -867,8 +1146,7 @@ kessel_map_painter_draw_setup (KesselMapPainter *self, cairo_t *cr, const Kessel
   g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
   g_return_if_fail (cr != NULL && layout != NULL);
 
-  /* A stack's offsets, shadow and badge reach a little past its hex. */
-  hexes = hexes_in_clip (layout, x, y, width, height, layout->radius * 0.5);
+  hexes = hexes_in_clip (layout, x, y, width, height, stack_reach (self, layout));
   stacks = setup_stacks (self->scenario, hexes);
   for (guint i = 0; i < hexes->len; i++)
     {
@@ -939,7 +1217,7 @@ kessel_map_painter_draw_game (KesselMapPainter *self, cairo_t *cr, const KesselH
   g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
   g_return_if_fail (KESSEL_IS_GAME (game) && cr != NULL && layout != NULL);
 
-  hexes = hexes_in_clip (layout, x, y, width, height, layout->radius * 0.5);
+  hexes = hexes_in_clip (layout, x, y, width, height, stack_reach (self, layout));
   for (guint i = 0; i < hexes->len; i++)
     {
       int hex = g_array_index (hexes, int, i);

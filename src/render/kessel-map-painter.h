@@ -28,6 +28,15 @@ void     kessel_map_painter_set_show_hex_numbers (KesselMapPainter *self, gboole
 gboolean kessel_map_painter_get_show_hex_numbers (KesselMapPainter *self);
 void     kessel_map_painter_set_show_edge_roles (KesselMapPainter *self, gboolean show);
 gboolean kessel_map_painter_get_show_edge_roles (KesselMapPainter *self);
+/* Counters drawn this many times their size at the map's zoom. */
+#define KESSEL_COUNTER_SCALE_MIN 0.6
+#define KESSEL_COUNTER_SCALE_MAX 2.0
+void     kessel_map_painter_set_counter_scale (KesselMapPainter *self, double scale);
+double   kessel_map_painter_get_counter_scale (KesselMapPainter *self);
+/* A counter's side in layout units. */
+double   kessel_map_painter_counter_size (KesselMapPainter *self, const KesselHexLayout *layout);
+/* How far from its hex's centre a stack may reach, in layout units. */
+double   kessel_map_painter_stack_reach (KesselMapPainter *self, const KesselHexLayout *layout);
 /* A flag of the side that controls each hex at the start (for the editor). */
 void     kessel_map_painter_set_show_control (KesselMapPainter *self, gboolean show);
 

@@ -124,7 +124,7 @@ test_window_hover_at_each_zoom_level (void)
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-level", "i", level);
       radius = kessel_map_view_get_hex_radius (view);
-      g_assert_cmpfloat (radius, ==, kessel_map_view_zoom_level_radius (level));
+      g_assert_cmpfloat (radius, ==, kessel_map_view_get_level_radius (view, level));
       g_assert_cmpfloat (radius, >, previous_radius);
       g_assert_cmpfloat (kessel_map_view_get_layout (view)->radius, ==, radius);
       g_assert_cmpint (kessel_map_view_get_zoom_level (view), ==, level);

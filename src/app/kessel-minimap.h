@@ -1,0 +1,28 @@
+/* kessel-minimap.h: the whole map in small, with the part the map view
+ * shows outlined; a click or drag on it moves the view there. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kessel-map-view.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_MINIMAP_WIDTH 220
+
+#define KESSEL_TYPE_MINIMAP (kessel_minimap_get_type ())
+G_DECLARE_FINAL_TYPE (KesselMinimap, kessel_minimap, KESSEL, MINIMAP, GtkWidget)
+
+GtkWidget     *kessel_minimap_new (void);
+KesselMapView *kessel_minimap_get_map_view (KesselMinimap *self);
+void           kessel_minimap_set_map_view (KesselMinimap *self,
+                                            KesselMapView *view);
+/* The part of the map in view as shares (0 to 1) of the whole map's size. */
+void           kessel_minimap_get_view_rect (KesselMinimap   *self,
+                                             graphene_rect_t *rect);
+/* Centres the map view on the point at (x, y) in the minimap's coordinates. */
+void           kessel_minimap_jump (KesselMinimap *self,
+                                    double         x,
+                                    double         y);
+
+G_END_DECLS
