@@ -309,6 +309,8 @@ typedef enum {
   LAYER_CROWN_SHADOW,
   LAYER_CROWN,
   LAYER_CROWN_LIGHT,
+  LAYER_RELIEF_LIT,
+  LAYER_RELIEF_SHADE,
   LAYER_HILL_LIT,
   LAYER_HILL_SHADE,
   LAYER_CANYON,
@@ -324,11 +326,20 @@ typedef struct {
   cairo_t *cr;
 } LayerPath;
 
+/* An octagon: as round as a tree's crown need be, and far cheaper to fill
+ * by the thousand than an arc. */
 static void
 circle (cairo_t *cr, double x, double y, double r)
 {
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  static const double unit[8][2] = {
+    { 1, 0 }, { 0.7071, 0.7071 }, { 0, 1 }, { -0.7071, 0.7071 },
+    { -1, 0 }, { -0.7071, -0.7071 }, { 0, -1 }, { 0.7071, -0.7071 },
+  };
+
+  cairo_move_to (cr, x + r, y);
+  for (int i = 1; i < 8; i++)
+    cairo_line_to (cr, x + unit[i][0] * r, y + unit[i][1] * r);
+  cairo_close_path (cr);
 }
 
 static void
@@ -437,22 +448,28 @@ add_canyon (cairo_t **layers, KesselMap *map, const KesselHexLayout *layout, int
     }
 }
 
-/* Rough ground shaded as relief: light from the north-west. */
+/* Rough ground shaded as relief, lit from the north-west: the hex's
+ * north-west part lighter, its south-east part darker. */
 static void
-shade_relief (cairo_t *cr, const KesselHexLayout *layout, int hex)
+add_relief (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
 {
-  double r = layout->radius, cx, cy;
-  cairo_pattern_t *light;
+  double x[6], y[6];
 
-  kessel_hex_layout_center (layout, hex, &cx, &cy);
-  light = cairo_pattern_create_linear (cx - 0.8 * r, cy - 0.8 * r, cx + 0.8 * r, cy + 0.8 * r);
-  cairo_pattern_add_color_stop_rgba (light, 0, 1, 0.97, 0.88, 0.35);
-  cairo_pattern_add_color_stop_rgba (light, 0.5, 1, 1, 1, 0);
-  cairo_pattern_add_color_stop_rgba (light, 1, 0.3, 0.18, 0.05, 0.25);
-  hex_path (cr, layout, hex);
-  cairo_set_source (cr, light);
-  cairo_fill (cr);
-  cairo_pattern_destroy (light);
+  for (int i = 0; i < 6; i++)
+    kessel_hex_layout_corner (layout, hex, i, &x[i], &y[i]);
+  /* Corners 3, 4 and 5 are the west, north-west and north-east ones. */
+  cairo_move_to (layers[LAYER_RELIEF_LIT], x[3], y[3]);
+  cairo_line_to (layers[LAYER_RELIEF_LIT], x[4], y[4]);
+  cairo_line_to (layers[LAYER_RELIEF_LIT], x[5], y[5]);
+  cairo_line_to (layers[LAYER_RELIEF_LIT], (x[5] + x[0]) / 2, (y[5] + y[0]) / 2);
+  cairo_line_to (layers[LAYER_RELIEF_LIT], cx, cy);
+  cairo_close_path (layers[LAYER_RELIEF_LIT]);
+  cairo_move_to (layers[LAYER_RELIEF_SHADE], x[0], y[0]);
+  cairo_line_to (layers[LAYER_RELIEF_SHADE], x[1], y[1]);
+  cairo_line_to (layers[LAYER_RELIEF_SHADE], x[2], y[2]);
+  cairo_line_to (layers[LAYER_RELIEF_SHADE], (x[2] + x[3]) / 2, (y[2] + y[3]) / 2);
+  cairo_line_to (layers[LAYER_RELIEF_SHADE], cx, cy);
+  cairo_close_path (layers[LAYER_RELIEF_SHADE]);
 }
 
 static void
@@ -510,7 +527,7 @@ draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, 
           add_forest (layers, layout, hex, cx, cy);
           break;
         case KESSEL_TERRAIN_ROUGH:
-          shade_relief (cr, layout, hex);
+          add_relief (layers, layout, hex, cx, cy);
           add_canyon (layers, map, layout, hex, cx, cy);
           add_rough (layers, layout, hex, cx, cy);
           break;
@@ -523,6 +540,8 @@ draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, 
     }
   fill_layer (cr, layers[LAYER_FIELDS_LIGHT], 0xffffff, 0.2);
   fill_layer (cr, layers[LAYER_FIELDS_DARK], 0xa08850, 0.10);
+  fill_layer (cr, layers[LAYER_RELIEF_LIT], 0xfff6dc, 0.30);
+  fill_layer (cr, layers[LAYER_RELIEF_SHADE], 0x5a3a14, 0.18);
   fill_layer (cr, layers[LAYER_CANYON], 0x4a2c10, 0.30);
   fill_layer (cr, layers[LAYER_HILL_LIT], 0xfff4d8, 0.75);
   fill_layer (cr, layers[LAYER_HILL_SHADE], 0x6e4a22, 0.80);
@@ -681,14 +700,73 @@ draw_rivers (KesselMapPainter *self, cairo_t *cr, KesselMap *map, const KesselHe
   cairo_restore (cr);
 }
 
+/* The ten digits of a font, shaped once, for the many hex numbers: a
+ * number is then four glyphs, without shaping text for each hex. */
+typedef struct {
+  cairo_scaled_font_t *font;
+  cairo_glyph_t digits[10];     /* x holds the advance */
+} DigitGlyphs;
+
+static gboolean
+digit_glyphs_init (DigitGlyphs *glyphs, TextStyle *style)
+{
+  PangoLayoutLine *line;
+  PangoGlyphItem *run;
+
+  pango_layout_set_text (style->layout, "0123456789", -1);
+  line = pango_layout_get_line_readonly (style->layout, 0);
+  if (line == NULL || line->runs == NULL || line->runs->next != NULL)
+    return FALSE;
+  run = line->runs->data;
+  if (run->glyphs->num_glyphs != 10 || !PANGO_IS_CAIRO_FONT (run->item->analysis.font))
+    return FALSE;
+  glyphs->font = pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font));
+  if (glyphs->font == NULL)
+    return FALSE;
+  for (int i = 0; i < 10; i++)
+    {
+      glyphs->digits[i].index = run->glyphs->glyphs[i].glyph;
+      glyphs->digits[i].x = (double) run->glyphs->glyphs[i].geometry.width / PANGO_SCALE;
+      glyphs->digits[i].y = 0;
+    }
+  return TRUE;
+}
+
+/* Sets text of digits centred on x with the middle of its capitals at y. */
+static void
+show_digits (const DigitGlyphs *glyphs, cairo_t *cr, const char *text, double x, double y, double px)
+{
+  cairo_glyph_t line[8];
+  double width = 0;
+  int n = 0;
+
+  for (; text[n] != '\0' && n < (int) G_N_ELEMENTS (line); n++)
+    width += glyphs->digits[text[n] - '0'].x;
+  x -= width / 2;
+  for (int i = 0; i < n; i++)
+    {
+      line[i].index = glyphs->digits[text[i] - '0'].index;
+      line[i].x = x;
+      line[i].y = y + 0.36 * px;
+      x += glyphs->digits[text[i] - '0'].x;
+    }
+  cairo_show_glyphs (cr, line, n);
+}
+
 static void
 draw_hex_numbers (cairo_t *cr, const KesselHexLayout *layout, GArray *hexes)
 {
   TextStyle style;
-  double r = layout->radius;
+  DigitGlyphs glyphs;
+  gboolean fast;
+  double r = layout->radius, px = r * 0.27;   /* 7 px at the normal zoom */
 
-  text_style_init (&style, cr, "Sans", r * 0.27);   /* 7 px at the normal zoom */
+  text_style_init (&style, cr, "Sans", px);
+  fast = digit_glyphs_init (&glyphs, &style);
   cairo_save (cr);
+  cairo_set_source_rgba (cr, 0.15, 0.15, 0.12, 0.75);
+  if (fast)
+    cairo_set_scaled_font (cr, glyphs.font);
   for (guint i = 0; i < hexes->len; i++)
     {
       int hex = g_array_index (hexes, int, i);
@@ -697,10 +775,13 @@ draw_hex_numbers (cairo_t *cr, const KesselHexLayout *layout, GArray *hexes)
 
       g_snprintf (number, sizeof number, "%04d", kessel_grid_hex_number (&layout->grid, hex));
       kessel_hex_layout_center (layout, hex, &cx, &cy);
-      text_path (&style, cr, number, cx, cy - 0.66 * r);
+      if (fast)
+        show_digits (&glyphs, cr, number, cx, cy - 0.66 * r, px);
+      else
+        text_path (&style, cr, number, cx, cy - 0.66 * r);
     }
-  cairo_set_source_rgba (cr, 0.15, 0.15, 0.12, 0.75);
-  cairo_fill (cr);
+  if (!fast)
+    cairo_fill (cr);
   cairo_restore (cr);
   text_style_clear (&style);
 }
