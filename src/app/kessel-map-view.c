@@ -59,7 +59,7 @@ struct _KesselMapView
   gboolean whole_map;           /* zoomed to fit the whole map: overview */
   int fit_width;                /* the widget's size when the map was fitted */
   int fit_height;
-  guint fit_tick_id;
+  gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
   int n_tile_columns;
@@ -364,6 +364,22 @@ repaint_terrain (KesselMapView         *self,
   return texture_new_for_surface (surface);
 }
 
+/* A tile's marks and counters, drawn if missing, leaving its terrain as it is. */
+static Tile *
+get_tile_overlays (KesselMapView *self,
+                   int            column,
+                   int            row)
+{
+  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
+  graphene_rect_t rect = tile_rect (self, column, row);
+
+  if (tile->marks == NULL)
+    tile->marks = render_marks (self, &rect);
+  if (tile->counters == NULL)
+    tile->counters = render_counters (self, &rect);
+  return tile;
+}
+
 static Tile *
 get_tile (KesselMapView *self,
           int            column,
@@ -381,11 +397,7 @@ get_tile (KesselMapView *self,
   tile->has_stale = FALSE;
   if (tile->terrain == NULL)
     tile->terrain = render_terrain (self, &rect);
-  if (tile->marks == NULL)
-    tile->marks = render_marks (self, &rect);
-  if (tile->counters == NULL)
-    tile->counters = render_counters (self, &rect);
-  return tile;
+  return get_tile_overlays (self, column, row);
 }
 
 static gboolean
@@ -625,8 +637,9 @@ get_visible_rect (KesselMapView   *self,
   return self->scenario != NULL && graphene_rect_intersection (&map, &view, visible);
 }
 
-/* Draws the tiles next to the view while nothing else is to be done, so
- * that panning finds them ready. */
+/* Draws the tiles in view that the last frame only sketched, then those
+ * next to the view, one at a time while nothing else is to be done, so that
+ * panning finds them ready. */
 static gboolean
 prefetch_tiles (gpointer data)
 {
@@ -635,25 +648,45 @@ prefetch_tiles (gpointer data)
   int first_column, last_column, first_row, last_row;
 
   if (get_visible_rect (self, &visible))
-    {
-      get_tile_range (self, &visible, 1, &first_column, &last_column, &first_row, &last_row);
-      for (int row = first_row; row <= last_row; row++)
-        for (int column = first_column; column <= last_column; column++)
-          if (!tile_is_ready (self, column, row))
-            {
-              get_tile (self, column, row);
-              return G_SOURCE_CONTINUE;
-            }
-    }
+    for (int border = 0; border <= 1; border++)
+      {
+        get_tile_range (self, &visible, border, &first_column, &last_column, &first_row, &last_row);
+        for (int row = first_row; row <= last_row; row++)
+          for (int column = first_column; column <= last_column; column++)
+            if (!tile_is_ready (self, column, row))
+              {
+                get_tile (self, column, row);
+                if (border == 0)
+                  gtk_widget_queue_draw (GTK_WIDGET (self));
+                return G_SOURCE_CONTINUE;
+              }
+      }
 
   self->prefetch_id = 0;
   return G_SOURCE_REMOVE;
 }
 
+/* The first frame of a new map need not wait for its tiles: the terrain's
+ * tints and the rivers stand in for those not drawn yet, which are then
+ * drawn while idle. */
+static void
+snapshot_sketch (KesselMapView         *self,
+                 GtkSnapshot           *snapshot,
+                 const graphene_rect_t *visible)
+{
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, visible);
+
+  kessel_map_painter_draw_sketch (self->painter, cr, &self->layout, visible->origin.x, visible->origin.y,
+                                  visible->size.width, visible->size.height);
+  cairo_destroy (cr);
+}
+
+/* With sketch, tiles without terrain yet are sketched instead of drawn. */
 static void
 snapshot_tiles (KesselMapView         *self,
                 GtkSnapshot           *snapshot,
-                const graphene_rect_t *visible)
+                const graphene_rect_t *visible,
+                gboolean               sketch)
 {
   int first_column, last_column, first_row, last_row;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
@@ -665,20 +698,25 @@ snapshot_tiles (KesselMapView         *self,
     }
 
   get_tile_range (self, visible, 0, &first_column, &last_column, &first_row, &last_row);
+  if (sketch)
+    snapshot_sketch (self, snapshot, visible);
   for (int row = first_row; row <= last_row; row++)
     for (int column = first_column; column <= last_column; column++)
       {
         graphene_rect_t rect = tile_rect (self, column, row);
+        Tile *tile = &self->tiles[row * self->n_tile_columns + column];
 
+        if (sketch && tile->terrain == NULL)
+          continue;
         gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
       }
   for (int row = first_row; row <= last_row; row++)
     for (int column = first_column; column <= last_column; column++)
-      gtk_snapshot_append_node (snapshot, get_tile (self, column, row)->marks);
+      gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->marks);
   /* Counters above all the terrain: a stack may reach into the next tile. */
   for (int row = first_row; row <= last_row; row++)
     for (int column = first_column; column <= last_column; column++)
-      gtk_snapshot_append_node (snapshot, get_tile (self, column, row)->counters);
+      gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->counters);
 
   if (self->prefetch_id == 0)
     self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
@@ -813,7 +851,8 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   get_origin (self, &origin_x, &origin_y);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
-  snapshot_tiles (self, snapshot, &visible);
+  snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
+  self->sketch_pending = FALSE;
   snapshot_play (self, snapshot, &visible);
   snapshot_highlight (self, snapshot);
   gtk_snapshot_restore (snapshot);
@@ -873,20 +912,6 @@ fit_map (KesselMapView *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
 }
 
-/* Unless the user zoomed meanwhile. */
-static gboolean
-fit_map_tick (GtkWidget     *widget,
-              GdkFrameClock *clock,
-              gpointer       data)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-
-  self->fit_tick_id = 0;
-  if (self->fit_pending)
-    fit_map (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 kessel_map_view_size_allocate (GtkWidget *widget,
                                int        width,
@@ -898,9 +923,13 @@ kessel_map_view_size_allocate (GtkWidget *widget,
   /* The overview keeps filling the view as the window changes size. */
   if (self->whole_map && (width != self->fit_width || height != self->fit_height))
     self->fit_pending = TRUE;
-  if (self->fit_pending && width > 0 && height > 0 && self->fit_tick_id == 0)
-    /* Zooming resizes the map, which waits until this allocation is done. */
-    self->fit_tick_id = gtk_widget_add_tick_callback (widget, fit_map_tick, NULL, NULL);
+  if (self->fit_pending && width > 0 && height > 0)
+    {
+      /* Fitted at once, so that the first frame is not drawn at another
+       * zoom; the map's new size is taken up after this allocation. */
+      self->fit_pending = FALSE;
+      fit_map (self);
+    }
   if (self->center_pending && width > 0 && height > 0)
     {
       self->center_pending = FALSE;
@@ -1509,6 +1538,7 @@ kessel_map_view_set_scenario (KesselMapView  *self,
 
   replace_painter (self);
   update_layout (self);
+  self->sketch_pending = TRUE;
 
   /* A new map starts centred, which needs the widget's size. */
   self->center_pending = gtk_widget_get_width (GTK_WIDGET (self)) == 0;
@@ -1832,6 +1862,24 @@ kessel_map_view_invalidate_tiles (KesselMapView *self)
 
   clear_tiles (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+kessel_map_view_is_drawn (KesselMapView *self)
+{
+  graphene_rect_t visible;
+  int first_column, last_column, first_row, last_row;
+
+  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
+
+  if (!get_visible_rect (self, &visible))
+    return TRUE;
+  get_tile_range (self, &visible, 0, &first_column, &last_column, &first_row, &last_row);
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      if (!tile_is_ready (self, column, row))
+        return FALSE;
+  return TRUE;
 }
 
 gint64

@@ -146,6 +146,8 @@ void            kessel_map_view_set_show_control (KesselMapView *self,
 /* For measurement: drop the drawn tiles, and count the frames drawn. */
 void            kessel_map_view_invalidate_tiles (KesselMapView *self);
 guint           kessel_map_view_get_n_frames (KesselMapView *self);
+/* Whether every tile in view is drawn in full, not only sketched. */
+gboolean        kessel_map_view_is_drawn (KesselMapView *self);
 /* Microseconds the last frame spent drawing the map (its snapshot), without
  * what GTK then takes to render and show it. */
 gint64          kessel_map_view_get_snapshot_time (KesselMapView *self);

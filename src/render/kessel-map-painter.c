@@ -555,6 +555,20 @@ draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, 
   cairo_surface_destroy (scratch);
 }
 
+/* Each terrain's flat tint, one fill per terrain. */
+static void
+fill_terrain_tints (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
+{
+  for (KesselTerrain terrain = 0; terrain < KESSEL_N_TERRAINS; terrain++)
+    {
+      for (guint i = 0; i < hexes->len; i++)
+        if (kessel_map_get_terrain (map, g_array_index (hexes, int, i)) == terrain)
+          hex_path (cr, layout, g_array_index (hexes, int, i));
+      set_source_hex (cr, terrain_colours[terrain], 1);
+      cairo_fill (cr);
+    }
+}
+
 void
 kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                  double x, double y, double width, double height)
@@ -573,14 +587,7 @@ kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const Kess
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (KesselTerrain terrain = 0; terrain < KESSEL_N_TERRAINS; terrain++)
-    {
-      for (guint i = 0; i < hexes->len; i++)
-        if (kessel_map_get_terrain (map, g_array_index (hexes, int, i)) == terrain)
-          hex_path (cr, layout, g_array_index (hexes, int, i));
-      set_source_hex (cr, terrain_colours[terrain], 1);
-      cairo_fill (cr);
-    }
+  fill_terrain_tints (cr, map, layout, hexes);
   if (layout->radius * scale >= MIN_TEXTURE_RADIUS)
     draw_terrain_marks (cr, map, layout, hexes);
 
@@ -1074,6 +1081,25 @@ kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const Kes
         if (side != KESSEL_SIDE_NONE)
           draw_control_flag (cr, layout, hex, side);
       }
+  cairo_restore (cr);
+  g_array_unref (hexes);
+}
+
+void
+kessel_map_painter_draw_sketch (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                double x, double y, double width, double height)
+{
+  KesselMap *map;
+  GArray *hexes;
+
+  g_return_if_fail (KESSEL_IS_MAP_PAINTER (self));
+  g_return_if_fail (cr != NULL && layout != NULL);
+
+  map = painter_map (self);
+  hexes = hexes_in_clip (layout, x, y, width, height, layout->radius);
+  cairo_save (cr);
+  fill_terrain_tints (cr, map, layout, hexes);
+  draw_rivers (self, cr, map, layout, hexes);
   cairo_restore (cr);
   g_array_unref (hexes);
 }

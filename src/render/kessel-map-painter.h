@@ -46,6 +46,10 @@ void kessel_map_painter_draw_terrain (KesselMapPainter *self, cairo_t *cr, const
                                       double x, double y, double width, double height);
 void kessel_map_painter_draw_features (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                        double x, double y, double width, double height);
+/* A quick likeness of terrain and features: each terrain's tint and the
+ * rivers, for a first frame while the full map is being drawn. */
+void kessel_map_painter_draw_sketch (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
+                                     double x, double y, double width, double height);
 /* entries[0] is the top counter, drawn fully visible. */
 void kessel_map_painter_draw_stack (KesselMapPainter *self, cairo_t *cr, const KesselHexLayout *layout,
                                     int hex, const KesselStackEntry *entries, int n_entries);

@@ -310,7 +310,10 @@ test_window_state_saved (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-level", "i", 3);
   gtk_window_close (GTK_WINDOW (window));
 
+  /* A scenario opens on the whole map; a game, at the players' zoom. */
   window = open_window ();
+  g_assert_cmpint (kessel_map_view_get_zoom_level (kessel_window_get_map_view (window)), ==, 1);
+  kessel_window_new_game (window, 1);
   g_assert_cmpint (kessel_map_view_get_zoom_level (kessel_window_get_map_view (window)), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-level", "i", 2);
   gtk_window_close (GTK_WINDOW (window));
