@@ -343,20 +343,23 @@ circle (cairo_t *cr, double x, double y, double r)
 }
 
 static void
-add_forest (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
+add_forest (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy, guint stride)
 {
   double r = layout->radius;
 
-  for (guint i = 0; i < G_N_ELEMENTS (crown_spots); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (crown_spots); i += stride)
     {
       double jx = (hex_noise (hex, 2 * i) - 0.5) * 0.14 * r;
       double jy = (hex_noise (hex, 2 * i + 1) - 0.5) * 0.12 * r;
       double x = cx + crown_spots[i][0] * r + jx, y = cy + crown_spots[i][1] * r + jy;
       double size = r * (0.12 + 0.05 * hex_noise (hex, 40 + i));
 
+      if (stride > 1)
+        size *= 1.3;   /* fewer and larger crowns where they are small */
       circle (layers[LAYER_CROWN_SHADOW], x + 0.35 * size, y + 0.4 * size, size);
       circle (layers[LAYER_CROWN], x, y, size);
-      circle (layers[LAYER_CROWN_LIGHT], x - 0.3 * size, y - 0.32 * size, 0.45 * size);
+      if (stride == 1)
+        circle (layers[LAYER_CROWN_LIGHT], x - 0.3 * size, y - 0.32 * size, 0.45 * size);
     }
 }
 
@@ -379,11 +382,11 @@ add_hill (cairo_t **layers, double x, double y, double w, double h)
 }
 
 static void
-add_rough (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
+add_rough (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy, guint stride)
 {
   double r = layout->radius;
 
-  for (guint i = 0; i < G_N_ELEMENTS (hill_spots); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (hill_spots); i += stride)
     {
       double x = cx + hill_spots[i][0] * r + (hex_noise (hex, 10 + i) - 0.5) * 0.12 * r;
       double y = cy + hill_spots[i][1] * r + (hex_noise (hex, 20 + i) - 0.5) * 0.1 * r;
@@ -394,11 +397,11 @@ add_rough (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, 
 }
 
 static void
-add_marsh (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy)
+add_marsh (cairo_t **layers, const KesselHexLayout *layout, int hex, double cx, double cy, guint stride)
 {
   double r = layout->radius;
 
-  for (guint i = 0; i < G_N_ELEMENTS (reed_spots); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (reed_spots); i += stride)
     {
       double x = cx + reed_spots[i][0] * r, y = cy + reed_spots[i][1] * r;
       double w = r * (0.14 + 0.06 * hex_noise (hex, 50 + i));
@@ -497,9 +500,14 @@ stroke_layer (cairo_t *cr, cairo_t *layer, guint32 rgb, double alpha, double wid
   cairo_stroke (cr);
 }
 
+/* Below this radius in device pixels every other mark is left out: they
+ * could not be told apart anyway, and the overview draws faster. */
+#define SPARSE_MARKS_RADIUS 16.0
+
 static void
 draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
 {
+  guint stride = layout->radius * kessel_render_device_scale (cr) < SPARSE_MARKS_RADIUS ? 2 : 1;
   cairo_surface_t *scratch = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
   cairo_t *layers[N_LAYERS];
   cairo_matrix_t matrix;
@@ -524,15 +532,15 @@ draw_terrain_marks (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, 
           add_fields (layers, layout, hex);
           break;
         case KESSEL_TERRAIN_FOREST:
-          add_forest (layers, layout, hex, cx, cy);
+          add_forest (layers, layout, hex, cx, cy, stride);
           break;
         case KESSEL_TERRAIN_ROUGH:
           add_relief (layers, layout, hex, cx, cy);
           add_canyon (layers, map, layout, hex, cx, cy);
-          add_rough (layers, layout, hex, cx, cy);
+          add_rough (layers, layout, hex, cx, cy, stride);
           break;
         case KESSEL_TERRAIN_MARSH:
-          add_marsh (layers, layout, hex, cx, cy);
+          add_marsh (layers, layout, hex, cx, cy, stride);
           break;
         default:
           break;
@@ -627,64 +635,48 @@ draw_closed_hatch (cairo_t *cr, const KesselHexLayout *layout, int hex)
   cairo_restore (cr);
 }
 
-/* Calls draw for each river hexside of a hex that it draws: its N, NE and
- * SE sides, and its other sides too when they lie on the map edge, where no
- * neighbour would draw them. */
+/* Full widths in hex radii: a major river's water and its dark banks, a minor river. */
+#define MAJOR_WATER_WIDTH 0.20
+#define MAJOR_BANK_WIDTH 0.30
+#define MINOR_WIDTH 0.12
+/* Rivers are stroked in this many widths, from their sources' to their full width. */
+#define N_RIVER_WIDTHS 8
+
+typedef struct {
+  cairo_t *major[N_RIVER_WIDTHS];
+  cairo_t *minor[N_RIVER_WIDTHS];
+  double share[N_RIVER_WIDTHS];
+} RiverPaths;
+
+/* Adds the river hexsides of a hex to the paths of their kind and width:
+ * its N, NE and SE sides, and its other sides too when they lie on the map
+ * edge, where no neighbour would draw them. */
 static void
-for_river_sides (KesselMap *map, const KesselHexLayout *layout, int hex,
-                 void (*draw) (cairo_t *, const KesselHexLayout *, int, KesselDirection, const KesselRiver *, double),
-                 cairo_t *cr, const KesselRiverCourse *course)
+add_river_sides (RiverPaths *paths, KesselMap *map, const KesselHexLayout *layout, int hex,
+                 const KesselRiverCourse *course)
 {
   const KesselGrid *grid = &layout->grid;
 
   for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
     {
       KesselHexside side;
-      int river;
+      int river, width;
+      double x1, y1, x2, y2;
+      cairo_t *cr;
 
       if (d > KESSEL_DIRECTION_SE && kessel_grid_neighbour (grid, hex, d) != KESSEL_HEX_NONE)
         continue;
       side = kessel_grid_hexside (grid, hex, d);
       river = kessel_map_get_river_at_side (map, side);
-      if (river != KESSEL_RIVER_NONE)
-        draw (cr, layout, hex, d, kessel_map_get_river (map, river), kessel_river_course_width (course, side));
+      if (river == KESSEL_RIVER_NONE)
+        continue;
+      width = (int) lround ((N_RIVER_WIDTHS - 1) * kessel_river_course_width (course, side));
+      width = CLAMP (width, 0, N_RIVER_WIDTHS - 1);
+      cr = kessel_map_get_river (map, river)->major ? paths->major[width] : paths->minor[width];
+      kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
     }
-}
-
-/* Full widths in hex radii: a major river's water and its dark banks, a minor river. */
-#define MAJOR_WATER_WIDTH 0.20
-#define MAJOR_BANK_WIDTH 0.30
-#define MINOR_WIDTH 0.12
-
-static void
-side_line (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d, double width)
-{
-  double x1, y1, x2, y2;
-
-  kessel_hex_layout_side (layout, hex, d, &x1, &y1, &x2, &y2);
-  cairo_move_to (cr, x1, y1);
-  cairo_line_to (cr, x2, y2);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
-}
-
-static void
-river_banks (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d,
-             const KesselRiver *river, double share)
-{
-  if (river->major)
-    side_line (cr, layout, hex, d, layout->radius * MAJOR_BANK_WIDTH * share);
-}
-
-static void
-river_water (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirection d,
-             const KesselRiver *river, double share)
-{
-  if (river->major)
-    set_source_hex (cr, 0x3f86d6, 1);
-  else
-    set_source_hex (cr, 0x2a6cc0, 1);
-  side_line (cr, layout, hex, d, layout->radius * (river->major ? MAJOR_WATER_WIDTH : MINOR_WIDTH) * share);
 }
 
 /* Rivers narrow toward their sources: each hexside is as wide as its
@@ -692,19 +684,45 @@ river_water (cairo_t *cr, const KesselHexLayout *layout, int hex, KesselDirectio
 static void
 draw_rivers (KesselMapPainter *self, cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
 {
+  cairo_surface_t *scratch = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
+  RiverPaths paths;
+  cairo_matrix_t matrix;
+  double r = layout->radius;
+
   if (!kessel_river_course_is_current (self->river_course, map))
     {
       kessel_river_course_free (self->river_course);
       self->river_course = kessel_river_course_new (map);
     }
+  cairo_get_matrix (cr, &matrix);
+  for (int w = 0; w < N_RIVER_WIDTHS; w++)
+    {
+      paths.major[w] = cairo_create (scratch);
+      paths.minor[w] = cairo_create (scratch);
+      cairo_set_matrix (paths.major[w], &matrix);
+      cairo_set_matrix (paths.minor[w], &matrix);
+      paths.share[w] = (double) MAX (w, 1) / (N_RIVER_WIDTHS - 1);
+    }
+  for (guint i = 0; i < hexes->len; i++)
+    add_river_sides (&paths, map, layout, g_array_index (hexes, int, i), self->river_course);
+
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  set_source_hex (cr, 0x123f7a, 1);
-  for (guint i = 0; i < hexes->len; i++)
-    for_river_sides (map, layout, g_array_index (hexes, int, i), river_banks, cr, self->river_course);
-  for (guint i = 0; i < hexes->len; i++)
-    for_river_sides (map, layout, g_array_index (hexes, int, i), river_water, cr, self->river_course);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int w = 0; w < N_RIVER_WIDTHS; w++)
+    stroke_layer (cr, paths.major[w], 0x123f7a, 1, r * MAJOR_BANK_WIDTH * paths.share[w]);
+  for (int w = 0; w < N_RIVER_WIDTHS; w++)
+    {
+      stroke_layer (cr, paths.major[w], 0x3f86d6, 1, r * MAJOR_WATER_WIDTH * paths.share[w]);
+      stroke_layer (cr, paths.minor[w], 0x2a6cc0, 1, r * MINOR_WIDTH * paths.share[w]);
+    }
   cairo_restore (cr);
+  for (int w = 0; w < N_RIVER_WIDTHS; w++)
+    {
+      cairo_destroy (paths.major[w]);
+      cairo_destroy (paths.minor[w]);
+    }
+  cairo_surface_destroy (scratch);
 }
 
 /* The ten digits of a font, shaped once, for the many hex numbers: a
