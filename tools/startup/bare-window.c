@@ -14,8 +14,8 @@ static void
 after_paint (GdkFrameClock *clock,
              gpointer       data)
 {
-  printf ("first_frame_unix_us: %" G_GINT64_FORMAT "\n", g_get_real_time ());
   printf ("startup_to_first_frame_ms: %.1f\n", (g_get_monotonic_time () - start_time) / 1000.0);
+  printf ("first_frame_unix_us: %" G_GINT64_FORMAT "\n", g_get_real_time ());
   fflush (stdout);
   g_signal_handlers_disconnect_by_func (clock, after_paint, data);
 }
