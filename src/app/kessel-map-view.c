@@ -16,6 +16,7 @@
 #include "kessel-map-painter.h"
 #include "kessel-map-view.h"
 #include "kessel-overlay-painter.h"
+#include "kessel-river-course.h"
 
 #define TILE_SIZE 512
 #define WHEEL_ZOOM_STEP 1.15
@@ -60,6 +61,7 @@ struct _KesselMapView
   int fit_width;                /* the widget's size when the map was fitted */
   int fit_height;
   gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
+  guint rivers_fingerprint;     /* of the rivers the tiles were drawn with */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
   int n_tile_columns;
@@ -1539,6 +1541,8 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   replace_painter (self);
   update_layout (self);
   self->sketch_pending = TRUE;
+  if (scenario != NULL)
+    self->rivers_fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (scenario));
 
   /* A new map starts centred, which needs the widget's size. */
   self->center_pending = gtk_widget_get_width (GTK_WIDGET (self)) == 0;
@@ -2206,6 +2210,18 @@ mark_tiles_stale_around (KesselMapView *self,
       }
 }
 
+/* A river's width at each hexside follows its distance from the source, so
+ * a hexside added or taken away may widen or narrow the river far off. */
+static gboolean
+rivers_changed (KesselMapView *self)
+{
+  guint fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (self->scenario));
+  gboolean changed = fingerprint != self->rivers_fingerprint;
+
+  self->rivers_fingerprint = fingerprint;
+  return changed;
+}
+
 void
 kessel_map_view_refresh_hexes (KesselMapView *self,
                                const int     *hexes,
@@ -2214,7 +2230,7 @@ kessel_map_view_refresh_hexes (KesselMapView *self,
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
   if (self->scenario == NULL || self->tiles == NULL)
     return;
-  if (n_hexes < 0)
+  if (n_hexes < 0 || rivers_changed (self))
     clear_tiles (self);
   else
     for (int i = 0; i < n_hexes; i++)

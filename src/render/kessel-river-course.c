@@ -21,8 +21,8 @@ struct _KesselRiverCourse
   int *distance;      /* per hexside; -1: no river, or no source on the map */
 };
 
-static guint
-rivers_fingerprint (KesselMap *map)
+guint
+kessel_river_course_fingerprint (KesselMap *map)
 {
   const KesselGrid *grid = kessel_map_get_grid (map);
   int count = kessel_grid_hexside_count (grid);
@@ -158,7 +158,7 @@ kessel_river_course_new (KesselMap *map)
 
   kessel_hex_layout_init (&layout, kessel_map_get_grid (map), 1.0);
   course = g_new0 (KesselRiverCourse, 1);
-  course->fingerprint = rivers_fingerprint (map);
+  course->fingerprint = kessel_river_course_fingerprint (map);
   course->n_sides = kessel_grid_hexside_count (&layout.grid);
   course->distance = g_new (int, course->n_sides);
   for (int i = 0; i < course->n_sides; i++)
@@ -189,7 +189,7 @@ gboolean
 kessel_river_course_is_current (const KesselRiverCourse *course, KesselMap *map)
 {
   return course != NULL && course->n_sides == kessel_grid_hexside_count (kessel_map_get_grid (map))
-         && course->fingerprint == rivers_fingerprint (map);
+         && course->fingerprint == kessel_river_course_fingerprint (map);
 }
 
 int

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 typedef struct _KesselRiverCourse KesselRiverCourse;
 
 KesselRiverCourse *kessel_river_course_new (KesselMap *map);
+/* A number that changes, but for chance, whenever a hexside's river does. */
+guint              kessel_river_course_fingerprint (KesselMap *map);
 void               kessel_river_course_free (KesselRiverCourse *course);
 /* Whether the course was worked out from the rivers the map has now. */
 gboolean           kessel_river_course_is_current (const KesselRiverCourse *course,
