@@ -1301,6 +1301,20 @@ computer_action_applied (KesselWindow           *self,
     kessel_map_view_bring_hex_into_view (self->map_view, hex);
 }
 
+/* The tabs over the log split the column once, three to two; from then on
+ * the split stays where it is, or where the player drags it, and does not
+ * follow the size of the tab shown. */
+static void
+place_side_split (KesselWindow *self)
+{
+  int max;
+  gboolean set;
+
+  g_object_get (self->side_paned, "max-position", &max, "position-set", &set, NULL);
+  if (max > 0 && !set)
+    gtk_paned_set_position (self->side_paned, max * 3 / 5);
+}
+
 /* Under the title: what the game waits for and whether the computer thinks;
  * the tracks in full on the Game tab; the log under the tabs. */
 static void
@@ -1326,6 +1340,8 @@ add_play_widgets (KesselWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->game_page), GTK_WIDGET (self->game_panel));
   gtk_paned_set_end_child (self->side_paned, GTK_WIDGET (self->log_view));
   gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
+  g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The editor */
