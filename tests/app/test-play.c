@@ -573,15 +573,17 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
-/* In a window of 1024×700, and of 1920×1080, what to do now and its End
- * Movement button, the tracks, the map and the log are all in sight at
- * once, without scrolling anything. */
+/* In a window of 1024×700, of 1920×1080 and of 3840×2160 (as far as the
+ * display is large enough), what to do now and its End Movement button, the
+ * tracks, the map and the log are all in sight at once, without scrolling
+ * anything. */
 static void
 test_play_layout_fits (void)
 {
-  const int sizes[][2] = { { 1024, 700 }, { 1920, 1080 } };
+  const int sizes[][2] = { { 1024, 700 }, { 1920, 1080 }, { 3840, 2160 } };
   KesselWindow *window;
   GtkWidget *end_button, *log;
+  GdkRectangle screen;
 
   if (!have_display)
     {
@@ -594,12 +596,21 @@ test_play_layout_fits (void)
   end_button = find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "end-button");
   log = find_widget (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
   g_assert_nonnull (end_button);
+  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (window)),
+                                                                gtk_native_get_surface (GTK_NATIVE (window))),
+                            &screen);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *name = g_strdup_printf ("20-layout-%dx%d", sizes[i][0], sizes[i][1]);
       g_autofree char *tracks = NULL;
       g_autofree char *vp = g_strdup_printf (_("Soviet VP %d"), kessel_game_get_vp (kessel_window_get_game (window)));
 
+      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
+        {
+          g_test_message ("%d×%d is larger than the display (%d×%d): not tried", sizes[i][0], sizes[i][1],
+                          screen.width, screen.height);
+          continue;
+        }
       resize_window (window, sizes[i][0], sizes[i][1]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, sizes[i][0]);
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, sizes[i][1]);
