@@ -350,6 +350,13 @@ sync_hex_numbers_action (KesselWindow *self)
 
 /* The unit pane and its traced line */
 
+static gboolean
+unit_page_shown (KesselWindow *self)
+{
+  return gtk_notebook_get_current_page (self->side_notebook) == gtk_notebook_page_num (self->side_notebook,
+                                                                                        self->unit_page);
+}
+
 /* The line of the unit shown, while the Unit tab is: only for the viewer's
  * own units, whose supply or C&C their player knows (8.3, 9.2). */
 static void
@@ -365,7 +372,7 @@ update_trace (KesselWindow *self)
   viewer = kessel_map_view_get_viewer (self->map_view);
   kessel_trace_overlay_set_line (self->trace_overlay, NULL, 0);
   if (self->game == NULL || piece < 0 || kessel_map_view_is_covered (self->map_view)
-      || gtk_notebook_get_current_page (self->side_notebook) != gtk_notebook_page_num (self->side_notebook, self->unit_page)
+      || !unit_page_shown (self)
       || kessel_game_get_piece_status (self->game, piece) != KESSEL_PIECE_ON_MAP)
     return;
   side = kessel_game_get_piece_side (self->game, piece);
@@ -406,6 +413,20 @@ unit_activated (KesselWindow *self, int piece)
 {
   show_unit (self, piece);
   gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->unit_page));
+}
+
+/* While the Unit tab is shown, it shows the first unit selected on the map. */
+static void
+unit_follows_selection (KesselWindow *self)
+{
+  int n_selected;
+  const int *selected = kessel_play_panel_get_selection (self->play_panel, &n_selected);
+
+  if (unit_page_shown (self) && n_selected > 0 && !kessel_map_view_is_covered (self->map_view))
+    {
+      kessel_unit_pane_set_piece (self->unit_pane, selected[0]);
+      update_trace (self);
+    }
 }
 
 static void
@@ -552,7 +573,10 @@ map_view_hex_activated (KesselWindow  *self,
   else if (button == GDK_BUTTON_SECONDARY)
     kessel_play_panel_cancel (self->play_panel);
   else
-    kessel_play_panel_activate_hex (self->play_panel, hex);
+    {
+      kessel_play_panel_activate_hex (self->play_panel, hex);
+      unit_follows_selection (self);
+    }
   kessel_combat_card_dismiss (self->combat_card);
 }
 

@@ -726,6 +726,19 @@ test_play_fog_of_war_unit_panes (void)
   g_assert_true (hides_unseen_units (window, enemy, viewer));
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-unit", g_variant_new_int32 (own));
 
+  /* A click on a stack of one's own selects its units, and the Unit tab
+   * shows the first of them. */
+  {
+    int stack = stack_with_unseen_units (game, viewer), n_selected;
+    const int *selected;
+
+    g_signal_emit_by_name (kessel_window_get_map_view (window), "hex-activated", stack, GDK_BUTTON_PRIMARY);
+    selected = kessel_play_panel_get_selection (kessel_window_get_play_panel (window), &n_selected);
+    g_assert_cmpint (n_selected, >, 0);
+    g_assert_cmpint (kessel_unit_pane_get_piece (pane), ==, selected[0]);
+    kessel_play_panel_cancel (kessel_window_get_play_panel (window));
+  }
+
   /* The hand-over empties the pane and the line. */
   for (int part = 0; part < 10 && !kessel_play_panel_is_waiting_for_handover (kessel_window_get_play_panel (window)); part++)
     {
