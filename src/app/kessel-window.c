@@ -1339,6 +1339,23 @@ place_side_split (KesselWindow *self)
     gtk_paned_set_position (self->side_paned, max * 3 / 5);
 }
 
+/* A click on the track strip opens the tracks in full. */
+static void
+strip_clicked (KesselWindow *self)
+{
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->game_page));
+}
+
+static void
+add_strip_click (KesselWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect_swapped (click, "released", G_CALLBACK (strip_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->track_strip), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_strip), _("Click for the tracks in full on the Game tab"));
+}
+
 /* Under the title: what the game waits for and whether the computer thinks;
  * the tracks in full on the Game tab; the log under the tabs. */
 static void
@@ -1366,6 +1383,7 @@ add_play_widgets (KesselWindow *self)
   gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
   g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
                            G_CONNECT_SWAPPED);
+  add_strip_click (self);
 }
 
 /* The editor */

@@ -12,6 +12,7 @@
 
 #include "kessel-application.h"
 #include "kessel-log-item.h"
+#include "kessel-game-panel.h"
 #include "kessel-log-view.h"
 #include "kessel-order-of-battle.h"
 #include "kessel-trace-overlay.h"
@@ -620,6 +621,23 @@ test_play_layout_fits (void)
       g_assert_true (in_view (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP)));
       tracks = kessel_track_strip_get_text (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP));
       g_assert_nonnull (strstr (tracks, vp));
+      if (i == 0)
+        {
+          /* A click on the strip opens the tracks in full. */
+          GtkWidget *strip = find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP);
+          GtkWidget *game_panel = find_widget (GTK_WIDGET (window), KESSEL_TYPE_GAME_PANEL);
+          GListModel *list = gtk_widget_observe_controllers (strip);
+
+          for (guint c = 0; c < g_list_model_get_n_items (list); c++)
+            {
+              g_autoptr(GObject) controller = g_list_model_get_item (list, c);
+              if (GTK_IS_GESTURE_CLICK (controller))
+                g_signal_emit_by_name (controller, "released", 1, 10.0, 10.0);
+            }
+          g_object_unref (list);
+          settle ();
+          g_assert_true (gtk_widget_get_mapped (game_panel));
+        }
       g_assert_true (gtk_widget_get_mapped (log));
       g_assert_cmpint (gtk_widget_get_height (log), >=, 80);
       /* The map keeps most of the window. */
