@@ -14,10 +14,14 @@
 #include "kessel-log-view.h"
 #include "kessel-minimap.h"
 #include "kessel-new-game-dialog.h"
+#include "kessel-order-of-battle.h"
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
 #include "kessel-thinking-bar.h"
+#include "kessel-trace-overlay.h"
+#include "kessel-track-strip.h"
+#include "kessel-unit-pane.h"
 #include "kessel-view-options.h"
 #include "kessel-window.h"
 
@@ -32,6 +36,14 @@ struct _KesselWindow
   KesselHexInfoPanel *info_panel;
   GtkLabel *title_label;
   GtkBox *side_box;
+  KesselTrackStrip *track_strip;
+  GtkPaned *side_paned;            /* the tabs over the log */
+  GtkNotebook *side_notebook;
+  GtkWidget *unit_page;
+  GtkWidget *game_page;
+  KesselUnitPane *unit_pane;
+  KesselOrderOfBattle *order_of_battle;
+  KesselTraceOverlay *trace_overlay; /* the unit pane's supply or C&C line */
   KesselPlayPanel *play_panel;
   KesselGamePanel *game_panel;
   KesselLogView *log_view;
@@ -339,6 +351,149 @@ sync_hex_numbers_action (KesselWindow *self)
 
 /* Signals */
 
+/* The unit pane and its traced line */
+
+static gboolean
+unit_page_shown (KesselWindow *self)
+{
+  return gtk_notebook_get_current_page (self->side_notebook) == gtk_notebook_page_num (self->side_notebook,
+                                                                                        self->unit_page);
+}
+
+/* The line of the unit shown, while the Unit tab is: only for the viewer's
+ * own units, whose supply or C&C their player knows (8.3, 9.2). */
+static void
+update_trace (KesselWindow *self)
+{
+  g_autoptr(GArray) line = NULL;
+  KesselSide side, viewer;
+  int hex, piece;
+
+  if (self->unit_pane == NULL)   /* being disposed */
+    return;
+  piece = kessel_unit_pane_get_piece (self->unit_pane);
+  viewer = kessel_map_view_get_viewer (self->map_view);
+  kessel_trace_overlay_set_line (self->trace_overlay, NULL, 0);
+  if (self->game == NULL || piece < 0 || kessel_map_view_is_covered (self->map_view)
+      || !unit_page_shown (self)
+      || kessel_game_get_piece_status (self->game, piece) != KESSEL_PIECE_ON_MAP)
+    return;
+  side = kessel_game_get_piece_side (self->game, piece);
+  if (viewer != KESSEL_SIDE_NONE && viewer != side)
+    return;
+  hex = kessel_game_get_piece_hex (self->game, piece);
+  line = kessel_game_trace_path (self->game, hex, side);
+  if (line != NULL)
+    kessel_trace_overlay_set_line (self->trace_overlay, (const int *) (gpointer) line->data, line->len);
+  else
+    kessel_trace_overlay_set_line (self->trace_overlay, &hex, 1);
+}
+
+/* Shows piece in the unit pane and, if it is on the map and may be seen,
+ * brings it into view. */
+static void
+show_unit (KesselWindow *self, int piece)
+{
+  KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
+
+  if (self->game == NULL || kessel_map_view_is_covered (self->map_view))
+    return;
+  kessel_unit_pane_set_piece (self->unit_pane, piece);
+  if (kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_ON_MAP
+      && kessel_unit_pane_reveals (self->game, piece, viewer))
+    kessel_map_view_bring_hex_into_view (self->map_view, kessel_game_get_piece_hex (self->game, piece));
+  update_trace (self);
+}
+
+static void
+unit_selected (KesselWindow *self, int piece)
+{
+  show_unit (self, piece);
+}
+
+static void
+unit_activated (KesselWindow *self, int piece)
+{
+  show_unit (self, piece);
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->unit_page));
+}
+
+/* While the Unit tab is shown, it shows the first unit selected on the map. */
+static void
+unit_follows_selection (KesselWindow *self)
+{
+  int n_selected;
+  const int *selected = kessel_play_panel_get_selection (self->play_panel, &n_selected);
+
+  if (unit_page_shown (self) && n_selected > 0 && !kessel_map_view_is_covered (self->map_view))
+    {
+      kessel_unit_pane_set_piece (self->unit_pane, selected[0]);
+      update_trace (self);
+    }
+}
+
+static void
+side_page_switched (KesselWindow *self)
+{
+  update_trace (self);
+}
+
+static void
+unit_game_changed (KesselWindow *self)
+{
+  update_trace (self);
+}
+
+/* The unit at the top of the hex under the pointer, or else under the
+ * keyboard's cursor, as the viewer may see it. */
+static int
+unit_at_pointer (KesselWindow *self)
+{
+  int hex = kessel_map_view_get_hovered_hex (self->map_view);
+  g_autoptr(GArray) pieces = NULL;
+
+  if (hex == KESSEL_HEX_NONE)
+    hex = kessel_map_view_get_cursor_hex (self->map_view);
+  if (hex == KESSEL_HEX_NONE)
+    return -1;
+  pieces = kessel_game_get_pieces_at (self->game, hex);
+  return pieces->len > 0 ? g_array_index (pieces, int, 0) : -1;
+}
+
+static void
+unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+  int piece;
+
+  if (self->game == NULL || kessel_map_view_is_covered (self->map_view))
+    return;
+  piece = unit_at_pointer (self);
+  if (piece >= 0)
+    kessel_unit_pane_set_piece (self->unit_pane, piece);
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->unit_page));
+  update_trace (self);
+}
+
+static void
+show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+  int piece = g_variant_get_int32 (parameter);
+
+  if (self->game != NULL && piece >= 0 && piece < kessel_game_get_n_pieces (self->game))
+    unit_activated (self, piece);
+}
+
+static void
+order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+
+  gtk_notebook_set_current_page (self->side_notebook,
+                                 gtk_notebook_page_num (self->side_notebook, GTK_WIDGET (self->order_of_battle)));
+}
+
 /* Fog of war (6.3): the panels show the game with the map's eyes, and
  * nothing of it while the map is covered for a hand-over. */
 static void
@@ -346,24 +501,27 @@ follow_map_viewer (KesselWindow *self)
 {
   KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
 
+  if (self->unit_pane == NULL)   /* being disposed */
+    return;
   kessel_hex_info_panel_set_game (self->info_panel, self->game, viewer);
   kessel_log_model_set_viewer (kessel_log_view_get_model (self->log_view), viewer);
+  kessel_unit_pane_set_game (self->unit_pane, self->game, viewer);
+  kessel_order_of_battle_set_game (self->order_of_battle, self->game, viewer);
   if (kessel_map_view_is_covered (self->map_view))
-    kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
+    {
+      kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
+      kessel_unit_pane_set_piece (self->unit_pane, -1);
+    }
+  update_trace (self);
 }
 
-/* The hand-over's button at the top of the side panel, wherever it was
- * scrolled to. */
+/* The hand-over's button is in the play panel, which never scrolls away. */
 static void
 map_cover_changed (KesselWindow *self)
 {
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->side_box), GTK_TYPE_SCROLLED_WINDOW);
-
   follow_map_viewer (self);
   if (kessel_map_view_is_covered (self->map_view))
     kessel_combat_card_dismiss (self->combat_card);
-  if (kessel_map_view_is_covered (self->map_view) && scrolled != NULL)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
 }
 
 /* The keys of play act on the map: it has the focus at the start, after
@@ -418,7 +576,10 @@ map_view_hex_activated (KesselWindow  *self,
   else if (button == GDK_BUTTON_SECONDARY)
     kessel_play_panel_cancel (self->play_panel);
   else
-    kessel_play_panel_activate_hex (self->play_panel, hex);
+    {
+      kessel_play_panel_activate_hex (self->play_panel, hex);
+      unit_follows_selection (self);
+    }
   kessel_combat_card_dismiss (self->combat_card);
 }
 
@@ -584,7 +745,11 @@ set_game (KesselWindow *self,
     }
   kessel_play_panel_set_game (self->play_panel, game);
   kessel_game_panel_set_game (self->game_panel, game);
+  kessel_track_strip_set_game (self->track_strip, game);
   kessel_log_view_set_game (self->log_view, game);
+  kessel_unit_pane_set_game (self->unit_pane, NULL, KESSEL_SIDE_NONE);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (unit_game_changed), self);
   kessel_combat_card_reset (self->combat_card, game);
   follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
@@ -1065,6 +1230,9 @@ static const GActionEntry play_actions[] = {
   { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
   { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
   { .name = "stop-computer", .activate = stop_computer_activated },
+  { .name = "unit-info", .activate = unit_info_activated },
+  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
+  { .name = "order-of-battle", .activate = order_of_battle_activated },
   { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
   { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
   { .name = "show-lines", .state = "false", .change_state = overlay_changed },
@@ -1160,13 +1328,42 @@ computer_action_applied (KesselWindow           *self,
     kessel_map_view_bring_hex_into_view (self->map_view, hex);
 }
 
-/* Under the title: what the game waits for and whether the computer thinks,
- * the hex under the pointer, then the tracks and markers, then the log. */
+/* The tabs over the log split the column once, three to two; from then on
+ * the split stays where it is, or where the player drags it, and does not
+ * follow the size of the tab shown. */
+static void
+place_side_split (KesselWindow *self)
+{
+  int max;
+  gboolean set;
+
+  g_object_get (self->side_paned, "max-position", &max, "position-set", &set, NULL);
+  if (max > 0 && !set)
+    gtk_paned_set_position (self->side_paned, max * 3 / 5);
+}
+
+/* A click on the track strip opens the tracks in full. */
+static void
+strip_clicked (KesselWindow *self)
+{
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->game_page));
+}
+
+static void
+add_strip_click (KesselWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect_swapped (click, "released", G_CALLBACK (strip_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->track_strip), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_strip), _("Click for the tracks in full on the Game tab"));
+}
+
+/* Under the title: what the game waits for and whether the computer thinks;
+ * the tracks in full on the Game tab; the log under the tabs. */
 static void
 add_play_widgets (KesselWindow *self)
 {
-  GtkWidget *after = GTK_WIDGET (self->title_label);
-
   self->computer = kessel_computer_opponent_new ();
   g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (sync_play_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (computer_action_applied), self,
@@ -1175,15 +1372,21 @@ add_play_widgets (KesselWindow *self)
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
   self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
   self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 260);
+  self->trace_overlay = KESSEL_TRACE_OVERLAY (kessel_trace_overlay_new (self->map_view));
+  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 90);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->game_panel), 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->game_panel), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->game_panel), 6);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), after);
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), GTK_WIDGET (self->title_label));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->thinking_bar), GTK_WIDGET (self->play_panel));
-  /* The hex under the pointer right below what to do, where the eye is. */
-  gtk_box_reorder_child_after (self->side_box, GTK_WIDGET (self->info_panel), GTK_WIDGET (self->thinking_bar));
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->info_panel));
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->game_page), GTK_WIDGET (self->game_panel));
+  gtk_paned_set_end_child (self->side_paned, GTK_WIDGET (self->log_view));
+  gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
+  g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
+                           G_CONNECT_SWAPPED);
+  add_strip_click (self);
 }
 
 /* The editor */
@@ -1460,6 +1663,9 @@ kessel_window_class_init (KesselWindowClass *klass)
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
   g_type_ensure (KESSEL_TYPE_COMBAT_CARD);
   g_type_ensure (KESSEL_TYPE_MINIMAP);
+  g_type_ensure (KESSEL_TYPE_TRACK_STRIP);
+  g_type_ensure (KESSEL_TYPE_UNIT_PANE);
+  g_type_ensure (KESSEL_TYPE_ORDER_OF_BATTLE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
@@ -1470,6 +1676,16 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, track_strip);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_paned);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_notebook);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_page);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_pane);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, order_of_battle);
+  gtk_widget_class_bind_template_callback (widget_class, unit_selected);
+  gtk_widget_class_bind_template_callback (widget_class, unit_activated);
+  gtk_widget_class_bind_template_callback (widget_class, side_page_switched);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
   gtk_widget_class_bind_template_callback (widget_class, map_overlay_get_child_position);
