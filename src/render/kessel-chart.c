@@ -31,21 +31,38 @@ kessel_plot_y (const KesselPlot *plot, double y)
   return plot->y + plot->height - (y - plot->y_min) / MAX (plot->y_max - plot->y_min, 1e-9) * plot->height;
 }
 
-void
-kessel_chart_text (cairo_t *cr, double x, double y, const char *text, KesselAlign align, const char *font)
+static PangoLayout *
+text_layout (cairo_t *cr, const char *text, const char *font)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *description = pango_font_description_from_string (font);
-  int width, height;
 
   pango_layout_set_font_description (layout, description);
   pango_layout_set_text (layout, text, -1);
-  pango_layout_get_size (layout, &width, &height);
+  pango_font_description_free (description);
+  return layout;
+}
+
+double
+kessel_chart_text_width (cairo_t *cr, const char *text, const char *font)
+{
+  g_autoptr(PangoLayout) layout = text_layout (cr, text, font);
+  int width;
+
+  pango_layout_get_size (layout, &width, NULL);
+  return width / (double) PANGO_SCALE;
+}
+
+void
+kessel_chart_text (cairo_t *cr, double x, double y, const char *text, KesselAlign align, const char *font)
+{
+  g_autoptr(PangoLayout) layout = text_layout (cr, text, font);
+  int width;
+
+  pango_layout_get_size (layout, &width, NULL);
   kessel_chart_set_colour (cr, kessel_chart_ink, 1.0);
   cairo_move_to (cr, x - (align == KESSEL_ALIGN_CENTRE ? 0.5 : align == KESSEL_ALIGN_RIGHT ? 1.0 : 0.0) * width / PANGO_SCALE, y);
   pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (description);
-  g_object_unref (layout);
 }
 
 KesselPlot

@@ -38,6 +38,7 @@ double kessel_plot_y (const KesselPlot *plot, double y);
 /* Text with its top at y, aligned on x. */
 void   kessel_chart_text (cairo_t *cr, double x, double y, const char *text, KesselAlign align,
                           const char *font);
+double kessel_chart_text_width (cairo_t *cr, const char *text, const char *font);
 /* A white chart with its title, and the plotting area inside its margins
  * with the ranges 0 to 1. */
 KesselPlot kessel_chart_begin (cairo_t *cr, double width, double height, const char *title);
