@@ -27,5 +27,8 @@ KesselSide      kessel_log_model_get_viewer (KesselLogModel *self);
 /* How many of the game's log entries the list holds. */
 guint           kessel_log_model_get_n_entries (KesselLogModel *self);
 guint           kessel_log_model_get_n_headings (KesselLogModel *self);
+/* The game's log entry a row shows, or -1 for a heading. */
+int             kessel_log_model_get_entry_at (KesselLogModel *self,
+                                               guint           row);
 
 G_END_DECLS

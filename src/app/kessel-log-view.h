@@ -1,5 +1,6 @@
 /* kessel-log-view.h: the log of a game in words, grouped by turn and phase,
- * following the newest entry while the reader is at the end. */
+ * following the newest entry while the reader is at the end. A click on an
+ * entry emits "entry-activated" with its index in the game's log. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -1,0 +1,256 @@
+/* test-replay-window.c: watching a game again in the window, and its
+ * after-action report. The map shows the replay's position, nothing can be
+ * played on it, a log entry leads to its moment, and "Back to the Game"
+ * shows the game in play again. Needs a display; without one every test is
+ * skipped. With KESSEL_SCREENSHOT_DIR set, pictures are written there. */
+#include "kessel-config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-driver.h"
+#include "kessel-application.h"
+#include "kessel-log-view.h"
+#include "kessel-report-window.h"
+#include "kessel-window.h"
+
+#define SEED 1414
+#define N_ACTIONS 600
+
+static gboolean have_display;
+static KesselApplication *app;
+
+static gboolean
+need_display (void)
+{
+  if (!have_display)
+    g_test_skip ("no display to open a window on");
+  return have_display;
+}
+
+/* A game of two humans at one screen, played at random for a while. */
+static KesselWindow *
+played_window (void)
+{
+  g_autofree char *path = kessel_application_find_default_scenario ();
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window = kessel_window_new (app);
+  KesselGame *game;
+  KesselDice dice;
+  KesselAction action;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  kessel_window_new_game (window, SEED);
+  kessel_play_panel_set_fog_of_war (kessel_window_get_play_panel (window), FALSE);
+  game = kessel_window_get_game (window);
+  kessel_dice_init (&dice, SEED);
+  for (int i = 0; i < N_ACTIONS && !kessel_game_is_over (game); i++)
+    {
+      g_assert_true (kessel_game_random_action (game, &dice, &action));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  driver_settle ();
+  return window;
+}
+
+static void
+activate (KesselWindow *window, const char *action, GVariant *parameter)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), action));
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+  driver_settle ();
+}
+
+static void
+step (KesselWindow *window, const char *move)
+{
+  activate (window, "replay-step", g_variant_new_string (move));
+}
+
+static KesselReplay *
+replay_of (KesselWindow *window)
+{
+  return kessel_replay_bar_get_replay (kessel_replay_mode_get_bar (kessel_window_get_replay_mode (window)));
+}
+
+static GtkWidget *
+find_of_type (GtkWidget *root, GType type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The map shows the replay's game, which stands where a replay of its own
+ * stands after as many actions. */
+static void
+assert_map_shows (KesselWindow *window, int position)
+{
+  KesselGame *live = kessel_window_get_game (window);
+  g_autoptr(KesselReplay) reference = kessel_replay_new (live, NULL);
+  KesselReplay *replay = replay_of (window);
+
+  g_assert_cmpint (kessel_replay_get_position (replay), ==, position);
+  g_assert_true (kessel_map_view_get_game (kessel_window_get_map_view (window)) == kessel_replay_get_game (replay));
+  kessel_replay_seek (reference, position);
+  g_assert_true (kessel_game_equal (kessel_replay_get_game (replay), kessel_replay_get_game (reference)));
+}
+
+static void
+test_steps_and_back (void)
+{
+  KesselWindow *window;
+  KesselGame *live;
+  KesselReplay *replay;
+  int n_actions, position;
+
+  if (!need_display ())
+    return;
+  window = played_window ();
+  live = kessel_window_get_game (window);
+  n_actions = kessel_game_get_n_actions (live);
+  activate (window, "watch-replay", NULL);
+  replay = replay_of (window);
+  g_assert_nonnull (replay);
+  assert_map_shows (window, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-part"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  driver_screenshot (window, "replay-start");
+
+  step (window, "next-turn");
+  position = kessel_replay_get_position (replay);
+  g_assert_cmpint (kessel_replay_get_turn_at (replay, position), ==, 2);
+  assert_map_shows (window, position);
+  step (window, "next-phase");
+  step (window, "next-phase");
+  step (window, "next-action");
+  assert_map_shows (window, kessel_replay_get_position (replay));
+  driver_screenshot (window, "replay-turn-2");
+  step (window, "previous-action");
+  step (window, "previous-phase");
+  assert_map_shows (window, kessel_replay_get_position (replay));
+  step (window, "previous-turn");
+  g_assert_cmpint (kessel_replay_get_position (replay), ==, position);
+
+  /* Clicks on the map play nothing: on each unit of the side to act, then
+   * on each hex around it. */
+  for (int piece = 0; piece < kessel_game_get_n_pieces (live); piece++)
+    if (kessel_game_get_piece_status (live, piece) == KESSEL_PIECE_ON_MAP
+        && kessel_game_get_piece_side (live, piece) == kessel_game_get_active_side (live))
+      {
+        g_signal_emit_by_name (kessel_window_get_map_view (window), "hex-activated",
+                               kessel_game_get_piece_hex (live, piece), GDK_BUTTON_PRIMARY);
+        g_signal_emit_by_name (kessel_window_get_map_view (window), "hex-activated",
+                               kessel_game_get_piece_hex (live, piece) + 1, GDK_BUTTON_PRIMARY);
+      }
+  driver_settle ();
+  g_assert_cmpint (kessel_game_get_n_actions (live), ==, n_actions);
+
+  /* A log entry of the last turn played leads to its moment. */
+  {
+    int entry = kessel_game_get_n_log (live) - 3;
+    g_signal_emit_by_name (find_of_type (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW), "entry-activated", entry);
+    driver_settle ();
+    assert_map_shows (window, kessel_replay_position_of_log (replay, entry));
+    g_assert_cmpint (kessel_game_get_n_log (kessel_replay_get_game (replay)), >, entry);
+    driver_screenshot (window, "replay-log-entry");
+  }
+
+  activate (window, "leave-replay", NULL);
+  g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (window)));
+  g_assert_true (kessel_map_view_get_game (kessel_window_get_map_view (window)) == live);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-part"));
+  g_assert_cmpint (kessel_game_get_n_actions (live), ==, n_actions);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Play runs on by itself to the end at the speed set. */
+static void
+test_play (void)
+{
+  KesselWindow *window;
+  KesselReplayBar *bar;
+  gint64 deadline, start;
+  int from;
+
+  if (!need_display ())
+    return;
+  window = played_window ();
+  from = kessel_game_get_n_actions (kessel_window_get_game (window)) - 40;
+  g_assert_true (kessel_window_show_replay (window, kessel_window_get_game (window), from));
+  bar = kessel_replay_mode_get_bar (kessel_window_get_replay_mode (window));
+  g_assert_cmpint (kessel_replay_get_position (replay_of (window)), ==, from);
+  kessel_replay_bar_set_interval (bar, 0.001);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "replay-play", NULL);
+  g_assert_true (kessel_replay_bar_get_playing (bar));
+  start = g_get_monotonic_time ();
+  deadline = start + 30 * G_USEC_PER_SEC;
+  while (kessel_replay_bar_get_playing (bar) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_test_message ("40 actions played in %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_false (kessel_replay_bar_get_playing (bar));
+  g_assert_cmpint (kessel_replay_get_position (replay_of (window)), ==,
+                   kessel_game_get_n_actions (kessel_window_get_game (window)));
+  g_assert_nonnull (g_strstr_len (kessel_replay_bar_get_text (bar), -1, "Turn "));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_report_window (void)
+{
+  KesselWindow *window;
+  KesselReportWindow *report;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *contents = NULL;
+
+  if (!need_display ())
+    return;
+  window = played_window ();
+  activate (window, "after-action-report", NULL);
+  report = NULL;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (KESSEL_IS_REPORT_WINDOW (l->data))
+      report = l->data;
+  g_assert_nonnull (report);
+  driver_settle ();
+  driver_screenshot_widget (GTK_WIDGET (report), "after-action-report");
+  dir = g_dir_make_tmp ("kessel-report-XXXXXX", NULL);
+  pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_assert_true (kessel_report_window_save_pdf (report, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_unlink (pdf);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (report));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  data_home = g_dir_make_tmp ("kessel-replay-data-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  app = driver_application_new ();
+  have_display = app != NULL;
+  g_test_add_func ("/app/replay/steps-and-back", test_steps_and_back);
+  g_test_add_func ("/app/replay/play", test_play);
+  g_test_add_func ("/app/replay/report-window", test_report_window);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
