@@ -60,8 +60,8 @@ target_of (KesselReplay *replay, KesselReplayMove move)
     case KESSEL_REPLAY_START: return 0;
     case KESSEL_REPLAY_PREVIOUS_TURN: return kessel_replay_previous_turn (replay, k);
     case KESSEL_REPLAY_PREVIOUS_PHASE: return kessel_replay_previous_phase (replay, k);
-    case KESSEL_REPLAY_PREVIOUS_ACTION: return k - 1;
-    case KESSEL_REPLAY_NEXT_ACTION: return k + 1;
+    case KESSEL_REPLAY_PREVIOUS_ACTION: return MAX (k - 1, 0);
+    case KESSEL_REPLAY_NEXT_ACTION: return MIN (k + 1, kessel_replay_get_n_steps (replay));
     case KESSEL_REPLAY_NEXT_PHASE: return kessel_replay_next_phase (replay, k);
     case KESSEL_REPLAY_NEXT_TURN: return kessel_replay_next_turn (replay, k);
     case KESSEL_REPLAY_END:
@@ -142,7 +142,7 @@ play_toggled (KesselReplayBar *self)
 
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), playing ? _("Pause") : _("Play"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), playing ? _("Pause") : C_("replay", "Play"));
   if (!playing || self->replay == NULL)
     {
       stop_timer (self);
@@ -247,7 +247,7 @@ kessel_replay_bar_init (KesselReplayBar *self)
   add_move (self, KESSEL_REPLAY_PREVIOUS_ACTION, "go-previous-symbolic", _("Previous action"));
   self->play_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), _("Play"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), C_("replay", "Play"));
   g_signal_connect_swapped (self->play_button, "toggled", G_CALLBACK (play_toggled), self);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->play_button));
   add_move (self, KESSEL_REPLAY_NEXT_ACTION, "go-next-symbolic", _("Next action"));
