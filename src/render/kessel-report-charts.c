@@ -9,6 +9,7 @@
 
 #define N_VP_KINDS 4
 #define LEGEND_ROW 12.0
+#define WEATHER_STRIP 14.0
 
 static const KesselChartColour vp_colours[N_VP_KINDS] = {
   { 0.74, 0.20, 0.16 }, { 0.90, 0.55, 0.25 }, { 0.45, 0.30, 0.55 }, { 0.55, 0.55, 0.55 },
@@ -35,12 +36,19 @@ kessel_report_weather_name (int weather)
     }
 }
 
-/* Turns along the x axis, each a slot one wide centred on its number. */
-static void
-set_turn_axis (KesselPlot *plot, const KesselAfterAction *report)
+/* A chart over the turns, each a slot one wide centred on its number, with
+ * room for the legend (and more) between the title and the plot. */
+static KesselPlot
+begin_turn_chart (cairo_t *cr, double width, double height, const char *title, const KesselAfterAction *report,
+                  double room)
 {
-  plot->x_min = 0.5;
-  plot->x_max = MAX (report->n_turns, 1) + 0.5;
+  KesselPlot plot = kessel_chart_begin (cr, width, height, title);
+
+  plot.x_min = 0.5;
+  plot.x_max = MAX (report->n_turns, 1) + 0.5;
+  plot.y += LEGEND_ROW + room;
+  plot.height -= LEGEND_ROW + room;
+  return plot;
 }
 
 static void
@@ -62,14 +70,6 @@ legend_item (cairo_t *cr, double x, KesselChartColour colour, const char *name)
   cairo_fill (cr);
   kessel_chart_text (cr, x + 9, y, name, KESSEL_ALIGN_LEFT, KESSEL_CHART_FONT);
   return x + 9 + kessel_chart_text_width (cr, name, KESSEL_CHART_FONT) + 8;
-}
-
-/* Room for the legend between the title and the plot. */
-static void
-make_room (KesselPlot *plot, double height)
-{
-  plot->y += height;
-  plot->height -= height;
 }
 
 static void
@@ -97,11 +97,9 @@ kessel_report_chart_vp (cairo_t *cr, double width, double height, const KesselAf
                         const KesselVictoryTable *victory)
 {
   const char *names[N_VP_KINDS] = { _("places"), _("exits"), _("divisions"), _("out of C&C") };
-  KesselPlot plot = kessel_chart_begin (cr, width, height, _("Soviet VP at the end of each turn"));
+  KesselPlot plot = begin_turn_chart (cr, width, height, _("Soviet VP at the end of each turn"), report, 0);
   double x = 2;
 
-  set_turn_axis (&plot, report);
-  make_room (&plot, LEGEND_ROW);
   plot.y_max = victory->soviet_wins_at + 2;
   for (int t = 1; t <= report->n_turns; t++)
     plot.y_max = MAX (plot.y_max, report->turns[t].vp + 1);
@@ -130,11 +128,9 @@ kessel_report_chart_vp (cairo_t *cr, double width, double height, const KesselAf
 void
 kessel_report_chart_losses (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
-  KesselPlot plot = kessel_chart_begin (cr, width, height, _("Steps lost in each turn"));
+  KesselPlot plot = begin_turn_chart (cr, width, height, _("Steps lost in each turn"), report, 0);
   double x = 2;
 
-  set_turn_axis (&plot, report);
-  make_room (&plot, LEGEND_ROW);
   plot.y_max = 2;
   for (int t = 1; t <= report->n_turns; t++)
     for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
@@ -161,11 +157,10 @@ side_colour (KesselSide side)
 void
 kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
-  KesselPlot plot = kessel_chart_begin (cr, width, height, _("Weather and CAS markers of each turn"));
-  double strip = 14.0, x = 2;
+  KesselPlot plot = begin_turn_chart (cr, width, height, _("Weather and CAS markers of each turn"), report,
+                                     WEATHER_STRIP + 2);
+  double x = 2;
 
-  set_turn_axis (&plot, report);
-  make_room (&plot, LEGEND_ROW + strip + 2);
   plot.y_max = 4;
   for (int t = 1; t <= report->n_turns; t++)
     plot.y_max = MAX (plot.y_max, report->turns[t].cas + 1);
@@ -178,9 +173,9 @@ kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const
       if (figures->weather >= 0 && figures->weather < 3)
         {
           kessel_chart_set_colour (cr, weather_colours[figures->weather], 1.0);
-          cairo_rectangle (cr, x0, plot.y - strip - 2, x1 - x0, strip);
+          cairo_rectangle (cr, x0, plot.y - WEATHER_STRIP - 2, x1 - x0, WEATHER_STRIP);
           cairo_fill (cr);
-          kessel_chart_text (cr, (x0 + x1) / 2, plot.y - strip, kessel_report_weather_name (figures->weather),
+          kessel_chart_text (cr, (x0 + x1) / 2, plot.y - WEATHER_STRIP, kessel_report_weather_name (figures->weather),
                              KESSEL_ALIGN_CENTRE, KESSEL_CHART_FONT);
         }
       if (figures->air_side != KESSEL_SIDE_NONE)
@@ -231,11 +226,9 @@ ring (cairo_t *cr, const KesselPlot *plot, const KesselAfterAction *report, int 
 void
 kessel_report_chart_attacks (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
-  KesselPlot plot = kessel_chart_begin (cr, width, height, _("Luck of each attack, in steps"));
+  KesselPlot plot = begin_turn_chart (cr, width, height, _("Luck of each attack, in steps"), report, 0);
   double x = 2;
 
-  set_turn_axis (&plot, report);
-  make_room (&plot, LEGEND_ROW);
   plot.y_min = -2.5;
   plot.y_max = 2.5;
   kessel_chart_y_axis (cr, &plot, FALSE);

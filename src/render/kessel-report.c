@@ -151,12 +151,7 @@ add_lines (KesselSheetDocument *document, const char *heading, GPtrArray *lines)
 {
   if (heading != NULL)
     kessel_sheet_document_add_heading (document, KESSEL_SHEET_FONT_SUBHEADING, heading);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      g_autofree char *markup = g_markup_escape_text (g_ptr_array_index (lines, i), -1);
-      kessel_sheet_document_add_paragraph (document, KESSEL_SHEET_FONT_BODY, markup, 0);
-    }
-  g_ptr_array_unref (lines);
+  kessel_sheet_document_add_lines (document, KESSEL_SHEET_FONT_BODY, lines);
 }
 
 static char *

@@ -365,6 +365,17 @@ heading_block (KesselSheetDocument *self, const char *font, const char *text)
 }
 
 void
+kessel_sheet_document_add_lines (KesselSheetDocument *self, const char *font, GPtrArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *markup = g_markup_escape_text (g_ptr_array_index (lines, i), -1);
+      kessel_sheet_document_add_paragraph (self, font, markup, 0);
+    }
+  g_ptr_array_unref (lines);
+}
+
+void
 kessel_sheet_document_add_heading (KesselSheetDocument *self, const char *font, const char *text)
 {
   kessel_sheet_document_add_space (self, 6);

@@ -7,38 +7,9 @@
 #include "kessel-after-action.h"
 #include "kessel-game.h"
 #include "kessel-replay.h"
+#include "random-games.h"
 
 #define N_GAMES 6
-
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
-/* A random game, stopped after max_actions (all of it when negative). */
-static KesselGame *
-random_game (KesselScenario *scenario, guint64 seed, int max_actions)
-{
-  KesselGame *game = kessel_game_new (scenario, seed);
-  KesselDice player;
-  KesselAction action;
-
-  kessel_dice_init (&player, seed * 104729);
-  while (!kessel_game_is_over (game) && max_actions-- != 0)
-    {
-      g_autoptr(GError) error = NULL;
-      g_assert_true (kessel_game_random_action (game, &player, &action));
-      g_assert_true (kessel_game_apply (game, &action, &error));
-    }
-  return game;
-}
 
 static KesselAfterAction *
 report_of (KesselGame *game)
@@ -56,12 +27,26 @@ weather_word (int weather)
   return weather == KESSEL_WEATHER_THAW ? "thaw" : weather == KESSEL_WEATHER_FROST ? "frost" : "storm";
 }
 
+/* The unit of that title on the map before the action and gone after it:
+ * several units may share a title. */
 static int
-piece_titled (KesselGame *game, const char *title)
+piece_eliminated (KesselReplay *replay, int position, const char *title)
 {
+  KesselGame *game = kessel_replay_get_game (replay);
+
   for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
-    if (g_strcmp0 (kessel_unit_get_title (kessel_game_get_piece_unit (game, p)), title) == 0)
-      return p;
+    {
+      gboolean before, after;
+
+      if (g_strcmp0 (kessel_unit_get_title (kessel_game_get_piece_unit (game, p)), title) != 0)
+        continue;
+      kessel_replay_seek (replay, position - 1);
+      before = kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP;
+      kessel_replay_seek (replay, position);
+      after = kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP;
+      if (before && !after)
+        return p;
+    }
   g_assert_not_reached ();
 }
 
@@ -84,18 +69,17 @@ steps_lost_by_entry (KesselGame *game, KesselReplay *replay, int index)
   const char *text = kessel_game_get_log (game, index)->text;
   g_autofree char *title = eliminated_title (text);
   const KesselReplayStep *step;
-  KesselGame *before;
-  int piece, steps;
+  int position, piece, steps;
 
   if (strstr (text, " loses a step (") != NULL)
     return 1;
   if (title == NULL)
     return 0;
-  step = kessel_replay_get_step (replay, kessel_replay_position_of_log (replay, index) - 1);
-  kessel_replay_seek (replay, kessel_replay_position_of_log (replay, index) - 1);
-  before = kessel_replay_get_game (replay);
-  piece = piece_titled (before, title);
-  steps = kessel_game_get_piece_steps (before, piece);
+  position = kessel_replay_position_of_log (replay, index);
+  step = kessel_replay_get_step (replay, position - 1);
+  piece = piece_eliminated (replay, position, title);
+  kessel_replay_seek (replay, position - 1);
+  steps = kessel_game_get_piece_steps (kessel_replay_get_game (replay), piece);
   for (int e = step->first_log; e < index; e++)
     {
       g_autofree char *loss = g_strdup_printf ("%s loses a step (", title);
@@ -194,7 +178,7 @@ check_against_log (KesselGame *game)
 static void
 test_figures_match_log (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
 
   for (guint64 seed = 1; seed <= N_GAMES; seed++)
     {
@@ -214,7 +198,7 @@ test_figures_match_log (void)
 static void
 test_game_under_way (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = random_game (scenario, 11, 300);
   g_autoptr(KesselAfterAction) report = report_of (game);
 
@@ -229,7 +213,7 @@ test_game_under_way (void)
 static void
 test_best_and_worst (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = random_game (scenario, 5, -1);
   g_autoptr(KesselAfterAction) report = report_of (game);
 

@@ -4,68 +4,19 @@
 
 #include "kessel-game.h"
 #include "kessel-replay.h"
+#include "random-games.h"
 
 #define N_GAMES 4
 #define N_SAMPLES 40
 
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
-/* A random game, played again identically for the same seeds; options on
- * odd seeds, so that the replay has to carry them over. */
-static KesselGame *
-random_game_start (KesselScenario *scenario, guint64 seed, KesselDice *player)
-{
-  KesselGame *game = kessel_game_new (scenario, seed);
-
-  if (seed % 2 == 1)
-    kessel_game_set_option (game, "fog-of-war", TRUE);
-  kessel_dice_init (player, seed * 7919);
-  return game;
-}
-
-static gboolean
-random_step (KesselGame *game, KesselDice *player)
-{
-  g_autoptr(GError) error = NULL;
-  KesselAction action;
-
-  if (kessel_game_is_over (game))
-    return FALSE;
-  g_assert_true (kessel_game_random_action (game, player, &action));
-  g_assert_true (kessel_game_apply (game, &action, &error));
-  g_assert_no_error (error);
-  return TRUE;
-}
-
-static KesselGame *
-random_game (KesselScenario *scenario, guint64 seed)
-{
-  KesselDice player;
-  KesselGame *game = random_game_start (scenario, seed, &player);
-
-  while (random_step (game, &player))
-    ;
-  return game;
-}
-
 static void
 test_every_step (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
 
   for (guint64 seed = 1; seed <= N_GAMES; seed++)
     {
-      g_autoptr(KesselGame) game = random_game (scenario, seed);
+      g_autoptr(KesselGame) game = random_game (scenario, seed, -1);
       g_autoptr(GError) error = NULL;
       g_autoptr(KesselReplay) replay = kessel_replay_new (game, &error);
       g_autoptr(KesselGame) again = NULL;
@@ -82,7 +33,7 @@ test_every_step (void)
       again = random_game_start (scenario, seed, &player);
       kessel_replay_seek (replay, 0);
       g_assert_true (kessel_game_equal (kessel_replay_get_game (replay), again));
-      for (int k = 1; random_step (again, &player); k++)
+      for (int k = 1; random_game_step (again, &player); k++)
         {
           kessel_replay_seek (replay, k);
           g_assert_true (kessel_game_equal (kessel_replay_get_game (replay), again));
@@ -96,10 +47,10 @@ test_every_step (void)
 static void
 test_random_access (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
   guint64 seed = 3;
-  g_autoptr(KesselGame) game = random_game (scenario, seed);
+  g_autoptr(KesselGame) game = random_game (scenario, seed, -1);
   gint64 start = g_get_monotonic_time ();
   g_autoptr(KesselReplay) replay = kessel_replay_new (game, NULL);
   gint64 built = g_get_monotonic_time ();
@@ -111,7 +62,7 @@ test_random_access (void)
 
   again = random_game_start (scenario, seed, &player);
   g_ptr_array_add (positions, kessel_game_copy (again));
-  while (random_step (again, &player))
+  while (random_game_step (again, &player))
     g_ptr_array_add (positions, kessel_game_copy (again));
   g_assert_cmpint ((int) positions->len, ==, n + 1);
   for (int i = 0; i < N_SAMPLES; i++)
@@ -132,8 +83,8 @@ test_random_access (void)
 static void
 test_navigation (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
-  g_autoptr(KesselGame) game = random_game (scenario, 2);
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
+  g_autoptr(KesselGame) game = random_game (scenario, 2, -1);
   g_autoptr(KesselReplay) replay = kessel_replay_new (game, NULL);
   int n = kessel_replay_get_n_steps (replay), turns = 0, k = 0;
 
