@@ -128,22 +128,16 @@ draw_chart (cairo_t *cr, double width, double height, gpointer data)
   kessel_report_chart_draw (cr, width, height, chart->chart, chart->report, chart->victory);
 }
 
-/* Two charts side by side in one block. */
+/* Two charts side by side: left and the one after it. */
 static void
 add_charts (KesselSheetDocument *document, KesselReportChart left, const KesselAfterAction *report,
             const KesselVictoryTable *victory)
 {
-  double width = (kessel_sheet_document_get_body_width (document) - 12) / 2;
-  double height = kessel_report_chart_height (width);
-  KesselSheetBlock *block = kessel_sheet_block_new (height + 8);
+  Chart *a = g_new0 (Chart, 1), *b = g_new0 (Chart, 1);
 
-  for (int i = 0; i < 2; i++)
-    {
-      Chart *chart = g_new0 (Chart, 1);
-      *chart = (Chart) { left + i, report, victory };
-      kessel_sheet_block_add_drawing (block, i * (width + 12), 4, width, height, draw_chart, chart, g_free);
-    }
-  kessel_sheet_document_append (document, block, 0);
+  *a = (Chart) { left, report, victory };
+  *b = (Chart) { left + 1, report, victory };
+  kessel_sheet_document_add_pair (document, kessel_report_chart_height, draw_chart, a, b, g_free);
 }
 
 static void

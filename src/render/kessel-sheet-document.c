@@ -376,6 +376,19 @@ kessel_sheet_document_add_lines (KesselSheetDocument *self, const char *font, GP
 }
 
 void
+kessel_sheet_document_add_pair (KesselSheetDocument *self, KesselSheetHeightFunc height_for, KesselSheetDrawFunc draw,
+                                gpointer left, gpointer right, GDestroyNotify destroy)
+{
+  double width = (kessel_sheet_document_get_body_width (self) - KESSEL_SHEET_PAIR_GAP) / 2;
+  double height = height_for (width);
+  KesselSheetBlock *block = kessel_sheet_block_new (height + 8);
+
+  kessel_sheet_block_add_drawing (block, 0, 4, width, height, draw, left, destroy);
+  kessel_sheet_block_add_drawing (block, width + KESSEL_SHEET_PAIR_GAP, 4, width, height, draw, right, destroy);
+  kessel_sheet_document_append (self, block, 0);
+}
+
+void
 kessel_sheet_document_add_heading (KesselSheetDocument *self, const char *font, const char *text)
 {
   kessel_sheet_document_add_space (self, 6);

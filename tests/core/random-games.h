@@ -1,5 +1,5 @@
 /* random-games.h: the shipped scenario and random games on it, played the
- * same way again for the same seed, for the tests of replays and reports. */
+ * same way again for the same seed. */
 #pragma once
 
 #include "kessel-game.h"
