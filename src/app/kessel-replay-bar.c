@@ -98,9 +98,9 @@ update (KesselReplayBar *self)
   n = kessel_replay_get_n_steps (self->replay);
   last = describe_last_step (self);
   g_free (self->text);
-  /* Translators: where a replay stands: the turn, the phase, the action's
-   * number, how many there are, and the last action in words. */
-  self->text = g_strdup_printf (_("Turn %d · %s · action %d of %d\n%s"),
+  /* Translators: where a replay stands: the turn, the phase, the number of
+   * actions played of how many there are ("596/600"), and the last action in words. */
+  self->text = g_strdup_printf (_("Turn %d · %s · %d/%d\n%s"),
                                 kessel_replay_get_turn_at (self->replay, k),
                                 kessel_phase_display_name (kessel_replay_get_phase_at (self->replay, k)), k, n, last);
   gtk_label_set_text (self->label, self->text);

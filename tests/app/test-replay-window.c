@@ -6,6 +6,7 @@
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "editor-driver.h"
 #include "kessel-application.h"
@@ -27,31 +28,44 @@ need_display (void)
   return have_display;
 }
 
-/* A game of two humans at one screen, played at random for a while. */
+/* A game of two humans at one screen, played at random for a while, saved
+ * and opened in a new window. */
 static KesselWindow *
-played_window (void)
+played_window_with_fog (gboolean fog_of_war)
 {
-  g_autofree char *path = kessel_application_find_default_scenario ();
+  g_autofree char *scenario_path = kessel_application_find_default_scenario ();
+  g_autofree char *dir = g_dir_make_tmp ("kessel-replay-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "played.kesselgame", NULL);
   g_autoptr(GError) error = NULL;
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (scenario_path, &error);
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, SEED);
   KesselWindow *window = kessel_window_new (app);
-  KesselGame *game;
   KesselDice dice;
   KesselAction action;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  g_assert_true (kessel_window_open_file (window, path, &error));
-  gtk_window_present (GTK_WINDOW (window));
-  kessel_window_new_game (window, SEED);
-  kessel_play_panel_set_fog_of_war (kessel_window_get_play_panel (window), FALSE);
-  game = kessel_window_get_game (window);
+  g_assert_no_error (error);
+  kessel_game_set_option (game, "fog-of-war", fog_of_war);
   kessel_dice_init (&dice, SEED);
   for (int i = 0; i < N_ACTIONS && !kessel_game_is_over (game); i++)
     {
       g_assert_true (kessel_game_random_action (game, &dice, &action));
       g_assert_true (kessel_game_apply (game, &action, NULL));
     }
+  g_assert_true (kessel_game_save_file (game, path, &error));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
   driver_settle ();
   return window;
+}
+
+static KesselWindow *
+played_window (void)
+{
+  return played_window_with_fog (FALSE);
 }
 
 static void
@@ -171,6 +185,67 @@ test_steps_and_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The keys of the replay are the application's. */
+static void
+test_keys (void)
+{
+  static const char *const keys[][2] = {
+    { "win.replay-step::next-action", "<Alt>Right" }, { "win.replay-step::previous-phase", "<Alt>Page_Up" },
+    { "win.replay-step::next-turn", "<Shift><Alt>Page_Down" }, { "win.replay-play", "<Alt>p" },
+  };
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+  window = played_window ();
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), keys[i][0]);
+      g_assert_nonnull (accels[0]);
+      g_assert_cmpstr (accels[0], ==, keys[i][1]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Under fog of war a game under way is watched as the side at the map sees
+ * it, and the bar does not name the other side's actions. */
+static void
+test_fog_of_war (void)
+{
+  KesselWindow *window;
+  KesselMapView *map_view;
+  KesselGame *live;
+  KesselSide viewer;
+  KesselReplay *replay;
+  const char *text;
+
+  if (!need_display ())
+    return;
+  window = played_window_with_fog (TRUE);
+  map_view = kessel_window_get_map_view (window);
+  live = kessel_window_get_game (window);
+  g_assert_true (kessel_game_get_option (live, "fog-of-war"));
+  viewer = kessel_map_view_get_viewer (map_view);
+  g_assert_cmpint (viewer, !=, KESSEL_SIDE_NONE);
+  g_assert_true (kessel_window_show_replay (window, live, 0));
+  g_assert_cmpint (kessel_map_view_get_viewer (map_view), ==, viewer);
+  replay = replay_of (window);
+  for (int k = 1; k <= kessel_replay_get_n_steps (replay); k += 7)
+    {
+      const KesselReplayStep *step = kessel_replay_get_step (replay, k - 1);
+      g_autofree char *words = kessel_game_describe_action (kessel_replay_get_game (replay), &step->action);
+      kessel_replay_seek (replay, k);
+      text = kessel_replay_bar_get_text (kessel_replay_mode_get_bar (kessel_window_get_replay_mode (window)));
+      if (step->side != viewer)
+        g_assert_null (strstr (text, words));
+      else
+        g_assert_nonnull (strstr (text, words));
+    }
+  activate (window, "leave-replay", NULL);
+  g_assert_cmpint (kessel_map_view_get_viewer (map_view), ==, viewer);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Play runs on by itself to the end at the speed set. */
 static void
 test_play (void)
@@ -249,6 +324,8 @@ main (int   argc,
   have_display = app != NULL;
   g_test_add_func ("/app/replay/steps-and-back", test_steps_and_back);
   g_test_add_func ("/app/replay/play", test_play);
+  g_test_add_func ("/app/replay/keys", test_keys);
+  g_test_add_func ("/app/replay/fog-of-war", test_fog_of_war);
   g_test_add_func ("/app/replay/report-window", test_report_window);
   status = g_test_run ();
   g_clear_object (&app);
