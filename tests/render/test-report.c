@@ -1,6 +1,8 @@
 /* test-report.c: the after-action report's charts, lines and PDF, for a
- * random game of the shipped scenario. With KESSEL_SCREENSHOT_DIR set, the
- * charts are also written there as PNG files for looking at. */
+ * random game of the shipped scenario, and kessel-cli report (named by
+ * KESSEL_CLI) on it saved, read back with pdftotext where it is installed.
+ * With KESSEL_SCREENSHOT_DIR set, the charts are also written there as PNG
+ * files for looking at. */
 #include <cairo.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -13,8 +15,8 @@
 static KesselGame *
 random_game (int max_actions)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("KESSEL_SOURCE_ROOT"), "data", "scenarios",
+                                           "first-panzer-army.kessel", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, &error);
   KesselGame *game;
@@ -114,6 +116,56 @@ test_pdf (void)
   g_assert_nonnull (error);
 }
 
+/* The output of a command, which must succeed. */
+static char *
+run (const char *const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static void
+test_cli (void)
+{
+  const char *cli = g_getenv ("KESSEL_CLI");
+  g_autoptr(KesselGame) game = random_game (-1);
+  g_autofree char *dir = g_dir_make_tmp ("kessel-report-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "game.kesselgame", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *printed = NULL;
+  g_autofree char *pdf_text = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  if (cli == NULL)
+    {
+      g_test_skip ("KESSEL_CLI does not name kessel-cli");
+      return;
+    }
+  g_assert_true (kessel_game_save_file (game, saved, NULL));
+  printed = run ((const char *[]) { cli, "report", saved, NULL });
+  g_assert_nonnull (strstr (printed, "The game is over after turn"));
+  g_assert_nonnull (strstr (printed, "\nTurn 8: "));
+  g_assert_nonnull (strstr (printed, "Soviet best attack: turn "));
+  g_free (run ((const char *[]) { cli, "report", saved, "-o", pdf, NULL }));
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  if (pdftotext != NULL)
+    {
+      pdf_text = run ((const char *[]) { "pdftotext", "-enc", "UTF-8", pdf, "-", NULL });
+      g_assert_nonnull (strstr (pdf_text, "After-action report: First Panzer Army"));
+      g_assert_nonnull (strstr (pdf_text, "Soviet VP at the end of each turn"));
+    }
+  g_unlink (pdf);
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +173,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/report/charts", test_charts);
   g_test_add_func ("/render/report/lines", test_lines);
   g_test_add_func ("/render/report/pdf", test_pdf);
+  g_test_add_func ("/render/report/cli", test_cli);
   return g_test_run ();
 }
