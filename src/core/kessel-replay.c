@@ -3,7 +3,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "kessel-game-private.h"
 #include "kessel-replay.h"
 
 struct _KesselReplay
@@ -69,20 +68,6 @@ kessel_replay_init (KesselReplay *self)
   self->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_snapshot_free);
 }
 
-/* The game as it was before its first action: scenario, seed and options. */
-static KesselGame *
-start_of (KesselGame *game)
-{
-  KesselGame *start = kessel_game_new (game->scenario, game->seed);
-  GHashTableIter iter;
-  gpointer id, value;
-
-  g_hash_table_iter_init (&iter, game->options);
-  while (g_hash_table_iter_next (&iter, &id, &value))
-    kessel_game_set_option (start, id, GPOINTER_TO_INT (value) - 1);
-  return start;
-}
-
 static void
 note_position (KesselReplay *self, int position)
 {
@@ -126,7 +111,7 @@ kessel_replay_new (KesselGame *game, GError **error)
   g_return_val_if_fail (KESSEL_IS_GAME (game), NULL);
   self = g_object_new (KESSEL_TYPE_REPLAY, NULL);
   n = kessel_game_get_n_actions (game);
-  self->game = start_of (game);
+  self->game = kessel_game_new_start (game);
   self->turn_at = g_new (int, n + 1);
   self->phase_at = g_new (KesselPhase, n + 1);
   self->log_at = g_new (int, n + 1);

@@ -1,7 +1,7 @@
 /* kessel-replay.h: a game watched again, action by action.
  *
  * A replay plays the actions of a game once more into a game of its own,
- * from the same scenario, seed and options, and notes for each step (one
+ * from the game's start (kessel_game_new_start), and notes for each step (one
  * applied action) when it was taken and which log entries it wrote. It can
  * then show the position after any number of steps: "position" k is the
  * game after its first k actions, 0 the start. Moving back restores the
