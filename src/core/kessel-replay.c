@@ -120,6 +120,13 @@ kessel_replay_new (KesselGame *game, GError **error)
     if (!record_step (self, kessel_game_get_action (game, i), i, error))
       return NULL;
   self->position = n;
+  /* The same actions from another start (other dice) would tell another game. */
+  if (!kessel_game_equal (self->game, game))
+    {
+      g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE,
+                   _("The game's actions played again do not reach the position it stands in."));
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 

@@ -30,8 +30,9 @@ typedef struct {
 #define KESSEL_TYPE_REPLAY (kessel_replay_get_type ())
 G_DECLARE_FINAL_TYPE (KesselReplay, kessel_replay, KESSEL, REPLAY, GObject)
 
-/* Replays game's actions; the replay starts at the last position. Fails,
- * naming the action, only if an action does not replay. */
+/* Replays game's actions; the replay starts at the last position. Fails if
+ * an action does not replay (naming it) or the last position is not the
+ * game's. */
 KesselReplay *kessel_replay_new (KesselGame *game, GError **error);
 
 int  kessel_replay_get_n_steps (KesselReplay *self);

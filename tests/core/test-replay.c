@@ -114,6 +114,25 @@ test_navigation (void)
     }
 }
 
+/* A game that did not begin as a new game does not replay from the start:
+ * the replay says so rather than show another game. */
+static void
+test_refuses_another_start (void)
+{
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
+  g_autoptr(KesselGame) game = kessel_game_new_position (scenario, 5, 3, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_FROST);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselReplay) replay = NULL;
+  KesselDice player;
+
+  kessel_dice_init (&player, 5);
+  for (int i = 0; i < 20; i++)
+    random_game_step (game, &player);
+  replay = kessel_replay_new (game, &error);
+  g_assert_null (replay);
+  g_assert_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_FILE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +140,6 @@ main (int argc, char **argv)
   g_test_add_func ("/replay/same-position-after-every-step", test_every_step);
   g_test_add_func ("/replay/random-access", test_random_access);
   g_test_add_func ("/replay/navigation", test_navigation);
+  g_test_add_func ("/replay/refuses-another-start", test_refuses_another_start);
   return g_test_run ();
 }
