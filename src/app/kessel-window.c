@@ -506,6 +506,8 @@ replay_mode_changed (KesselWindow *self)
 
   kessel_game_panel_set_game (self->game_panel, shown);
   kessel_hex_info_panel_set_game (self->info_panel, shown, kessel_map_view_get_viewer (self->map_view));
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), shown != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_view), shown != NULL);
   kessel_combat_card_dismiss (self->combat_card);
   gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
   g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);

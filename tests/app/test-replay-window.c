@@ -185,6 +185,40 @@ test_steps_and_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A saved game is watched in a window with no game in play, which shows
+ * the scenario again afterwards. */
+static void
+test_saved_game_without_game_in_play (void)
+{
+  g_autofree char *path = kessel_application_find_default_scenario ();
+  g_autoptr(GError) error = NULL;
+  KesselWindow *played, *window;
+  KesselGame *game;
+  GtkWidget *log_view;
+
+  if (!need_display ())
+    return;
+  played = played_window ();
+  game = kessel_window_get_game (played);
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  driver_settle ();
+  log_view = find_of_type (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
+  g_assert_null (kessel_window_get_game (window));
+  g_assert_false (gtk_widget_get_visible (log_view));
+  g_assert_true (kessel_window_show_replay (window, game, 10));
+  driver_settle ();
+  g_assert_true (gtk_widget_get_visible (log_view));
+  g_assert_true (kessel_log_view_get_game (KESSEL_LOG_VIEW (log_view)) == game);
+  g_assert_cmpint (kessel_replay_get_position (replay_of (window)), ==, 10);
+  activate (window, "leave-replay", NULL);
+  g_assert_false (gtk_widget_get_visible (log_view));
+  g_assert_null (kessel_map_view_get_game (kessel_window_get_map_view (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (played));
+}
+
 /* The keys of the replay are the application's. */
 static void
 test_keys (void)
@@ -325,6 +359,7 @@ main (int   argc,
   g_test_add_func ("/app/replay/steps-and-back", test_steps_and_back);
   g_test_add_func ("/app/replay/play", test_play);
   g_test_add_func ("/app/replay/keys", test_keys);
+  g_test_add_func ("/app/replay/saved-game-without-game-in-play", test_saved_game_without_game_in_play);
   g_test_add_func ("/app/replay/fog-of-war", test_fog_of_war);
   g_test_add_func ("/app/replay/report-window", test_report_window);
   status = g_test_run ();
