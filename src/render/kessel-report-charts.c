@@ -72,6 +72,13 @@ legend_item (cairo_t *cr, double x, KesselChartColour colour, const char *name)
   return x + 9 + kessel_chart_text_width (cr, name, KESSEL_CHART_FONT) + 8;
 }
 
+/* The sides' colours, for charts of German and Soviet figures. */
+static void
+side_legend (cairo_t *cr)
+{
+  legend_item (cr, legend_item (cr, 2, kessel_chart_german, _("German")), kessel_chart_soviet, _("Soviet"));
+}
+
 static void
 bar (cairo_t *cr, const KesselPlot *plot, double x0, double x1, double y0, double y1, KesselChartColour colour)
 {
@@ -129,7 +136,6 @@ void
 kessel_report_chart_losses (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
   KesselPlot plot = begin_turn_chart (cr, width, height, _("Steps lost in each turn"), report, 0);
-  double x = 2;
 
   plot.y_max = 2;
   for (int t = 1; t <= report->n_turns; t++)
@@ -141,8 +147,7 @@ kessel_report_chart_losses (cairo_t *cr, double width, double height, const Kess
       bar (cr, &plot, t - 0.38, t - 0.02, 0, report->turns[t].steps_lost[KESSEL_SIDE_GERMAN], kessel_chart_german);
       bar (cr, &plot, t + 0.02, t + 0.38, 0, report->turns[t].steps_lost[KESSEL_SIDE_SOVIET], kessel_chart_soviet);
     }
-  x = legend_item (cr, x, kessel_chart_german, _("German"));
-  legend_item (cr, x, kessel_chart_soviet, _("Soviet"));
+  side_legend (cr);
   turn_ticks (cr, &plot, height);
 }
 
@@ -159,7 +164,6 @@ kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const
 {
   KesselPlot plot = begin_turn_chart (cr, width, height, _("Weather and CAS markers of each turn"), report,
                                      WEATHER_STRIP + 2);
-  double x = 2;
 
   plot.y_max = 4;
   for (int t = 1; t <= report->n_turns; t++)
@@ -181,8 +185,7 @@ kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const
       if (figures->air_side != KESSEL_SIDE_NONE)
         bar (cr, &plot, t - 0.3, t + 0.3, 0, figures->cas, side_colour (figures->air_side));
     }
-  x = legend_item (cr, x, kessel_chart_german, _("German air superiority"));
-  legend_item (cr, x, kessel_chart_soviet, _("Soviet air superiority"));
+  side_legend (cr);
   turn_ticks (cr, &plot, height);
 }
 
@@ -227,7 +230,6 @@ void
 kessel_report_chart_attacks (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
   KesselPlot plot = begin_turn_chart (cr, width, height, _("Luck of each attack, in steps"), report, 0);
-  double x = 2;
 
   plot.y_min = -2.5;
   plot.y_max = 2.5;
@@ -249,8 +251,7 @@ kessel_report_chart_attacks (cairo_t *cr, double width, double height, const Kes
     }
   if (report->best[KESSEL_SIDE_GERMAN] < 0 && report->best[KESSEL_SIDE_SOVIET] < 0)
     kessel_chart_message (cr, width, height, _("No attack rolled yet"));
-  x = legend_item (cr, x, kessel_chart_german, _("German attack"));
-  legend_item (cr, x, kessel_chart_soviet, _("Soviet attack"));
+  side_legend (cr);
   turn_ticks (cr, &plot, height);
 }
 
