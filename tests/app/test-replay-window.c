@@ -31,7 +31,7 @@ need_display (void)
 /* A game of two humans at one screen, played at random for a while, saved
  * and opened in a new window. */
 static KesselWindow *
-played_window_with_fog (gboolean fog_of_war)
+played_window_with (gboolean fog_of_war, int computer_seat)
 {
   g_autofree char *scenario_path = kessel_application_find_default_scenario ();
   g_autofree char *dir = g_dir_make_tmp ("kessel-replay-game-XXXXXX", NULL);
@@ -45,6 +45,8 @@ played_window_with_fog (gboolean fog_of_war)
 
   g_assert_no_error (error);
   kessel_game_set_option (game, "fog-of-war", fog_of_war);
+  kessel_seats_set (game, KESSEL_SIDE_GERMAN, computer_seat);
+  kessel_seats_set (game, KESSEL_SIDE_SOVIET, computer_seat);
   kessel_dice_init (&dice, SEED);
   for (int i = 0; i < N_ACTIONS && !kessel_game_is_over (game); i++)
     {
@@ -65,7 +67,7 @@ played_window_with_fog (gboolean fog_of_war)
 static KesselWindow *
 played_window (void)
 {
-  return played_window_with_fog (FALSE);
+  return played_window_with (FALSE, KESSEL_SEAT_HUMAN);
 }
 
 static void
@@ -219,6 +221,41 @@ test_saved_game_without_game_in_play (void)
   gtk_window_destroy (GTK_WINDOW (played));
 }
 
+/* Runs the main loop for a while, or until the game has more actions. */
+static void
+run_until_more_actions (KesselGame *game, int n_actions, double seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+
+  while (kessel_game_get_n_actions (game) == n_actions && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The computer at the table waits while a replay is watched, and carries on
+ * after it. */
+static void
+test_computer_waits (void)
+{
+  KesselWindow *window;
+  KesselGame *live;
+  int n_actions;
+
+  if (!need_display ())
+    return;
+  window = played_window_with (FALSE, KESSEL_LEVEL_EASY);
+  live = kessel_window_get_game (window);
+  kessel_computer_opponent_set_pace (kessel_window_get_computer (window), KESSEL_PACE_ALL_AT_ONCE);
+  g_assert_true (kessel_window_show_replay (window, live, 0));
+  n_actions = kessel_game_get_n_actions (live);
+  run_until_more_actions (live, n_actions, 3.0);
+  g_assert_cmpint (kessel_game_get_n_actions (live), ==, n_actions);
+  activate (window, "leave-replay", NULL);
+  run_until_more_actions (live, n_actions, 60.0);
+  g_assert_cmpint (kessel_game_get_n_actions (live), >, n_actions);
+  kessel_computer_opponent_set_game (kessel_window_get_computer (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The keys of the replay are the application's. */
 static void
 test_keys (void)
@@ -255,7 +292,7 @@ test_fog_of_war (void)
 
   if (!need_display ())
     return;
-  window = played_window_with_fog (TRUE);
+  window = played_window_with (TRUE, KESSEL_SEAT_HUMAN);
   map_view = kessel_window_get_map_view (window);
   live = kessel_window_get_game (window);
   g_assert_true (kessel_game_get_option (live, "fog-of-war"));
@@ -359,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/app/replay/steps-and-back", test_steps_and_back);
   g_test_add_func ("/app/replay/play", test_play);
   g_test_add_func ("/app/replay/keys", test_keys);
+  g_test_add_func ("/app/replay/computer-waits", test_computer_waits);
   g_test_add_func ("/app/replay/saved-game-without-game-in-play", test_saved_game_without_game_in_play);
   g_test_add_func ("/app/replay/fog-of-war", test_fog_of_war);
   g_test_add_func ("/app/replay/report-window", test_report_window);
