@@ -297,3 +297,15 @@ kessel_log_model_get_entry_at (KesselLogModel *self,
     return -1;
   return g_array_index (self->rows, Row, row).entry;
 }
+
+int
+kessel_log_model_get_row_of_entry (KesselLogModel *self,
+                                   guint           entry)
+{
+  g_return_val_if_fail (KESSEL_IS_LOG_MODEL (self), -1);
+  if (entry >= self->first_row->len)
+    return -1;
+  if (entry + 1 < self->first_row->len)
+    return (int) g_array_index (self->first_row, guint, entry + 1) - 1;
+  return (int) self->rows->len - 1;
+}

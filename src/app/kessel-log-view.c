@@ -327,3 +327,21 @@ kessel_log_view_get_follows_end (KesselLogView *self)
   g_return_val_if_fail (KESSEL_IS_LOG_VIEW (self), FALSE);
   return self->follows_end;
 }
+
+void
+kessel_log_view_scroll_to_entry (KesselLogView *self,
+                                 guint          entry)
+{
+  int row;
+
+  g_return_if_fail (KESSEL_IS_LOG_VIEW (self));
+  row = kessel_log_model_get_row_of_entry (self->model, entry);
+  if (row < 0)
+    return;
+  /* The reader is taken away from the end: no scroll to it may follow. */
+  if (self->scroll_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
+  self->scroll_tick_id = 0;
+  self->follows_end = FALSE;
+  gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", (guint) row);
+}

@@ -23,5 +23,8 @@ KesselLogModel *kessel_log_view_get_model (KesselLogView *self);
 /* Whether the view scrolls to new entries: true until the reader scrolls
  * away from the end, and again once they come back to it. */
 gboolean        kessel_log_view_get_follows_end (KesselLogView *self);
+/* Brings an entry of the game's log into view. */
+void            kessel_log_view_scroll_to_entry (KesselLogView *self,
+                                                 guint          entry);
 
 G_END_DECLS

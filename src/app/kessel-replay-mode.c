@@ -141,13 +141,18 @@ sync_actions (KesselReplayMode *self)
 
 /* Following the replay */
 
-/* The hex of the last action, brought into view as it is played. */
+/* The last action's hex and its last log entry, brought into view as it
+ * is played. */
 static void
 position_changed (KesselReplayMode *self)
 {
   int k = kessel_replay_get_position (self->replay);
   const KesselReplayStep *step = k > 0 ? kessel_replay_get_step (self->replay, k - 1) : NULL;
 
+  if (step != NULL && step->n_log > 0)
+    kessel_log_view_scroll_to_entry (self->log_view, step->first_log + step->n_log - 1);
+  else if (step == NULL)
+    kessel_log_view_scroll_to_entry (self->log_view, 0);
   if (step != NULL && step->action.hex >= 0
       && (self->viewer == KESSEL_SIDE_NONE || step->side == self->viewer))
     kessel_map_view_bring_hex_into_view (self->map_view, step->action.hex);

@@ -136,6 +136,20 @@ test_steps_and_back (void)
   replay = replay_of (window);
   g_assert_nonnull (replay);
   assert_map_shows (window, 0);
+  /* The log follows the replay: at its end, then back at its top. */
+  {
+    GtkWidget *log_view = find_of_type (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (find_of_type (log_view, GTK_TYPE_SCROLLED_WINDOW)));
+
+    step (window, "end");
+    driver_settle ();
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+    step (window, "start");
+    driver_settle ();
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), <, gtk_adjustment_get_page_size (adjustment));
+    g_assert_false (kessel_log_view_get_follows_end (KESSEL_LOG_VIEW (log_view)));
+  }
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-part"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   driver_screenshot (window, "replay-start");
