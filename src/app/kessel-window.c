@@ -18,6 +18,8 @@
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
+#include "kessel-replay-mode.h"
+#include "kessel-report-window.h"
 #include "kessel-thinking-bar.h"
 #include "kessel-trace-overlay.h"
 #include "kessel-track-strip.h"
@@ -49,6 +51,7 @@ struct _KesselWindow
   KesselLogView *log_view;
   KesselComputerOpponent *computer;   /* plays the sides the game gives it */
   KesselThinkingBar *thinking_bar;
+  KesselReplayMode *replay_mode;  /* watching a game again, over the map */
 
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
@@ -496,17 +499,30 @@ order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer 
 
 /* Fog of war (6.3): the panels show the game with the map's eyes, and
  * nothing of it while the map is covered for a hand-over. */
+/* The game the panels show: the replay's moment while one is watched. */
+static KesselGame *
+shown_game (KesselWindow *self)
+{
+  KesselReplay *replay;
+
+  if (self->replay_mode == NULL || !kessel_replay_mode_is_active (self->replay_mode))
+    return self->game;
+  replay = kessel_replay_bar_get_replay (kessel_replay_mode_get_bar (self->replay_mode));
+  return kessel_replay_get_game (replay);
+}
+
 static void
 follow_map_viewer (KesselWindow *self)
 {
   KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
+  KesselGame *shown = shown_game (self);
 
   if (self->unit_pane == NULL)   /* being disposed */
     return;
-  kessel_hex_info_panel_set_game (self->info_panel, self->game, viewer);
+  kessel_hex_info_panel_set_game (self->info_panel, shown, viewer);
   kessel_log_model_set_viewer (kessel_log_view_get_model (self->log_view), viewer);
-  kessel_unit_pane_set_game (self->unit_pane, self->game, viewer);
-  kessel_order_of_battle_set_game (self->order_of_battle, self->game, viewer);
+  kessel_unit_pane_set_game (self->unit_pane, shown, viewer);
+  kessel_order_of_battle_set_game (self->order_of_battle, shown, viewer);
   if (kessel_map_view_is_covered (self->map_view))
     {
       kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
@@ -568,6 +584,8 @@ map_view_hex_activated (KesselWindow  *self,
                         guint          button,
                         KesselMapView *map_view)
 {
+  if (kessel_replay_mode_is_active (self->replay_mode))
+    return;   /* a replay is only watched */
   if (is_editing (self))
     {
       if (button == GDK_BUTTON_PRIMARY)
@@ -642,6 +660,37 @@ kessel_window_get_autosave_path (void)
 
 /* In the computer's turn the players wait; they may take back only their
  * own actions. */
+/* While a replay is watched nothing may be played, and the editor waits. */
+static void
+hold_play_for_replay (KesselWindow *self)
+{
+  static const char *const held[] = {
+    "save-game", "save-game-as", "undo", "redo", "end-part", "cancel", "attack", "next-unit", "play-action",
+    "stop-computer", "editor", "watch-replay",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    g_simple_action_set_enabled (lookup_action (self, held[i]), FALSE);
+}
+
+/* The panels beside the map show the replay's moment while it is watched. */
+static void
+replay_mode_changed (KesselWindow *self)
+{
+  gboolean replaying = kessel_replay_mode_is_active (self->replay_mode);
+  KesselGame *shown = shown_game (self);
+
+  kessel_game_panel_set_game (self->game_panel, shown);
+  kessel_track_strip_set_game (self->track_strip, shown);
+  follow_map_viewer (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), shown != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_view), shown != NULL);
+  kessel_combat_card_dismiss (self->combat_card);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
+  g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);
+  sync_play_actions (self);
+}
+
 static void
 sync_play_actions (KesselWindow *self)
 {
@@ -657,6 +706,10 @@ sync_play_actions (KesselWindow *self)
                                playing && !computer && !kessel_game_is_over (self->game));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
+  g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "after-action-report"), playing);
+  if (kessel_replay_mode_is_active (self->replay_mode))
+    hold_play_for_replay (self);
   if (self->editor != NULL)
     update_undo_menu (self);
 }
@@ -721,6 +774,7 @@ set_game (KesselWindow *self,
           KesselGame   *game,
           const char   *path)
 {
+  kessel_replay_mode_stop (self->replay_mode);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -1218,7 +1272,95 @@ overlay_changed (GSimpleAction *action,
   g_simple_action_set_state (action, state);
 }
 
+/* Replays and the after-action report */
+
+/* A game over shows everything; one under way what the side at the map may see. */
+static KesselSide
+replay_viewer (KesselWindow *self, KesselGame *game)
+{
+  if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
+    return KESSEL_SIDE_NONE;
+  if (game == self->game)
+    return kessel_map_view_get_viewer (self->map_view);
+  return kessel_game_get_active_side (game);
+}
+
+static void
+watch_replay_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  if (self->game != NULL)
+    kessel_window_show_replay (self, self->game, 0);
+}
+
+static void
+replay_chooser_response (GtkNativeDialog *chooser,
+                         int              response,
+                         KesselWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  g_clear_object (&self->chooser);
+  if (path == NULL)
+    return;
+  game = kessel_game_load_file (path, &error);
+  if (game == NULL)
+    show_error (self, _("Could not open the game"), error->message);
+  else
+    kessel_window_show_replay (self, game, 0);
+}
+
+static void
+watch_replay_file_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Watch a Saved Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Watch"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Kessel saved games"));
+  gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (replay_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+after_action_report_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  KesselReportWindow *report;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  report = kessel_report_window_new (GTK_WINDOW (self), self->game, replay_viewer (self, self->game), &error);
+  if (report == NULL)
+    show_error (self, _("Could not make the after-action report"), error->message);
+  else
+    gtk_window_present (GTK_WINDOW (report));
+}
+
 static const GActionEntry play_actions[] = {
+  { .name = "watch-replay", .activate = watch_replay_activated },
+  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
+  { .name = "after-action-report", .activate = after_action_report_activated },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "save-game", .activate = save_game_activated },
   { .name = "save-game-as", .activate = save_game_as_activated },
@@ -1387,6 +1529,10 @@ add_play_widgets (KesselWindow *self)
   g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
                            G_CONNECT_SWAPPED);
   add_strip_click (self);
+  self->replay_mode = kessel_replay_mode_new (GTK_APPLICATION_WINDOW (self), self->map_overlay, self->map_view,
+                                              self->log_view, self->computer);
+  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (replay_mode_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The editor */
@@ -1395,7 +1541,7 @@ add_play_widgets (KesselWindow *self)
  * undo keep their keys and act on the scenario being edited instead. */
 static const char *const play_only_actions[] = {
   "end-part", "cancel", "attack", "next-unit", "play-action", "show-zoc", "show-lines", "show-kg-ranges",
-  "stop-computer",
+  "stop-computer", "watch-replay", "watch-replay-file", "after-action-report",
 };
 static const char *const shared_actions[] = {
   "new-game", "save-game", "save-game-as", "undo", "redo",
@@ -1638,6 +1784,7 @@ kessel_window_dispose (GObject *object)
   if (self->computer != NULL)
     kessel_computer_opponent_set_game (self->computer, NULL);
   g_clear_object (&self->computer);
+  g_clear_object (&self->replay_mode);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1880,4 +2027,30 @@ kessel_window_choose_file (KesselWindow *self)
 
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+gboolean
+kessel_window_show_replay (KesselWindow *self,
+                           KesselGame   *game,
+                           int           from_action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
+  if (is_editing (self))
+    return FALSE;
+  if (!kessel_replay_mode_start (self->replay_mode, game, from_action, replay_viewer (self, game), &error))
+    {
+      show_error (self, _("Could not replay the game"), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+KesselReplayMode *
+kessel_window_get_replay_mode (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->replay_mode;
 }

@@ -616,6 +616,18 @@ copy_position (KesselGame *self)
 }
 
 KesselGame *
+kessel_game_new_start (KesselGame *self)
+{
+  KesselGame *start;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  start = kessel_game_new (self->scenario, self->seed);
+  copy_options (start, self);
+  kessel_game_invalidate (start);
+  return start;
+}
+
+KesselGame *
 kessel_game_copy (KesselGame *self)
 {
   KesselGame *copy;

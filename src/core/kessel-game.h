@@ -185,6 +185,11 @@ KesselGame     *kessel_game_new (KesselScenario *scenario, guint64 seed);
 /* A whole copy, with its log, actions and options; it shares the tables the
  * game derives from its scenario. */
 KesselGame     *kessel_game_copy (KesselGame *self);
+/* The game as it stood before its first action: the same scenario, seed,
+ * options and whatever else decides its dice, so that applying the game's
+ * actions to it gives the same game again (replays rely on it). For games
+ * begun with kessel_game_new, as every played and saved game is. */
+KesselGame     *kessel_game_new_start (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
 guint64         kessel_game_get_seed (KesselGame *self);
 
