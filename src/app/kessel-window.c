@@ -181,9 +181,14 @@ update_title (KesselWindow *self)
   else if (self->game != NULL)
     {
       g_autofree char *base = self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
-      /* Translators: the window title while playing: unsaved mark, the game's file, the scenario. */
-      g_autofree char *window_title = g_strdup_printf (_("%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
-                                                       base, title);
+      /* A seeded game says so, for its dice can be worked out from the seed. */
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, kessel_game_get_seed (self->game));
+      /* Translators: after the game's file in the window title; %s is the seed. */
+      g_autofree char *seeded = kessel_game_is_seeded (self->game) ? g_strdup_printf (_(" (seeded dice: %s)"), seed)
+                                                                   : g_strdup ("");
+      /* Translators: the window title while playing: unsaved mark, the game's file, seeded mark, the scenario. */
+      g_autofree char *window_title = g_strdup_printf (_("%s%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
+                                                       base, seeded, title);
       gtk_window_set_title (GTK_WINDOW (self), window_title);
     }
   else if (title[0] != '\0')
