@@ -310,8 +310,7 @@ kessel_game_describe_action (KesselGame *self, const KesselAction *action)
 static char *
 file_checksum (KesselScenario *scenario)
 {
-  g_autofree char *xml = kessel_scenario_to_xml (scenario, NULL);
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+  return kessel_scenario_checksum (scenario);
 }
 
 /* The options the game sets itself, sorted so that the file is stable. */
