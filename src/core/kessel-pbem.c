@@ -231,13 +231,10 @@ replay_turn (KesselGame *game, KesselPbemTurn *turn, const char *file_name, GErr
 {
   guint rolled = kessel_game_get_dice_rolled (game);
 
-  if (turn->number == 1 && turn->actions->len > 0)
-    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
-                             _("Turn 1 holds actions, but it only starts the game."));
   for (guint i = 0; i < turn->actions->len; i++)
     if (!replay_action (game, turn, i, file_name, error))
       return FALSE;
-  if (turn->number > 1 && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
+  if (turn->number > 2 && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
       && kessel_game_get_active_side (game) == turn->from)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d ends while the %s side is still to play."), turn->number,
@@ -245,46 +242,66 @@ replay_turn (KesselGame *game, KesselPbemTurn *turn, const char *file_name, GErr
   return TRUE;
 }
 
-/* Replays every turn of record. last_next is the value that rolls the last
- * turn's dice, NULL when it is not yet revealed. *last_start is the index
- * of the last turn's first action. */
-static KesselGame *
+/* The first two turns give each side's commitment and first value, and
+ * nothing else: the game's opening dice are turn 2's, so that they come
+ * from a value of each side committed before the other's was revealed. */
+static gboolean
+check_opening_turn (const KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  if (turn->actions->len > 0)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d holds actions, but it only starts the game."), turn->number);
+  if (turn->number == 1 && turn->dice != NULL)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d records dice that no one could know yet."), turn->number);
+  return TRUE;
+}
+
+/* Replays every turn of record into *out (NULL while only turn 1 is
+ * there). last_next is the value that rolls the last turn's dice, NULL when
+ * it is not yet revealed. *last_start is the index of the last turn's first
+ * action. */
+static gboolean
 replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 *last_next,
-               const char *file_name, int *last_start, GError **error)
+               const char *file_name, KesselGame **out, int *last_start, GError **error)
 {
   g_autofree char *checksum = kessel_scenario_checksum (scenario);
   g_autoptr(KesselGame) game = NULL;
   TurnDice dice;
 
   if (g_ascii_strcasecmp (checksum, record->scenario_sha256) != 0)
-    {
-      kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, file_name,
-                        _("The scenario is not the one this game is played on: it was changed, or it is another scenario."));
-      return NULL;
-    }
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, file_name,
+                             _("The scenario is not the one this game is played on: it was changed, or it is another scenario."));
   if (!check_links (record, file_name, error))
-    return NULL;
+    return FALSE;
+  *last_start = -1;
   for (guint i = 0; i < record->turns->len; i++)
     {
       KesselPbemTurn *turn = turn_at (record, i);
       KesselPbemTurn *next = turn_at (record, i + 1);
       int start;
 
+      if (turn->number <= 2 && !check_opening_turn (turn, file_name, error))
+        return FALSE;
+      if (turn->number == 1)
+        continue;
       turn_dice_key (&dice, record, turn, next ? next->reveal : last_next);
       if (game == NULL)
         {
           game = kessel_game_new_with_die_source (scenario, turn_die, &dice);
           if (!apply_options (game, record, file_name, error))
-            return NULL;
+            return FALSE;
         }
-      start = turn->number == 1 ? -1 : kessel_game_get_n_actions (game);
-      *last_start = MAX (start, 0);
+      start = turn->number == 2 ? -1 : kessel_game_get_n_actions (game);
+      *last_start = turn->number == 2 ? -1 : start;
       if (!replay_turn (game, turn, file_name, error)
           || !check_turn_dice (turn, &dice, faces_since (game, start), file_name, error))
-        return NULL;
+        return FALSE;
     }
-  kessel_game_set_die_source (game, NULL, NULL);
-  return g_steal_pointer (&game);
+  if (game != NULL)
+    kessel_game_set_die_source (game, NULL, NULL);
+  *out = g_steal_pointer (&game);
+  return TRUE;
 }
 
 gboolean
@@ -297,8 +314,7 @@ kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, 
 
   if (record == NULL)
     return FALSE;
-  game = replay_record (record, scenario, NULL, path, &start, error);
-  if (game == NULL)
+  if (!replay_record (record, scenario, NULL, path, &game, &start, error))
     return FALSE;
   last = turn_at (record, record->turns->len - 1);
   if (summary != NULL)
@@ -620,11 +636,8 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   self->record = g_steal_pointer (&record);
   start_turn (self);
   memcpy (next, self->current->reveal, sizeof next);
-  self->game = replay_record (self->record, scenario, next, path, &self->received_start, error);
-  if (self->game == NULL)
+  if (!replay_record (self->record, scenario, next, path, &self->game, &self->received_start, error))
     return NULL;
-  if (last->number == 1)
-    self->received_start = -1;   /* the opponent only started the game */
   copy = copy_path (self, "received", last->number);
   xml = kessel_pbem_record_to_xml (self->record, &length);
   if (!g_file_test (copy, G_FILE_TEST_EXISTS) && !write_turn_file (copy, xml, length, error))

@@ -9,6 +9,10 @@
  * roll again any die: an action that rolls ends its turn, and its dice are
  * rolled when the opponent opens the file. docs/pbem.md has the scheme.
  *
+ * The first turn gives the making side's commitment, the second the other
+ * side's; the game's opening dice are rolled when the first side opens the
+ * second turn.
+ *
  * Each player's program keeps a copy of every turn file it sent and opened
  * in its data folder, and checks every file it opens against them. */
 #pragma once
@@ -55,6 +59,7 @@ KesselPbem *kessel_pbem_open (const char *path, KesselScenario *scenario, const 
  * what was checked. */
 gboolean    kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error);
 
+/* NULL until the game's opening dice are rolled (turns 1 and 2). */
 KesselGame      *kessel_pbem_get_game (KesselPbem *self);
 KesselSide       kessel_pbem_get_side (KesselPbem *self);
 KesselPbemStatus kessel_pbem_get_status (KesselPbem *self);
