@@ -341,17 +341,24 @@ kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
   return ok ? g_steal_pointer (&record) : NULL;
 }
 
-KesselPbemRecord *
-kessel_pbem_record_read (const char *path, GError **error)
+gboolean
+kessel_pbem_read_file (const char *path, char **contents, gsize *length, GError **error)
 {
   const KesselFileLimits limits = {
     MAX_FILE_SIZE, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
     _("the file is larger than the %d MiB a turn file may have"),
   };
+
+  return kessel_file_read (path, &limits, contents, length, error);
+}
+
+KesselPbemRecord *
+kessel_pbem_record_read (const char *path, GError **error)
+{
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!kessel_file_read (path, &limits, &contents, &length, error))
+  if (!kessel_pbem_read_file (path, &contents, &length, error))
     return NULL;
   return kessel_pbem_record_parse (contents, length, path, error);
 }

@@ -40,6 +40,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselPbemRecord, kessel_pbem_record_free)
 void  kessel_pbem_turn_digest (const KesselPbemRecord *record, const KesselPbemTurn *turn,
                                guint8 digest[KESSEL_PBEM_HASH_SIZE]);
 char *kessel_pbem_record_to_xml (const KesselPbemRecord *record, gsize *length);
+gboolean          kessel_pbem_read_file (const char *path, char **contents, gsize *length, GError **error);
 KesselPbemRecord *kessel_pbem_record_read (const char *path, GError **error);
 KesselPbemRecord *kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
                                             GError **error);

@@ -305,24 +305,34 @@ replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 
 }
 
 gboolean
-kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error)
+kessel_pbem_verify_data (const char *data, gsize length, const char *file_name, KesselScenario *scenario,
+                         char **summary, GError **error)
 {
-  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (path, error);
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_parse (data, length, file_name, error);
   g_autoptr(KesselGame) game = NULL;
   KesselPbemTurn *last;
   int start;
 
-  if (record == NULL)
-    return FALSE;
-  if (!replay_record (record, scenario, NULL, path, &game, &start, error))
+  if (record == NULL || !replay_record (record, scenario, NULL, file_name, &game, &start, error))
     return FALSE;
   last = turn_at (record, record->turns->len - 1);
   if (summary != NULL)
     *summary = g_strdup_printf (_("%s: turns 1 to %d of game %s are linked, both hash chains hold, and every action and known die checks; turn %d is the %s side's, for the %s side to open."),
-                                path, last->number, record->game_id, last->number,
+                                file_name, last->number, record->game_id, last->number,
                                 kessel_side_display_name (last->from),
                                 kessel_side_display_name (kessel_side_enemy (last->from)));
   return TRUE;
+}
+
+gboolean
+kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!kessel_pbem_read_file (path, &contents, &length, error))
+    return FALSE;
+  return kessel_pbem_verify_data (contents, length, path, scenario, summary, error);
 }
 
 /* This side's folder and copies */

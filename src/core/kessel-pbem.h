@@ -58,6 +58,8 @@ KesselPbem *kessel_pbem_open (const char *path, KesselScenario *scenario, const 
  * action and every die that can be known. *summary (if not NULL) says
  * what was checked. */
 gboolean    kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error);
+gboolean    kessel_pbem_verify_data (const char *data, gsize length, const char *file_name,
+                                     KesselScenario *scenario, char **summary, GError **error);
 
 /* NULL until the game's opening dice are rolled (turns 1 and 2). */
 KesselGame      *kessel_pbem_get_game (KesselPbem *self);
