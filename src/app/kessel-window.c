@@ -1205,17 +1205,30 @@ show_sent (KesselWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The local file chosen, or NULL; the chooser is done with. */
+static char *
+chosen_path (KesselWindow    *self,
+             GtkNativeDialog *chooser,
+             int              response,
+             gboolean        *accepted)
+{
+  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
+
+  *accepted = response == GTK_RESPONSE_ACCEPT;
+  g_clear_object (&self->chooser);
+  return file ? g_file_get_path (file) : NULL;
+}
+
 static void
 send_chooser_response (GtkNativeDialog *chooser,
                        int              response,
                        KesselWindow    *self)
 {
-  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
-  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
   g_autoptr(GError) error = NULL;
 
-  g_clear_object (&self->chooser);
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (!accepted)
     return;
   if (path == NULL || !kessel_window_send_pbem_turn (self, path, &error))
     show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
@@ -1324,12 +1337,11 @@ open_chooser_response (GtkNativeDialog *chooser,
                        int              response,
                        KesselWindow    *self)
 {
-  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
-  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
   g_autoptr(GError) error = NULL;
 
-  g_clear_object (&self->chooser);
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (!accepted)
     return;
   if (path == NULL || kessel_window_ask_received_turn (self, path, &error) == NULL)
     show_error (self, _("The turn was not opened"), error ? error->message : _("Not a local file."));

@@ -521,30 +521,6 @@ file_error (GError **error, const char *file_name, long line, const char *format
   return FALSE;
 }
 
-static gboolean
-is_named (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
-}
-
-static char *
-prop (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *value = xmlNodeGetContent (node);
-  char *copy = g_strstrip (g_strdup (value ? (const char *) value : ""));
-  xmlFree (value);
-  return copy;
-}
-
 /* The parts of a saved game: each at most once, and nothing else. */
 typedef struct {
   xmlNode *root;
@@ -575,7 +551,7 @@ read_list (xmlNode *parent, const char *name, int limit, const char *file_name, 
     {
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      if (!is_named (node, name))
+      if (!kessel_xml_is_named (node, name))
         return file_error (error, file_name, node->line, _("<%s> is not expected here"), node->name);
       if (++count > limit)
         return file_error (error, file_name, node->line,
@@ -596,16 +572,16 @@ read_parts (xmlDoc *doc, const char *file_name, GameParts *parts, GError **error
   if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
       || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
     return file_error (error, file_name, root ? root->line : 1, _("this is not a saved Kessel game"));
-  version = prop (root, "version");
+  version = kessel_xml_prop (root, "version");
   if (g_strcmp0 (version, "1") != 0)
     return file_error (error, file_name, root->line, _("this saved game is of a version Kessel does not know"));
   for (xmlNode *node = root->children; node; node = node->next)
     {
-      xmlNode **part = is_named (node, "scenario") ? &parts->scenario
-                       : is_named (node, "seed") ? &parts->seed
-                       : is_named (node, "dice") ? &parts->dice
-                       : is_named (node, "options") ? &parts->options
-                       : is_named (node, "actions") ? &parts->actions : NULL;
+      xmlNode **part = kessel_xml_is_named (node, "scenario") ? &parts->scenario
+                       : kessel_xml_is_named (node, "seed") ? &parts->seed
+                       : kessel_xml_is_named (node, "dice") ? &parts->dice
+                       : kessel_xml_is_named (node, "options") ? &parts->options
+                       : kessel_xml_is_named (node, "actions") ? &parts->actions : NULL;
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
@@ -631,10 +607,10 @@ read_header (xmlDoc *doc, const char *file_name, GameParts *parts, char **scenar
 
   if (!read_parts (doc, file_name, parts, error))
     return FALSE;
-  seed_text = parts->seed ? node_text (parts->seed) : NULL;
+  seed_text = parts->seed ? kessel_xml_text (parts->seed) : NULL;
   if (parts->dice != NULL)
     {
-      g_autofree char *dice = node_text (parts->dice);
+      g_autofree char *dice = kessel_xml_text (parts->dice);
       if (g_strcmp0 (dice, "recorded") != 0)
         return file_error (error, file_name, parts->dice->line, _("<dice> can only be \"recorded\""));
       *seed = 0;
@@ -646,8 +622,8 @@ read_header (xmlDoc *doc, const char *file_name, GameParts *parts, char **scenar
       return file_error (error, file_name, parts->seed->line,
                          _("\"%s\" is not a seed, a whole number from 0 to %s"), shown, most);
     }
-  *scenario_file = prop (parts->scenario, "file");
-  *checksum = prop (parts->scenario, "sha256");
+  *scenario_file = kessel_xml_prop (parts->scenario, "file");
+  *checksum = kessel_xml_prop (parts->scenario, "sha256");
   if (*checksum == NULL || strlen (*checksum) != 64)
     return file_error (error, file_name, parts->scenario->line,
                        _("<scenario> needs the sha256 checksum of the scenario the game was played on"));
@@ -664,8 +640,8 @@ read_options (KesselGame *game, xmlNode *options, const char *file_name, GError 
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      id = prop (node, "id");
-      enabled = prop (node, "enabled");
+      id = kessel_xml_prop (node, "id");
+      enabled = kessel_xml_prop (node, "enabled");
       if (id == NULL || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
         return file_error (error, file_name, node->line, _("an option needs an id and enabled=\"true\" or \"false\""));
       kessel_game_set_option (game, id, g_strcmp0 (enabled, "true") == 0);
@@ -698,7 +674,7 @@ static gboolean
 read_recorded_dice (xmlNode *node, const char *attribute, RecordedDice *recorded, const char *file_name,
                     GError **error)
 {
-  g_autofree char *text = prop (node, attribute);
+  g_autofree char *text = kessel_xml_prop (node, attribute);
 
   *recorded = (RecordedDice) { { 0 }, 0, 0 };
   if (text != NULL && !kessel_dice_parse_faces (text, recorded->faces, KESSEL_DICE_MAX_PER_ACTION, &recorded->n_faces))
@@ -770,7 +746,7 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
         continue;
       if (!read_recorded_dice (node, "dice", &recorded, file_name, error))
         return NULL;
-      text = node_text (node);
+      text = kessel_xml_text (node);
       if (kessel_game_action_from_string (game, text, &action, &local_error)
           && kessel_game_apply (game, &action, &local_error))
         {

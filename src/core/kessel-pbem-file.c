@@ -157,32 +157,6 @@ kessel_pbem_record_to_xml (const KesselPbemRecord *record, gsize *length)
 
 /* Reading */
 
-static char *
-prop (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = value ? g_strdup ((const char *) value) : NULL;
-
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *value = xmlNodeGetContent (node);
-  char *copy = g_strstrip (g_strdup (value ? (const char *) value : ""));
-
-  xmlFree (value);
-  return copy;
-}
-
-static gboolean
-is_named (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
-}
-
 static gboolean
 fail_at (GError **error, const char *file_name, long line, const char *format, ...) G_GNUC_PRINTF (4, 5);
 
@@ -203,7 +177,7 @@ static gboolean
 read_hash (xmlNode *node, const char *name, gboolean required, guint8 *bytes, gboolean *present,
            const char *file_name, GError **error)
 {
-  g_autofree char *text = prop (node, name);
+  g_autofree char *text = kessel_xml_prop (node, name);
 
   if (present != NULL)
     *present = text != NULL;
@@ -223,12 +197,12 @@ read_texts (xmlNode *node, const char *name, guint limit, GPtrArray *out, const 
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!is_named (child, name) || (child->children && child->children->type == XML_ELEMENT_NODE)
+      if (!kessel_xml_is_named (child, name) || (child->children && child->children->type == XML_ELEMENT_NODE)
           || (child->children && child->children->next))
         return fail_at (error, file_name, child->line, _("<%s> is not expected here"), (const char *) child->name);
       if (out->len >= limit)
         return fail_at (error, file_name, child->line, _("a turn file may hold at most %u <%s> elements"), limit, name);
-      g_ptr_array_add (out, node_text (child));
+      g_ptr_array_add (out, kessel_xml_text (child));
     }
   return TRUE;
 }
@@ -236,8 +210,8 @@ read_texts (xmlNode *node, const char *name, guint limit, GPtrArray *out, const 
 static KesselPbemTurn *
 read_turn (xmlNode *node, const char *file_name, GError **error)
 {
-  g_autofree char *number = prop (node, "number");
-  g_autofree char *from = prop (node, "from");
+  g_autofree char *number = kessel_xml_prop (node, "number");
+  g_autofree char *from = kessel_xml_prop (node, "from");
   KesselPbemTurn *turn;
   guint64 value = 0;
   KesselSide side = KESSEL_SIDE_NONE;
@@ -251,7 +225,7 @@ read_turn (xmlNode *node, const char *file_name, GError **error)
     }
   turn = kessel_pbem_turn_new ((int) value, side);
   turn->line = node->line;
-  turn->dice = prop (node, "dice");
+  turn->dice = kessel_xml_prop (node, "dice");
   if (read_hash (node, "previous", TRUE, turn->previous, NULL, file_name, error)
       && read_hash (node, "commitment", FALSE, turn->commitment, &turn->has_commitment, file_name, error)
       && read_hash (node, "reveal", TRUE, turn->reveal, NULL, file_name, error)
@@ -264,9 +238,9 @@ read_turn (xmlNode *node, const char *file_name, GError **error)
 static gboolean
 read_scenario (xmlNode *node, KesselPbemRecord *record, const char *file_name, GError **error)
 {
-  record->scenario_file = prop (node, "file");
-  record->scenario_title = prop (node, "title");
-  record->scenario_sha256 = prop (node, "sha256");
+  record->scenario_file = kessel_xml_prop (node, "file");
+  record->scenario_title = kessel_xml_prop (node, "title");
+  record->scenario_sha256 = kessel_xml_prop (node, "sha256");
   if (record->scenario_file != NULL && record->scenario_title != NULL && record->scenario_sha256 != NULL
       && strlen (record->scenario_sha256) == 64)
     return TRUE;
@@ -282,17 +256,17 @@ read_children (xmlNode *root, KesselPbemRecord *record, const char *file_name, G
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      if (is_named (node, "scenario") && record->scenario_sha256 == NULL)
+      if (kessel_xml_is_named (node, "scenario") && record->scenario_sha256 == NULL)
         {
           if (!read_scenario (node, record, file_name, error))
             return FALSE;
         }
-      else if (is_named (node, "options") && record->turns->len == 0)
+      else if (kessel_xml_is_named (node, "options") && record->turns->len == 0)
         {
           if (!read_texts (node, "option", 64, record->options, file_name, error))
             return FALSE;
         }
-      else if (is_named (node, "turn") && record->turns->len < KESSEL_PBEM_MAX_TURNS)
+      else if (kessel_xml_is_named (node, "turn") && record->turns->len < KESSEL_PBEM_MAX_TURNS)
         {
           if ((turn = read_turn (node, file_name, error)) == NULL)
             return FALSE;
@@ -324,15 +298,15 @@ kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
       return NULL;
     }
   root = xmlDocGetRootElement (doc);
-  version = root ? prop (root, "version") : NULL;
-  if (root == NULL || !is_named (root, "pbem") || root->ns == NULL
+  version = root ? kessel_xml_prop (root, "version") : NULL;
+  if (root == NULL || !kessel_xml_is_named (root, "pbem") || root->ns == NULL
       || g_strcmp0 ((const char *) root->ns->href, KESSEL_PBEM_NAMESPACE) != 0)
     ok = fail_at (error, file_name, root ? root->line : 1, _("this is not a Kessel turn file"));
   else if (g_strcmp0 (version, "1") != 0)
     ok = fail_at (error, file_name, root->line, _("this turn file is of a version Kessel does not know"));
   else
     {
-      record->game_id = prop (root, "game");
+      record->game_id = kessel_xml_prop (root, "game");
       ok = kessel_pbem_unhex (record->game_id, id, sizeof id)
            ? read_children (root, record, file_name, error)
            : fail_at (error, file_name, root->line, _("<pbem> needs the game's identity"));

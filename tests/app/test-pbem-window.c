@@ -10,45 +10,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "kessel-application.h"
-#include "kessel-window.h"
+#include "editor-driver.h"
 
-static gboolean have_display;
 static KesselApplication *app;
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-screenshot (KesselWindow *window, const char *name)
-{
-  const char *dir = g_getenv ("KESSEL_SCREENSHOT_DIR");
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
-  settle ();
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  node = gtk_snapshot_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                                              gtk_widget_get_height (widget)));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
-}
 
 /* A player: his window, data folder and password. */
 typedef struct {
@@ -82,7 +46,7 @@ player_init (Player *player, const char *root, const char *name, const char *pas
   kessel_window_set_pbem_data_dir (player->window, player->folder);
   g_signal_connect (player->window, "pbem-turn-opened", G_CALLBACK (turn_opened), player);
   gtk_window_present (GTK_WINDOW (player->window));
-  settle ();
+  driver_settle ();
 }
 
 static char *
@@ -96,7 +60,7 @@ send (Player *player, const char *root, int number)
   g_assert_true (kessel_window_send_pbem_turn (player->window, path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (player->window)), ==, KESSEL_PBEM_SENT);
-  settle ();
+  driver_settle ();
   return path;
 }
 
@@ -111,13 +75,13 @@ open_received (Player *player, const char *path, const char *password)
 
   g_assert_no_error (error);
   g_assert_nonnull (dialog);
-  settle ();
+  driver_settle ();
   g_assert_true (kessel_map_view_is_covered (map));
   if (player->opened == 1)
-    screenshot (player->window, "pbem-covered-for-password");
+    driver_screenshot (player->window, "pbem-covered-for-password");
   kessel_pbem_dialog_set_password (dialog, password);
   kessel_pbem_dialog_accept (dialog);
-  settle ();
+  driver_settle ();
   if (g_strcmp0 (password, player->password) == 0)
     g_assert_cmpint (player->opened, ==, opened + 1);
 }
@@ -139,7 +103,7 @@ play_part (Player *player, KesselDice *choices)
       text = kessel_game_action_to_string (game, &action);
       g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (player->window), text));
       g_assert_true (kessel_game_get_n_actions (game) == before + 1 || kessel_pbem_get_pending (pbem) != NULL);
-      settle ();
+      driver_settle ();
     }
 }
 
@@ -154,7 +118,7 @@ test_exchange (void)
   KesselDice choices;
   int pending_turns = 0;
 
-  if (!have_display)
+  if (app == NULL)
     {
       g_test_skip ("no display");
       return;
@@ -168,7 +132,7 @@ test_exchange (void)
   g_assert_no_error (error);
   g_assert_null (kessel_window_get_game (players[0].window));
   path = send (&players[0], root, 1);
-  screenshot (players[0].window, "pbem-01-german-sent");
+  driver_screenshot (players[0].window, "pbem-01-german-sent");
 
   /* A wrong password opens nothing; the right one joins the game. */
   open_received (&players[1], path, "Zhukov");
@@ -198,13 +162,13 @@ test_exchange (void)
       g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (player->window), "save-game"));
       g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (player->window), "undo"));
       name = g_strdup_printf ("pbem-%02d-%s-opened", number, kessel_side_to_string (kessel_pbem_get_side (pbem)));
-      screenshot (player->window, name);
+      driver_screenshot (player->window, name);
       play_part (player, &choices);
       if (kessel_pbem_get_pending (pbem) != NULL)
         {
           g_autofree char *done = g_strdup_printf ("pbem-%02d-pending", number);
           pending_turns++;
-          screenshot (player->window, done);
+          driver_screenshot (player->window, done);
         }
       g_free (path);
       path = send (player, root, number);
@@ -217,28 +181,19 @@ test_exchange (void)
   g_test_message ("%s", summary);
   gtk_window_destroy (GTK_WINDOW (players[0].window));
   gtk_window_destroy (GTK_WINDOW (players[1].window));
-  settle ();
+  driver_settle ();
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
 
   g_test_init (&argc, &argv, NULL);
   g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
   data_home = g_dir_make_tmp ("kessel-pbem-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      app = kessel_application_new ();
-      g_application_set_flags (G_APPLICATION (app),
-                               g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-      g_application_register (G_APPLICATION (app), NULL, &error);
-      g_assert_no_error (error);
-    }
+  app = driver_application_new ();
   g_test_add_func ("/app/pbem/exchange", test_exchange);
   return g_test_run ();
 }
