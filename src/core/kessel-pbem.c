@@ -653,6 +653,10 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   if (!g_file_test (copy, G_FILE_TEST_EXISTS) && !write_turn_file (copy, xml, length, error))
     return NULL;
   update_status (self);
+  /* A turn without actions after the end only says that its sender saw the
+   * end: nothing is left to send. */
+  if (self->game != NULL && kessel_game_is_over (self->game) && last->actions->len == 0 && last->number > 2)
+    self->status = KESSEL_PBEM_OVER;
   return g_steal_pointer (&self);
 }
 

@@ -30,7 +30,7 @@ typedef enum {
   KESSEL_PBEM_YOUR_MOVE,   /* this player is to act */
   KESSEL_PBEM_SEND,        /* the turn is done: write its file and send it */
   KESSEL_PBEM_SENT,        /* waiting for the opponent's file */
-  KESSEL_PBEM_OVER,        /* the game is over and its last turn sent */
+  KESSEL_PBEM_OVER,        /* the game is over and both players have seen its end */
 } KesselPbemStatus;
 
 #define KESSEL_TYPE_PBEM (kessel_pbem_get_type ())

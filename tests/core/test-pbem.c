@@ -185,12 +185,25 @@ test_whole_game (void)
         break;
       g_assert_cmpint (match.files, <, 4000);
     }
-  /* The other player opens the last file and sees the same game. */
+  /* The other player opens the last file and sees the same game; his
+   * answer tells the first that he saw the end, and nothing more is sent. */
   {
     KesselSide side = receiver_of (path);
     g_autoptr(KesselPbem) last = kessel_pbem_open (path, scenario, match.password[side], match.folder[side], &error);
+    g_autofree char *answer_path = NULL;
+    g_autoptr(KesselPbem) end = NULL;
+
     g_assert_no_error (error);
     receiver_game = g_object_ref (kessel_pbem_get_game (last));
+    if (kessel_pbem_get_status (last) == KESSEL_PBEM_SEND)
+      {
+        answer_path = send (&match, last);
+        g_assert_cmpint (kessel_pbem_get_status (last), ==, KESSEL_PBEM_OVER);
+        end = kessel_pbem_open (answer_path, scenario, match.password[kessel_side_enemy (side)],
+                                match.folder[kessel_side_enemy (side)], &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (kessel_pbem_get_status (end), ==, KESSEL_PBEM_OVER);
+      }
   }
   g_assert_true (kessel_game_is_over (receiver_game));
   g_assert_true (kessel_game_equal (sender_game, receiver_game));
