@@ -217,6 +217,8 @@ pbem_open (int argc, char **argv)
   if (!play_part (pbem, player))
     return 1;
   print_state (pbem);
+  if (kessel_pbem_get_status (pbem) == KESSEL_PBEM_OVER)
+    return 0;   /* both players have seen the end: nothing to send */
   return send_turn (pbem, output);
 }
 
