@@ -449,7 +449,12 @@ kessel_game_equal (KesselGame *a, KesselGame *b)
           || pa->return_turn != pb->return_turn || pa->mp != pb->mp)
         return FALSE;
     }
-  if (a->log->len != b->log->len)
+  if (a->log->len != b->log->len || sa->dice.source != sb->dice.source)
+    return FALSE;
+  /* Unforeseeable dice have no state to compare: the faces they showed are it. */
+  if (!a->quiet && !b->quiet
+      && (a->faces->len != b->faces->len
+          || (a->faces->len > 0 && memcmp (a->faces->data, b->faces->data, a->faces->len) != 0)))
     return FALSE;
   for (guint i = 0; i < a->log->len; i++)
     if (g_strcmp0 (g_array_index (a->log, KesselLogEntry, i).text,
