@@ -216,7 +216,7 @@ read_turn (xmlNode *node, const char *file_name, GError **error)
   guint64 value = 0;
   KesselSide side = KESSEL_SIDE_NONE;
 
-  if (from == NULL || !kessel_side_from_string (from, &side)
+  if (from == NULL || number == NULL || !kessel_side_from_string (from, &side)
       || !g_ascii_string_to_unsigned (number, 10, 1, KESSEL_PBEM_MAX_TURNS, &value, NULL)
       || (side != KESSEL_SIDE_GERMAN && side != KESSEL_SIDE_SOVIET))
     {

@@ -519,6 +519,8 @@ static const GameCase pbem_cases[] = {
     2, "at least one <turn>" },
   { "turn-zero.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
     "  <turn number=\"0\" from=\"german\"/>\n</pbem>\n", 3, "<turn> needs a number" },
+  { "turn-without-number.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <turn from=\"german\"/>\n</pbem>\n", 3, "<turn> needs a number" },
   { "short-reveal.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
     "  <turn number=\"1\" from=\"german\" previous=\"00\" reveal=\"00\"/>\n</pbem>\n", 3, "64 hexadecimal digits" },
   { "nested-action.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
