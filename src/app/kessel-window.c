@@ -1122,6 +1122,18 @@ play_by_email (KesselWindow *self,
   sync_play_actions (self);
 }
 
+/* The scenario shown, which a game by e-mail is played on. */
+static KesselScenario *
+pbem_scenario (KesselWindow  *self,
+               GError       **error)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+
+  if (scenario == NULL)
+    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
+  return scenario;
+}
+
 gboolean
 kessel_window_new_pbem_game (KesselWindow  *self,
                              KesselSide     side,
@@ -1132,12 +1144,8 @@ kessel_window_new_pbem_game (KesselWindow  *self,
   g_autoptr(KesselPbem) pbem = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  scenario = kessel_window_get_scenario (self);
-  if (scenario == NULL)
-    {
-      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open a scenario to play first."));
-      return FALSE;
-    }
+  if ((scenario = pbem_scenario (self, error)) == NULL)
+    return FALSE;
   pbem = kessel_pbem_new (scenario, side, password, pbem_data_dir (self), error);
   if (pbem == NULL)
     return FALSE;
@@ -1155,12 +1163,8 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
   g_autoptr(KesselPbem) pbem = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  scenario = kessel_window_get_scenario (self);
-  if (scenario == NULL)
-    {
-      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
-      return FALSE;
-    }
+  if ((scenario = pbem_scenario (self, error)) == NULL)
+    return FALSE;
   pbem = kessel_pbem_open (path, scenario, password, pbem_data_dir (self), error);
   if (pbem == NULL)
     return FALSE;
