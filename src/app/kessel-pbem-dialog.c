@@ -130,20 +130,26 @@ kessel_pbem_dialog_new_game (GtkWindow *parent)
 }
 
 KesselPbemDialog *
-kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name)
+kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name, gboolean joining)
 {
   KesselPbemDialog *self = g_object_new (KESSEL_TYPE_PBEM_DIALOG, "transient-for", parent,
                                          "destroy-with-parent", TRUE, NULL);
   GtkWidget *grid = gtk_grid_new ();
-  g_autofree char *title = g_strdup_printf (_("The %s Player's Turn"), kessel_side_display_name (side));
-  g_autofree char *text = g_strdup_printf (_("%s is for the %s player. Give the %s side's password to open it."),
-                                           file_name, kessel_side_display_name (side),
-                                           kessel_side_display_name (side));
+  const char *name = kessel_side_display_name (side);
+  g_autofree char *title = g_strdup_printf (_("The %s Player's Turn"), name);
+  g_autofree char *text = joining
+    ? g_strdup_printf (_("%s invites you to a game by e-mail as the %s player. Choose a password for your side: "
+                         "no one can play it on this computer without it, and it cannot be recovered."),
+                       file_name, name)
+    : g_strdup_printf (_("%s is for the %s player. Give the %s side's password to open it."), file_name, name, name);
 
   self->side = side;
   gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   self->password = password_row (GTK_GRID (grid), 0, _("_Password"));
+  if (joining)
+    self->again = password_row (GTK_GRID (grid), 1, _("_Again"));
   build (self, text, grid, _("_Open"));
   return self;
 }

@@ -13,8 +13,10 @@ G_DECLARE_FINAL_TYPE (KesselPbemDialog, kessel_pbem_dialog, KESSEL, PBEM_DIALOG,
 
 /* Asks for the side and its password of a new game by e-mail. */
 KesselPbemDialog *kessel_pbem_dialog_new_game (GtkWindow *parent);
-/* Asks side's password to open the received turn file named file_name. */
-KesselPbemDialog *kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name);
+/* Asks side's password to open the received turn file named file_name;
+ * joining a game with its first file, the password is chosen, given twice. */
+KesselPbemDialog *kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name,
+                                                   gboolean joining);
 
 KesselSide  kessel_pbem_dialog_get_side (KesselPbemDialog *self);
 const char *kessel_pbem_dialog_get_password (KesselPbemDialog *self);

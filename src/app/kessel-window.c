@@ -1321,14 +1321,15 @@ kessel_window_ask_received_turn (KesselWindow  *self,
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *heading = NULL;
   KesselSide receiver;
+  int last_turn;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (!kessel_pbem_peek (path, NULL, &receiver, NULL, error))
+  if (!kessel_pbem_peek (path, NULL, &receiver, &last_turn, error))
     return NULL;
   /* Nothing of the game is in sight until the right player gives the password. */
   heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (receiver));
   kessel_map_view_set_cover (self->map_view, heading);
-  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), receiver, base);
+  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), receiver, base, last_turn == 1);
   g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
   g_signal_connect_object (dialog, "done", G_CALLBACK (received_password_given), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
