@@ -1254,6 +1254,23 @@ show_pbem_wait (KesselPlayPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
 
+/* A game by e-mail before its opening dice: there is nothing to play yet. */
+static void
+show_pbem_start (KesselPlayPanel *self)
+{
+  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
+  g_autofree char *heading = g_strdup_printf (_("Waiting for the %s player"), opponent);
+  g_autofree char *text = g_strdup_printf (_("The game begins when the %s player has answered your first turn file. Open the answer with Game ▸ Open Received Turn."),
+                                           opponent);
+
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction, text);
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+    g_signal_connect (add_choice (self, _("Save the Turn File…"), TRUE), "clicked", G_CALLBACK (send_clicked), self);
+  gtk_widget_set_visible (self->combat_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
+}
+
 static void
 seated_clicked (GtkButton *button, KesselPlayPanel *self)
 {
@@ -1314,6 +1331,11 @@ refresh (KesselPlayPanel *self)
   clear_choices (self);
   g_array_set_size (self->to_place, 0);
   g_clear_pointer (&self->legal, g_array_unref);
+  if (self->game == NULL && self->pbem != NULL)
+    {
+      show_pbem_start (self);
+      return;
+    }
   if (self->game == NULL)
     {
       gtk_label_set_text (self->heading, _("No game"));
@@ -1580,8 +1602,7 @@ kessel_play_panel_set_pbem (KesselPlayPanel *self,
 {
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
   g_set_object (&self->pbem, pbem);
-  if (self->game != NULL)
-    refresh (self);
+  refresh (self);
 }
 
 void
