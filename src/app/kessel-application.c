@@ -293,6 +293,8 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
     { "win.end-part", { "<Control>e", NULL } },
+    { "win.unit-info", { "<Control>i", NULL } },
+    { "win.order-of-battle", { "<Control>b", NULL } },
     { "win.cancel", { "Escape", NULL } },
     { "win.attack", { "a", NULL } },
     { "win.next-unit(1)", { "period", NULL } },

@@ -445,197 +445,6 @@ new_river_activated (KesselEditor *self)
     gtk_editable_set_text (GTK_EDITABLE (self->new_river_name), "");
 }
 
-static GtkWidget *
-hint (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 20);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-static GtkWidget *
-option_box (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_margin_top (box, 6);
-  return box;
-}
-
-/* A row of toggle buttons for the values of a stateful action. */
-static GtkWidget *
-choice_row (const char *action, const char *const *targets, const char *const *labels, int n)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (row, "linked");
-  for (int i = 0; i < n; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (labels[i]);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (targets[i]));
-      gtk_widget_set_hexpand (button, TRUE);
-      gtk_box_append (GTK_BOX (row), button);
-    }
-  return row;
-}
-
-static GtkWidget *
-terrain_options (void)
-{
-  static const char *const terrains[] = { "clear", "forest", "rough", "marsh" };
-  static const char *const sizes[] = { "1", "2", "3" };
-  const char *terrain_labels[] = { _("C_lear"), _("_Forest"), _("Rou_gh"), _("_Marsh") };
-  const char *size_labels[] = { _("1 hex"), _("7 hexes"), _("19 hexes") };
-  GtkWidget *box = option_box ();
-
-  gtk_box_append (GTK_BOX (box), choice_row ("editor.terrain", terrains, terrain_labels, 4));
-  gtk_box_append (GTK_BOX (box), choice_row ("editor.brush-size", sizes, size_labels, 3));
-  gtk_box_append (GTK_BOX (box), hint (_("Click or drag on the map to paint. [ and ] change the brush size. A stroke is undone as one edit.")));
-  return box;
-}
-
-static GtkWidget *
-river_options (KesselEditor *self)
-{
-  GtkWidget *box = option_box ();
-  GtkWidget *label, *row, *add;
-
-  self->river_names = gtk_string_list_new (NULL);
-  self->river_choice = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->river_names)), NULL));
-  g_signal_connect_swapped (self->river_choice, "notify::selected", G_CALLBACK (river_selected), self);
-  label = gtk_label_new_with_mnemonic (_("_River to draw"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->river_choice));
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_choice));
-  self->river_major = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("M_ajor river: +1 to the crossing roll (12.3)")));
-  gtk_widget_set_name (GTK_WIDGET (self->river_major), "river-major");
-  g_signal_connect_swapped (self->river_major, "toggled", G_CALLBACK (river_major_toggled), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->river_major));
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->new_river_name = GTK_ENTRY (gtk_entry_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->new_river_name), "new-river-name");
-  gtk_entry_set_placeholder_text (self->new_river_name, _("Name of a new river"));
-  gtk_entry_set_max_length (self->new_river_name, 200);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->new_river_name), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_river_name),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name of a new river"), -1);
-  g_signal_connect_swapped (self->new_river_name, "activate", G_CALLBACK (new_river_activated), self);
-  add = gtk_button_new_with_mnemonic (_("A_dd River"));
-  g_signal_connect_swapped (add, "clicked", G_CALLBACK (new_river_activated), self);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->new_river_name));
-  gtk_box_append (GTK_BOX (row), add);
-  gtk_box_append (GTK_BOX (box), row);
-  gtk_box_append (GTK_BOX (box), hint (_("Click a hexside to add it to the river, or drag along hexsides. Starting on a hexside of the river erases instead.")));
-  return box;
-}
-
-static GtkWidget *
-place_options (void)
-{
-  static const char *const kinds[] = { "town", "fortified-locality", "map-name" };
-  const char *labels[] = { _("_Town"), _("_Fortified Locality"), _("Map _Name") };
-  GtkWidget *box = option_box ();
-
-  gtk_box_append (GTK_BOX (box), choice_row ("editor.place-kind", kinds, labels, 3));
-  gtk_box_append (GTK_BOX (box), hint (_("Click an empty hex to add a place and type its name on the map. Click a place to rename it, change its kind or remove it; drag it to an empty hex to move it. A map name is worth no victory points and has no effect on play.")));
-  return box;
-}
-
-static GtkWidget *
-edge_options (void)
-{
-  static const char *const roles[] = { "supply-source", "command-source", "entry", "exit" };
-  const char *labels[] = { _("Soviet _supply source (8.2)"), _("German _C&C source (9.2)"),
-                           _("German _entry hex (10.1)"), _("Soviet e_xit hex (4.1)") };
-  GtkWidget *box = option_box ();
-
-  for (int i = 0; i < 4; i++)
-    {
-      GtkWidget *button = gtk_check_button_new_with_mnemonic (labels[i]);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.edge-role");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (roles[i]));
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  gtk_box_append (GTK_BOX (box), hint (_("Click or drag along the map edge to mark hexes with the role; starting on a marked hex unmarks.")));
-  return box;
-}
-
-static GtkWidget *
-closed_options (void)
-{
-  GtkWidget *box = option_box ();
-
-  gtk_box_append (GTK_BOX (box), hint (_("Paint the hexes Soviet units may not enter (12.5); they show hatched. Starting a stroke on a closed hex opens hexes instead. The terrain brush sizes apply.")));
-  return box;
-}
-
-static GtkWidget *
-control_options (void)
-{
-  static const char *const sides[] = { "german", "soviet", "none" };
-  const char *labels[] = { _("_German"), _("_Soviet"), _("_Nobody") };
-  GtkWidget *box = option_box ();
-
-  gtk_box_append (GTK_BOX (box), choice_row ("editor.control-side", sides, labels, 3));
-  gtk_box_append (GTK_BOX (box), hint (_("Paint which side controls each hex when play begins; flags show it. The terrain brush sizes apply.")));
-  return box;
-}
-
-static GtkWidget *
-select_options (void)
-{
-  GtkWidget *box = option_box ();
-
-  gtk_box_append (GTK_BOX (box), hint (_("Click a hex to find its units in the counter mix. Drag a unit from the counter mix onto the map to give it its setup hex. The middle button pans the map.")));
-  return box;
-}
-
-static GtkWidget *
-build_tool_page (KesselEditor *self)
-{
-  static const char *const tools[] = { "select", "terrain", "river", "place", "edge", "closed", "control" };
-  const char *labels[] = { _("_Select"), _("_Terrain"), _("_Rivers"), _("T_owns"), _("Map _Edge"),
-                           _("Closed _Area"), _("_Control") };
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *palette = gtk_flow_box_new ();
-
-  gtk_widget_set_margin_start (page, 10);
-  gtk_widget_set_margin_end (page, 10);
-  gtk_widget_set_margin_top (page, 10);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (palette), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (palette), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (palette), 4);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (palette), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (palette), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Tools"), -1);
-  for (int i = 0; i < KESSEL_N_TOOLS; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (labels[i]);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.tool");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (tools[i]));
-      gtk_flow_box_append (GTK_FLOW_BOX (palette), button);
-    }
-  gtk_box_append (GTK_BOX (page), palette);
-
-  self->tool_options = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->tool_options), "tool-options");
-  gtk_stack_add_named (self->tool_options, select_options (), "select");
-  gtk_stack_add_named (self->tool_options, terrain_options (), "terrain");
-  gtk_stack_add_named (self->tool_options, river_options (self), "river");
-  gtk_stack_add_named (self->tool_options, place_options (), "place");
-  gtk_stack_add_named (self->tool_options, edge_options (), "edge");
-  gtk_stack_add_named (self->tool_options, closed_options (), "closed");
-  gtk_stack_add_named (self->tool_options, control_options (), "control");
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->tool_options));
-  return page;
-}
-
 /* Actions: tool settings */
 
 static void
@@ -1110,50 +919,6 @@ static const GActionEntry editor_actions[] = {
   { .name = "play", .activate = play_activated },
 };
 
-/* The panel */
-
-static GtkWidget *
-tab_label (const char *text)
-{
-  return gtk_label_new_with_mnemonic (text);
-}
-
-static GtkWidget *
-scrolled (GtkWidget *child)
-{
-  GtkWidget *window = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (window), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (window), child);
-  return window;
-}
-
-static void
-build_panel (KesselEditor *self)
-{
-  self->notebook = GTK_NOTEBOOK (gtk_notebook_new ());
-  gtk_notebook_set_scrollable (self->notebook, TRUE);
-  gtk_widget_set_parent (GTK_WIDGET (self->notebook), GTK_WIDGET (self));
-
-  self->unit_list = KESSEL_UNIT_LIST (kessel_unit_list_new ());
-  self->schedule = KESSEL_SCHEDULE_VIEW (kessel_schedule_view_new ());
-  self->properties = KESSEL_SCENARIO_PROPERTIES (kessel_scenario_properties_new ());
-  self->problems = KESSEL_PROBLEM_LIST (kessel_problem_list_new ());
-  self->problems_tab = GTK_LABEL (tab_label (_("Problems")));
-  self->balance = KESSEL_BALANCE_PAGE (kessel_balance_page_new ());
-
-  gtk_notebook_append_page (self->notebook, scrolled (build_tool_page (self)), tab_label (_("_Map")));
-  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->unit_list), tab_label (_("_Units")));
-  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->schedule), tab_label (_("Sc_hedule")));
-  gtk_notebook_append_page (self->notebook, scrolled (GTK_WIDGET (self->properties)), tab_label (_("Sce_nario")));
-  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->problems), GTK_WIDGET (self->problems_tab));
-  gtk_notebook_append_page (self->notebook, GTK_WIDGET (self->balance), tab_label (_("_Balance")));
-
-  g_signal_connect_swapped (self->unit_list, "unit-activated", G_CALLBACK (unit_activated), self);
-  g_signal_connect_swapped (self->schedule, "unit-activated", G_CALLBACK (unit_activated), self);
-  g_signal_connect_swapped (self->problems, "problem-activated", G_CALLBACK (problem_activated), self);
-}
-
 void
 kessel_editor_set_active (KesselEditor *self, gboolean active)
 {
@@ -1200,11 +965,7 @@ kessel_editor_dispose (GObject *object)
   g_clear_object (&self->view);
   g_clear_object (&self->actions);
   g_clear_object (&self->river_names);
-  if (self->notebook != NULL)
-    {
-      gtk_widget_unparent (GTK_WIDGET (self->notebook));
-      self->notebook = NULL;
-    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_EDITOR);
   G_OBJECT_CLASS (kessel_editor_parent_class)->dispose (object);
 }
 
@@ -1243,6 +1004,29 @@ kessel_editor_class_init (KesselEditorClass *klass)
   /* After each edit, undo, redo, save and open: for titles and menus. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (KESSEL_TYPE_UNIT_LIST);
+  g_type_ensure (KESSEL_TYPE_SCHEDULE_VIEW);
+  g_type_ensure (KESSEL_TYPE_SCENARIO_PROPERTIES);
+  g_type_ensure (KESSEL_TYPE_PROBLEM_LIST);
+  g_type_ensure (KESSEL_TYPE_BALANCE_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, notebook);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, tool_options);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_choice);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_major);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, new_river_name);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_tab);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, unit_list);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, schedule);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, properties);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, balance);
+  gtk_widget_class_bind_template_callback (widget_class, unit_activated);
+  gtk_widget_class_bind_template_callback (widget_class, problem_activated);
+  gtk_widget_class_bind_template_callback (widget_class, river_selected);
+  gtk_widget_class_bind_template_callback (widget_class, river_major_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, new_river_activated);
 }
 
 static void
@@ -1251,7 +1035,9 @@ kessel_editor_init (KesselEditor *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions,
                                    G_N_ELEMENTS (editor_actions), self);
-  build_panel (self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->river_names = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (self->river_choice, G_LIST_MODEL (self->river_names));
   sync_actions (self);
 }
 

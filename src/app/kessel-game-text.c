@@ -107,3 +107,34 @@ kessel_game_text_phase_heading (int         turn,
   return g_strdup_printf (_("Turn %d · %s %s"), turn, kessel_phase_numeral (phase),
                           kessel_game_text_phase_name (phase));
 }
+
+char *
+kessel_game_text_piece_state (KesselGame *game,
+                              int         piece)
+{
+  KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+
+  switch (kessel_game_get_piece_status (game, piece))
+    {
+    case KESSEL_PIECE_ON_MAP:
+      {
+        g_autofree char *hex = kessel_grid_format_hex (grid, kessel_game_get_piece_hex (game, piece));
+        /* Translators: %s is a hex number such as "1523". */
+        return g_strdup_printf (_("In hex %s"), hex);
+      }
+    case KESSEL_PIECE_WAITING:
+      if (kessel_unit_get_arrival_turn (unit) > 0)
+        return g_strdup_printf (_("Arrives on turn %d"), kessel_unit_get_arrival_turn (unit));
+      return g_strdup (_("Not yet set up"));
+    case KESSEL_PIECE_ELIMINATED:
+      return g_strdup (_("Eliminated"));
+    case KESSEL_PIECE_EXITED:
+      return g_strdup (_("Exited the map"));
+    case KESSEL_PIECE_RETURNING:
+      return g_strdup_printf (_("Eliminated, returns on turn %d (11.1)"), kessel_game_get_piece_return_turn (game, piece));
+    case KESSEL_PIECE_FORFEITED:
+    default:
+      return g_strdup (_("Forfeited (10.1)"));
+    }
+}

@@ -23,5 +23,9 @@ char       *kessel_game_text_wait (KesselWait wait,
 /* "Turn 3 · VI German 1st phase", or "Set-up". */
 char       *kessel_game_text_phase_heading (int         turn,
                                             KesselPhase phase);
+/* Where a piece is or what became of it: "In hex 1523", "Eliminated",
+ * "Arrives on turn 3". */
+char       *kessel_game_text_piece_state (KesselGame *game,
+                                          int         piece);
 
 G_END_DECLS

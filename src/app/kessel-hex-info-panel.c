@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kessel-counter-painter.h"
+#include "kessel-game-watch.h"
 #include "kessel-hex-info-panel.h"
 
 #define COUNTER_SIZE 48
@@ -240,20 +241,32 @@ describe_piece (KesselGame *game, int piece)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A unit seen is a button that opens it in the window's unit pane. */
+static GtkWidget *
+unit_button_new (GtkWidget *row, int piece)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), row);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-unit");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (piece));
+  gtk_widget_set_tooltip_text (button, _("Show this unit in the Unit tab"));
+  return button;
+}
+
 static GtkWidget *
 piece_row_new (KesselHexInfoPanel *self, int piece)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   g_autofree char *text = NULL;
   GtkWidget *label;
-  KesselUnit *counter = kessel_game_get_piece_counter (self->game, piece);
 
   if (self->viewer != KESSEL_SIDE_NONE && !kessel_game_piece_visible_to (self->game, piece, self->viewer))
     text = g_strdup (_("A unit not yet seen (6.3)"));
   else
     {
-      int behind = kessel_game_get_piece_full_steps (self->game, piece) - kessel_game_get_piece_steps (self->game, piece);
-      gtk_box_append (GTK_BOX (row), counter_picture_new (counter, MIN (behind, kessel_unit_get_n_steps (counter) - 1)));
+      gtk_box_append (GTK_BOX (row), kessel_hex_info_panel_piece_counter_new (self->game, piece));
       text = describe_piece (self->game, piece);
     }
   label = gtk_label_new (text);
@@ -261,7 +274,7 @@ piece_row_new (KesselHexInfoPanel *self, int piece)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (row), label);
-  return row;
+  return gtk_widget_get_first_child (row) != label ? unit_button_new (row, piece) : row;
 }
 
 static void
@@ -357,9 +370,7 @@ kessel_hex_info_panel_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_HEX_INFO_PANEL);
   g_clear_object (&self->scenario);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  kessel_game_watch (&self->game, NULL, NULL, self);
   G_OBJECT_CLASS (kessel_hex_info_panel_parent_class)->dispose (object);
 }
 
@@ -444,13 +455,16 @@ kessel_hex_info_panel_set_game (KesselHexInfoPanel *self,
   gtk_label_set_text (GTK_LABEL (self->placeholder_label),
                       game != NULL ? _("Point at a hex to see its terrain and the units in it.")
                                    : _("Point at a hex to see its terrain and the units set up there."));
-  if (self->game != game)
-    {
-      if (self->game != NULL)
-        g_signal_handlers_disconnect_by_data (self->game, self);
-      g_set_object (&self->game, game);
-      if (game != NULL)
-        g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
-    }
+  kessel_game_watch (&self->game, game, G_CALLBACK (game_changed), self);
   update (self);
+}
+
+GtkWidget *
+kessel_hex_info_panel_piece_counter_new (KesselGame *game,
+                                         int         piece)
+{
+  KesselUnit *counter = kessel_game_get_piece_counter (game, piece);
+  int behind = kessel_game_get_piece_full_steps (game, piece) - kessel_game_get_piece_steps (game, piece);
+
+  return counter_picture_new (counter, CLAMP (behind, 0, kessel_unit_get_n_steps (counter) - 1));
 }

@@ -22,5 +22,9 @@ void       kessel_hex_info_panel_set_game (KesselHexInfoPanel *self,
 /* KESSEL_HEX_NONE shows no hex. */
 void       kessel_hex_info_panel_set_hex (KesselHexInfoPanel *self,
                                           int                 hex);
+/* The counter of piece as it stands now, its front or its back, drawn
+ * as on the map. */
+GtkWidget *kessel_hex_info_panel_piece_counter_new (KesselGame *game,
+                                                    int         piece);
 
 G_END_DECLS

@@ -287,3 +287,25 @@ kessel_log_model_get_n_headings (KesselLogModel *self)
   g_return_val_if_fail (KESSEL_IS_LOG_MODEL (self), 0);
   return self->rows->len - self->first_row->len;
 }
+
+int
+kessel_log_model_get_entry_at (KesselLogModel *self,
+                               guint           row)
+{
+  g_return_val_if_fail (KESSEL_IS_LOG_MODEL (self), -1);
+  if (row >= self->rows->len)
+    return -1;
+  return g_array_index (self->rows, Row, row).entry;
+}
+
+int
+kessel_log_model_get_row_of_entry (KesselLogModel *self,
+                                   guint           entry)
+{
+  g_return_val_if_fail (KESSEL_IS_LOG_MODEL (self), -1);
+  if (entry >= self->first_row->len)
+    return -1;
+  if (entry + 1 < self->first_row->len)
+    return (int) g_array_index (self->first_row, guint, entry + 1) - 1;
+  return (int) self->rows->len - 1;
+}

@@ -27,5 +27,12 @@ KesselSide      kessel_log_model_get_viewer (KesselLogModel *self);
 /* How many of the game's log entries the list holds. */
 guint           kessel_log_model_get_n_entries (KesselLogModel *self);
 guint           kessel_log_model_get_n_headings (KesselLogModel *self);
+/* The row that shows a log entry (after its heading, if it has one), or -1
+ * if the list does not hold it. */
+int             kessel_log_model_get_row_of_entry (KesselLogModel *self,
+                                                   guint           entry);
+/* The game's log entry a row shows, or -1 for a heading. */
+int             kessel_log_model_get_entry_at (KesselLogModel *self,
+                                               guint           row);
 
 G_END_DECLS

@@ -230,6 +230,20 @@ kessel_log_view_dispose (GObject *object)
   G_OBJECT_CLASS (kessel_log_view_parent_class)->dispose (object);
 }
 
+enum { SIGNAL_ENTRY_ACTIVATED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+row_activated (GtkListView   *list_view,
+               guint          position,
+               KesselLogView *self)
+{
+  int entry = kessel_log_model_get_entry_at (self->model, position);
+
+  if (entry >= 0)
+    g_signal_emit (self, signals[SIGNAL_ENTRY_ACTIVATED], 0, entry);
+}
+
 static void
 kessel_log_view_class_init (KesselLogViewClass *klass)
 {
@@ -240,6 +254,9 @@ kessel_log_view_class_init (KesselLogViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "kessel-log-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* A log entry was clicked or activated with the keyboard: its index in the game's log. */
+  signals[SIGNAL_ENTRY_ACTIVATED] = g_signal_new ("entry-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
@@ -253,6 +270,8 @@ kessel_log_view_init (KesselLogView *self)
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
   self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (selection), row_factory_new ());
   gtk_widget_add_css_class (self->list_view, "log-view-list");
+  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list_view), TRUE);
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (row_activated), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
 
@@ -307,4 +326,22 @@ kessel_log_view_get_follows_end (KesselLogView *self)
 {
   g_return_val_if_fail (KESSEL_IS_LOG_VIEW (self), FALSE);
   return self->follows_end;
+}
+
+void
+kessel_log_view_scroll_to_entry (KesselLogView *self,
+                                 guint          entry)
+{
+  int row;
+
+  g_return_if_fail (KESSEL_IS_LOG_VIEW (self));
+  row = kessel_log_model_get_row_of_entry (self->model, entry);
+  if (row < 0)
+    return;
+  /* The reader is taken away from the end: no scroll to it may follow. */
+  if (self->scroll_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
+  self->scroll_tick_id = 0;
+  self->follows_end = FALSE;
+  gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", (guint) row);
 }

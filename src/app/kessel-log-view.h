@@ -1,5 +1,6 @@
 /* kessel-log-view.h: the log of a game in words, grouped by turn and phase,
- * following the newest entry while the reader is at the end. */
+ * following the newest entry while the reader is at the end. A click on an
+ * entry emits "entry-activated" with its index in the game's log. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -22,5 +23,8 @@ KesselLogModel *kessel_log_view_get_model (KesselLogView *self);
 /* Whether the view scrolls to new entries: true until the reader scrolls
  * away from the end, and again once they come back to it. */
 gboolean        kessel_log_view_get_follows_end (KesselLogView *self);
+/* Brings an entry of the game's log into view. */
+void            kessel_log_view_scroll_to_entry (KesselLogView *self,
+                                                 guint          entry);
 
 G_END_DECLS

@@ -39,9 +39,11 @@ struct _KesselPlayPanel
   GtkLabel *heading;
   GtkLabel *instruction;
   GtkLabel *message;             /* the last refusal, naming its rule */
+  GtkWidget *choices_scroller;
   GtkWidget *choices;            /* a box of buttons */
-  GtkWidget *combat_box;
   GtkLabel *odds_label;
+  GtkWidget *combat_box;         /* the options and button of an attack being put together */
+  GtkWidget *cas_label;
   GtkSpinButton *cas_spin;
   GtkCheckButton *support_check;
   GtkButton *attack_button;
@@ -69,6 +71,7 @@ G_DEFINE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, GTK_TYPE_BOX)
 
 static void refresh (KesselPlayPanel *self);
 static void combat_option_changed (KesselPlayPanel *self);
+static void sync_choices_visible (KesselPlayPanel *self);
 
 /* Small helpers */
 
@@ -995,6 +998,14 @@ odds_markup (KesselPlayPanel *self, const KesselCombatOdds *odds, gboolean hide)
 /* While a declared combat is resolved (defence support, losses, retreats,
  * advance), its odds and its die and result stay in view. */
 static void
+show_combat (KesselPlayPanel *self, gboolean odds, gboolean controls)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), odds);
+  gtk_widget_set_visible (self->combat_box, controls);
+  sync_choices_visible (self);
+}
+
+static void
 show_current_combat (KesselPlayPanel *self)
 {
   KesselAction attack;
@@ -1008,7 +1019,7 @@ show_current_combat (KesselPlayPanel *self)
       || !kessel_game_get_current_combat (self->game, &attack, &odds, &die, &result)
       || attack.type != KESSEL_ACTION_ATTACK)
     {
-      gtk_widget_set_visible (self->combat_box, FALSE);
+      show_combat (self, FALSE, FALSE);
       return;
     }
   text = g_string_new (NULL);
@@ -1023,9 +1034,8 @@ show_current_combat (KesselPlayPanel *self)
   g_free (self->odds_text);
   self->odds_text = g_string_free (text, FALSE);
   gtk_label_set_markup (self->odds_label, self->odds_text);
-  gtk_widget_set_visible (self->combat_box, TRUE);
   /* Nothing to set or roll here: the row of controls is for attacks being put together. */
-  gtk_widget_set_visible (gtk_widget_get_last_child (self->combat_box), FALSE);
+  show_combat (self, TRUE, FALSE);
 }
 
 static void
@@ -1041,8 +1051,7 @@ update_combat_panel (KesselPlayPanel *self)
       show_current_combat (self);
       return;
     }
-  gtk_widget_set_visible (self->combat_box, TRUE);
-  gtk_widget_set_visible (gtk_widget_get_last_child (self->combat_box), TRUE);
+  show_combat (self, TRUE, TRUE);
   gtk_spin_button_set_range (self->cas_spin, 0, kessel_game_get_cas_left (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self->cas_spin), attack && kessel_game_get_cas_left (self->game) > 0
                           && kessel_game_get_air_superiority (self->game) == active_side (self));
@@ -1294,7 +1303,7 @@ show_handover (KesselPlayPanel *self)
   g_signal_connect (button, "clicked", G_CALLBACK (seated_clicked), self);
   /* Enter or Space takes the seat; the panel scrolls the button into view. */
   gtk_widget_grab_focus (button);
-  gtk_widget_set_visible (self->combat_box, FALSE);
+  show_combat (self, FALSE, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
 
@@ -1321,8 +1330,16 @@ bring_units_into_view (KesselPlayPanel *self)
 
 /* Refresh */
 
+/* An empty scroller would still take the height of its scroll bar. */
 static void
-refresh (KesselPlayPanel *self)
+sync_choices_visible (KesselPlayPanel *self)
+{
+  gtk_widget_set_visible (self->choices_scroller, gtk_widget_get_first_child (self->choices) != NULL
+                                                  || gtk_widget_get_visible (GTK_WIDGET (self->odds_label)));
+}
+
+static void
+refresh_contents (KesselPlayPanel *self)
 {
   g_autofree char *heading = NULL;
   KesselAction end;
@@ -1340,7 +1357,7 @@ refresh (KesselPlayPanel *self)
     {
       gtk_label_set_text (self->heading, _("No game"));
       gtk_label_set_text (self->instruction, _("Start a new game or open a saved one from the Game menu."));
-      gtk_widget_set_visible (self->combat_box, FALSE);
+      show_combat (self, FALSE, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
       return;
     }
@@ -1400,6 +1417,13 @@ refresh (KesselPlayPanel *self)
 }
 
 static void
+refresh (KesselPlayPanel *self)
+{
+  refresh_contents (self);
+  sync_choices_visible (self);
+}
+
+static void
 game_changed (KesselGame *game, guint changes, KesselPlayPanel *self)
 {
   if (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_PHASE))
@@ -1439,51 +1463,6 @@ combat_option_changed (KesselPlayPanel *self)
 
 /* Construction */
 
-static GtkWidget *
-wrapping_label (const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static void
-build_combat_box (KesselPlayPanel *self)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *cas_label = gtk_label_new (_("CAS"));
-
-  self->combat_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->combat_box, "combat-panel");
-  self->odds_label = GTK_LABEL (wrapping_label ("odds"));
-  gtk_label_set_selectable (self->odds_label, TRUE);
-  gtk_box_append (GTK_BOX (self->combat_box), GTK_WIDGET (self->odds_label));
-
-  self->cas_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 9, 1));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cas_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Close air support markers to commit"), -1);
-  g_signal_connect_swapped (self->cas_spin, "value-changed", G_CALLBACK (combat_option_changed), self);
-  self->support_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("18th AD _support")));
-  g_signal_connect_swapped (self->support_check, "toggled", G_CALLBACK (combat_option_changed), self);
-  self->attack_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Attack")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->attack_button), "destructive-action");
-  g_signal_connect (self->attack_button, "clicked", G_CALLBACK (attack_clicked), self);
-  gtk_box_append (GTK_BOX (row), cas_label);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->cas_spin));
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->support_check));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->attack_button), TRUE);
-  gtk_widget_set_halign (GTK_WIDGET (self->attack_button), GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->attack_button));
-  g_object_bind_property (self->cas_spin, "visible", cas_label, "visible", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (self->combat_box), row);
-  gtk_widget_set_visible (self->combat_box, FALSE);
-}
-
 static void
 kessel_play_panel_dispose (GObject *object)
 {
@@ -1498,47 +1477,46 @@ kessel_play_panel_dispose (GObject *object)
   g_clear_pointer (&self->reach, g_free);
   g_clear_pointer (&self->odds_text, g_free);
   self->map_view = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_PLAY_PANEL);
   G_OBJECT_CLASS (kessel_play_panel_parent_class)->dispose (object);
 }
 
 static void
 kessel_play_panel_class_init (KesselPlayPanelClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_play_panel_dispose;
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "playpanel");
+  gtk_widget_class_set_css_name (widget_class, "playpanel");
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-play-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, instruction);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, message);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, choices_scroller);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, choices);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, odds_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, combat_box);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, cas_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, cas_spin);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, support_check);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, attack_button);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlayPanel, end_button);
+  gtk_widget_class_bind_template_callback (widget_class, message_link_activated);
+  gtk_widget_class_bind_template_callback (widget_class, combat_option_changed);
+  gtk_widget_class_bind_template_callback (widget_class, attack_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, end_clicked);
 }
 
 static void
 kessel_play_panel_init (KesselPlayPanel *self)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 8);
   self->subject = NO_SUBJECT;
   self->shown_subject = NO_SUBJECT;
   self->selected_hex = KESSEL_HEX_NONE;
   self->fog_of_war = TRUE;
   self->to_place = g_array_new (FALSE, FALSE, sizeof (int));
-
-  self->heading = GTK_LABEL (wrapping_label ("heading"));
-  self->instruction = GTK_LABEL (wrapping_label ("dim-label"));
-  /* A refusal is an alert, read out when it appears. */
-  self->message = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
-                                "wrap", TRUE, "xalign", 0.0f, NULL);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
-  g_signal_connect (self->message, "activate-link", G_CALLBACK (message_link_activated), self);
-  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
-  self->choices = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  build_combat_box (self);
-  self->end_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_End Phase")));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->end_button), NULL);
-  g_signal_connect (self->end_button, "clicked", G_CALLBACK (end_clicked), self);
-
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->heading));
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->instruction));
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->message));
-  gtk_box_append (GTK_BOX (self), self->choices);
-  gtk_box_append (GTK_BOX (self), self->combat_box);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->end_button));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->cas_spin, "visible", self->cas_label, "visible", G_BINDING_SYNC_CREATE);
 }
 
 /* Public */

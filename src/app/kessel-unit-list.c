@@ -1312,51 +1312,6 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
   kessel_counter_painter_draw (cr, unit, step, flags, 1, 1, MIN (width, height) - 2);
 }
 
-static GtkWidget *
-key_label (const char *mnemonic, GtkWidget *widget)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  return label;
-}
-
-/* A key and its widget in a grid row; the widget spans the columns given. */
-static void
-attach_field (GtkGrid *grid, const char *mnemonic, GtkWidget *widget, GtkWidget *target,
-              int column, int row, int span)
-{
-  gtk_grid_attach (grid, key_label (mnemonic, target != NULL ? target : widget), column, row, 1, 1);
-  gtk_grid_attach (grid, widget, column + 1, row, span, 1);
-}
-
-static GtkEntry *
-form_entry (KesselUnitList *self, const char *widget_name, int max_length, int width_chars)
-{
-  GtkWidget *entry = gtk_entry_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
-  gtk_widget_set_name (entry, widget_name);
-  gtk_entry_set_max_length (GTK_ENTRY (entry), max_length);
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), width_chars);
-  g_signal_connect (entry, "activate", G_CALLBACK (entry_activated), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (entry_focus_left), self);
-  gtk_widget_add_controller (entry, focus);
-  return GTK_ENTRY (entry);
-}
-
-static GtkDropDown *
-form_dropdown (KesselUnitList *self, const char *widget_name, GListModel *names, GCallback changed)
-{
-  GtkWidget *dropdown = gtk_drop_down_new (names, NULL);
-
-  gtk_widget_set_name (dropdown, widget_name);
-  gtk_widget_set_halign (dropdown, GTK_ALIGN_START);
-  g_signal_connect (dropdown, "notify::selected", changed, self);
-  return GTK_DROP_DOWN (dropdown);
-}
-
 static GListModel *
 names_model (const char *(*display_name) (int), int count)
 {
@@ -1371,264 +1326,55 @@ static const char *type_name (int i) { return kessel_unit_type_display_name (i);
 static const char *size_name (int i) { return kessel_unit_size_display_name (i); }
 static const char *mobility_name_at (int i) { return mobility_name (i); }
 
-static GtkSpinButton *
-form_spin (const char *widget_name, int min, int max, const char *accessible_label)
-{
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_widget_set_name (spin, widget_name);
-  gtk_widget_set_halign (spin, GTK_ALIGN_START);
-  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  if (accessible_label != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-/* "Front  [6] – [5]  [counter]" */
-static GtkWidget *
-step_row (KesselUnitList *self, int step)
-{
-  static const char *const names[2][2] = { { "front-attack", "front-defence" }, { "back-attack", "back-defence" } };
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  self->factor_spins[step][0] = form_spin (names[step][0], 0, MAX_FACTOR,
-                                           step == 0 ? _("Front attack factor") : _("Back attack factor"));
-  self->factor_spins[step][1] = form_spin (names[step][1], 0, MAX_FACTOR,
-                                           step == 0 ? _("Front defence factor") : _("Back defence factor"));
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->factor_spins[step][0]));
-  gtk_box_append (GTK_BOX (row), gtk_label_new ("–"));
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->factor_spins[step][1]));
-  for (int i = 0; i < 2; i++)
-    g_signal_connect (self->factor_spins[step][i], "value-changed", G_CALLBACK (steps_changed), self);
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), PREVIEW_SIZE);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), PREVIEW_SIZE);
-  gtk_widget_set_margin_start (area, 8);
-  g_object_set_data (G_OBJECT (area), "step", GINT_TO_POINTER (step));
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_preview, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  step == 0 ? _("The counter's front") : _("The counter's back"), -1);
-  self->previews[step] = area;
-  gtk_box_append (GTK_BOX (row), area);
-  return row;
-}
-
-static GtkWidget *
-abilities_box (KesselUnitList *self)
-{
-  static const char *const mnemonics[KESSEL_N_ABILITIES] = {
-    N_("_Ranged support"), N_("_Doubled in clear"), N_("Returns _when eliminated"),
-  };
-  static const char *const tooltips[KESSEL_N_ABILITIES] = {
-    N_("Adds its attack factor to an attack or a defence up to its range away, like the 18th Artillery Division (13.1)"),
-    N_("Its combat factor is doubled when it attacks into a clear hex, like the 3rd Guards Mortar Division (13.2)"),
-    N_("Comes back reduced a few turns after it is eliminated, like a Soviet rifle corps (11.1)"),
-  };
-  GtkWidget *box = gtk_grid_new ();
-  GtkWidget *range_label;
-
-  gtk_grid_set_column_spacing (GTK_GRID (box), 6);
-  for (int i = 0; i < KESSEL_N_ABILITIES; i++)
-    {
-      GtkWidget *check = gtk_check_button_new_with_mnemonic (_(mnemonics[i]));
-      gtk_widget_set_name (check, kessel_ability_to_string (1u << i));
-      gtk_widget_set_tooltip_text (check, _(tooltips[i]));
-      g_signal_connect (check, "toggled", G_CALLBACK (ability_toggled), self);
-      self->ability_checks[i] = GTK_CHECK_BUTTON (check);
-      /* Only the first shares its line, with the range. */
-      gtk_grid_attach (GTK_GRID (box), check, 0, i, i == 0 ? 1 : 3, 1);
-    }
-  self->range_spin = form_spin ("support-range", 1, MAX_SUPPORT_RANGE, NULL);
-  g_signal_connect (self->range_spin, "value-changed", G_CALLBACK (range_changed), self);
-  /* Translators: the range of ranged support, in hexes. */
-  range_label = gtk_label_new (_("range"));
-  gtk_widget_add_css_class (range_label, "dim-label");
-  gtk_label_set_mnemonic_widget (GTK_LABEL (range_label), GTK_WIDGET (self->range_spin));
-  gtk_grid_attach (GTK_GRID (box), range_label, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (box), GTK_WIDGET (self->range_spin), 2, 0, 1, 1);
-  return box;
-}
-
-/* Rows of the form, a grid of keys and widgets in four columns: the narrow
- * widgets go in pairs, the wide ones span the three columns after their key,
- * so that the form fits the editor's side panel. */
-
+/* The limits of the fields, from the file format and the rules. */
 static void
-attach_identity (KesselUnitList *self, GtkGrid *grid, int *row)
+set_limits (KesselUnitList *self)
 {
-  self->id_entry = form_entry (self, "unit-id", MAX_ID_LENGTH, 9);
-  self->label_entry = form_entry (self, "unit-label", MAX_LABEL_LENGTH, 7);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_entry),
-                               _("The name files and other units use for this counter: letters, digits, dots, hyphens and underscores"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label_entry), _("The short name printed on the counter"));
-  attach_field (grid, _("_Id"), GTK_WIDGET (self->id_entry), NULL, 0, *row, 1);
-  attach_field (grid, _("_Label"), GTK_WIDGET (self->label_entry), NULL, 2, (*row)++, 1);
-
-  self->name_entry = form_entry (self, "unit-name", MAX_NAME_LENGTH, 16);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->name_entry), TRUE);
-  attach_field (grid, _("_Name"), GTK_WIDGET (self->name_entry), NULL, 0, (*row)++, 3);
+  gtk_entry_set_max_length (self->id_entry, MAX_ID_LENGTH);
+  gtk_entry_set_max_length (self->label_entry, MAX_LABEL_LENGTH);
+  gtk_entry_set_max_length (self->name_entry, MAX_NAME_LENGTH);
+  gtk_spin_button_set_range (self->steps_spin, 1, KESSEL_UNIT_MAX_STEPS);
+  for (int step = 0; step < KESSEL_UNIT_MAX_STEPS; step++)
+    for (int i = 0; i < 2; i++)
+      gtk_spin_button_set_range (self->factor_spins[step][i], 0, MAX_FACTOR);
+  gtk_spin_button_set_range (self->range_spin, 1, MAX_SUPPORT_RANGE);
+  gtk_spin_button_set_range (self->arrival_spin, 0, KESSEL_SCENARIO_MAX_TURNS);
 }
 
 static void
-attach_kind (KesselUnitList *self, GtkGrid *grid, int *row)
+set_models (KesselUnitList *self)
 {
-  self->type_dropdown = form_dropdown (self, "unit-type", names_model (type_name, KESSEL_N_UNIT_TYPES),
-                                       G_CALLBACK (kind_changed));
-  self->size_dropdown = form_dropdown (self, "unit-size", names_model (size_name, KESSEL_N_SIZES),
-                                       G_CALLBACK (kind_changed));
-  self->mobility_dropdown = form_dropdown (self, "unit-mobility", names_model (mobility_name_at, KESSEL_N_MOBILITIES),
-                                           G_CALLBACK (kind_changed));
-  attach_field (grid, _("_Type"), GTK_WIDGET (self->type_dropdown), NULL, 0, (*row)++, 3);
-  attach_field (grid, _("Si_ze"), GTK_WIDGET (self->size_dropdown), NULL, 0, (*row)++, 3);
-  attach_field (grid, _("_Mobility"), GTK_WIDGET (self->mobility_dropdown), NULL, 0, (*row)++, 3);
-}
+  g_autoptr(GListModel) sides = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
+    kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL }));
+  g_autoptr(GListModel) shown = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
+    _("Both sides"), kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET),
+    NULL }));
+  g_autoptr(GListModel) types = names_model (type_name, KESSEL_N_UNIT_TYPES);
+  g_autoptr(GListModel) sizes = names_model (size_name, KESSEL_N_SIZES);
+  g_autoptr(GListModel) mobilities = names_model (mobility_name_at, KESSEL_N_MOBILITIES);
 
-static void
-attach_steps (KesselUnitList *self, GtkGrid *grid, int *row)
-{
-  self->side_dropdown = form_dropdown (self, "unit-side",
-                                       G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
-                                         kessel_side_display_name (KESSEL_SIDE_GERMAN),
-                                         kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL })),
-                                       G_CALLBACK (side_changed));
-  self->steps_spin = form_spin ("unit-steps", 1, KESSEL_UNIT_MAX_STEPS, NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->steps_spin), _("One step for a counter with a front only, two with a back"));
-  g_signal_connect (self->steps_spin, "value-changed", G_CALLBACK (steps_changed), self);
-  attach_field (grid, _("_Side"), GTK_WIDGET (self->side_dropdown), NULL, 0, *row, 1);
-  attach_field (grid, C_("unit", "Steps"), GTK_WIDGET (self->steps_spin), NULL, 2, (*row)++, 1);
-
-  for (int i = 0; i < KESSEL_UNIT_MAX_STEPS; i++)
-    attach_field (grid, i == 0 ? C_("counter side", "Front") : C_("counter side", "Back"), step_row (self, i),
-                  GTK_WIDGET (self->factor_spins[i][0]), 0, (*row)++, 3);
-
+  gtk_drop_down_set_model (self->side_filter, shown);
+  gtk_drop_down_set_model (self->side_dropdown, sides);
+  gtk_drop_down_set_model (self->type_dropdown, types);
+  gtk_drop_down_set_model (self->size_dropdown, sizes);
+  gtk_drop_down_set_model (self->mobility_dropdown, mobilities);
   self->substitutes = gtk_string_list_new (NULL);
-  self->substitute_dropdown = form_dropdown (self, "unit-substitute", G_LIST_MODEL (g_object_ref (self->substitutes)),
-                                             G_CALLBACK (substitute_changed));
-  gtk_drop_down_set_enable_search (self->substitute_dropdown, TRUE);
+  gtk_drop_down_set_model (self->substitute_dropdown, G_LIST_MODEL (self->substitutes));
   gtk_drop_down_set_expression (self->substitute_dropdown,
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->substitute_dropdown),
-                               _("The counter that replaces this one when its last step is lost (2.6)"));
-  attach_field (grid, _("S_ubstitute"), GTK_WIDGET (self->substitute_dropdown), NULL, 0, (*row)++, 3);
 }
 
 static void
-attach_abilities (KesselUnitList *self, GtkGrid *grid, int *row)
+set_up_previews (KesselUnitList *self)
 {
-  GtkWidget *key;
-
-  attach_field (grid, _("Abilities"), abilities_box (self), GTK_WIDGET (self->ability_checks[0]), 0, *row, 3);
-  key = gtk_grid_get_child_at (grid, 0, (*row)++);
-  gtk_widget_set_valign (key, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (key, 4);
-}
-
-static void
-attach_placement (KesselUnitList *self, GtkGrid *grid, int *row)
-{
-  self->hex_entry = form_entry (self, "setup-hex", 4, 5);
-  gtk_widget_set_halign (GTK_WIDGET (self->hex_entry), GTK_ALIGN_START);
-  gtk_entry_set_placeholder_text (self->hex_entry, _("none"));
-  gtk_entry_set_input_purpose (self->hex_entry, GTK_INPUT_PURPOSE_DIGITS);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hex_entry),
-                               _("The hex number XXYY the unit sets up in; empty for none"));
-  self->arrival_spin = form_spin ("arrival-turn", 0, KESSEL_SCENARIO_MAX_TURNS, NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->arrival_spin),
-                               _("The turn the unit arrives on as a reinforcement; 0 for none"));
-  g_signal_connect (self->arrival_spin, "value-changed", G_CALLBACK (arrival_changed), self);
-  attach_field (grid, _("Setup he_x"), GTK_WIDGET (self->hex_entry), NULL, 0, *row, 1);
-  attach_field (grid, _("_Arrives"), GTK_WIDGET (self->arrival_spin), NULL, 2, (*row)++, 1);
-
-  self->exact_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Exactl_y on the hex")));
-  gtk_widget_set_name (GTK_WIDGET (self->exact_check), "setup-exact");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->exact_check),
-                               _("Set up exactly on the hex, not in or next to it (3.2)"));
-  g_signal_connect (self->exact_check, "toggled", G_CALLBACK (exact_toggled), self);
-  gtk_grid_attach (grid, GTK_WIDGET (self->exact_check), 1, (*row)++, 3, 1);
-}
-
-static GtkWidget *
-build_form (KesselUnitList *self)
-{
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  GtkWidget *form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  int row = 0;
-
-  gtk_grid_set_column_spacing (grid, 8);
-  gtk_grid_set_row_spacing (grid, 4);
-  attach_identity (self, grid, &row);
-  attach_kind (self, grid, &row);
-  attach_steps (self, grid, &row);
-  attach_abilities (self, grid, &row);
-  attach_placement (self, grid, &row);
-
-  self->error_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->error_label), "form-error");
-  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
-  gtk_label_set_wrap (self->error_label, TRUE);
-  gtk_label_set_xalign (self->error_label, 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-
-  gtk_box_append (GTK_BOX (form), GTK_WIDGET (grid));
-  gtk_box_append (GTK_BOX (form), GTK_WIDGET (self->error_label));
-  gtk_widget_set_margin_start (form, 4);
-  gtk_widget_set_margin_end (form, 4);
-  gtk_widget_set_margin_bottom (form, 6);
-  return form;
+  for (int step = 0; step < KESSEL_UNIT_MAX_STEPS; step++)
+    {
+      g_object_set_data (G_OBJECT (self->previews[step]), "step", GINT_TO_POINTER (step));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->previews[step]), draw_preview, self, NULL);
+    }
 }
 
 /* ---- Building the list ---- */
-
-static GtkWidget *
-action_button (const char *label, const char *action, const char *target, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  if (target != NULL)
-    gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  return button;
-}
-
-static GtkWidget *
-build_toolbar (KesselUnitList *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *filters = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  self->search_entry = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->search_entry), "unit-search");
-  gtk_widget_set_hexpand (GTK_WIDGET (self->search_entry), TRUE);
-  g_object_set (self->search_entry, "placeholder-text", _("Search id, name, label or hex"), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Search units"), -1);
-  g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
-
-  self->side_filter = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char *[]) {
-    _("Both sides"), kessel_side_display_name (KESSEL_SIDE_GERMAN),
-    kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL }));
-  gtk_widget_set_name (GTK_WIDGET (self->side_filter), "side-filter");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->side_filter), _("Show the units of one side only"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->side_filter), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Side shown"), -1);
-  g_signal_connect (self->side_filter, "notify::selected", G_CALLBACK (side_filter_changed), self);
-
-  gtk_box_append (GTK_BOX (filters), GTK_WIDGET (self->search_entry));
-  gtk_box_append (GTK_BOX (filters), GTK_WIDGET (self->side_filter));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Add German"), "units.add", "german", _("Add a German unit")));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Add Soviet"), "units.add", "soviet", _("Add a Soviet unit")));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Duplicate"), "units.duplicate", NULL,
-                                                    _("Add a copy of the selected unit, not set up")));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Delete"), "units.delete", NULL,
-                                                    _("Delete the selected unit (Delete)")));
-  gtk_box_append (GTK_BOX (box), filters);
-  gtk_box_append (GTK_BOX (box), buttons);
-  return box;
-}
 
 /* One drag source for all the rows: a source in every cell costs more to
  * make than the cell's label. */
@@ -1654,13 +1400,11 @@ column_view_mapped (GtkWidget *view, KesselUnitList *self)
   scroll_to_selection (self);
 }
 
-static GtkWidget *
-build_column_view (KesselUnitList *self)
+static void
+set_up_table (KesselUnitList *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
-  GtkShortcutController *shortcuts;
 
   self->store = g_list_store_new (KESSEL_TYPE_UNIT);
   self->filter = gtk_custom_filter_new (filter_unit, self, NULL);
@@ -1672,32 +1416,12 @@ build_column_view (KesselUnitList *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed), self);
 
-  self->column_view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
-  g_signal_connect (self->column_view, "map", G_CALLBACK (column_view_mapped), self);
-  gtk_widget_set_name (GTK_WIDGET (self->column_view), "unit-table");
-  gtk_widget_add_css_class (GTK_WIDGET (self->column_view), "data-table");
-  gtk_column_view_set_show_column_separators (self->column_view, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Units"), -1);
   for (Column column = 0; column < N_COLUMNS; column++)
     add_column (self, column);
   gtk_sort_list_model_set_sorter (sorted, gtk_column_view_get_sorter (self->column_view));
   g_signal_connect_after (gtk_column_view_get_sorter (self->column_view), "changed",
                           G_CALLBACK (sorter_changed), self);
-  g_signal_connect (self->column_view, "activate", G_CALLBACK (row_activated), self);
   add_drag_source (self);
-
-  shortcuts = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
-  gtk_shortcut_controller_add_shortcut (shortcuts,
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
-                                                          gtk_named_action_new ("units.delete")));
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (shortcuts));
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->column_view));
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 160);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
 }
 
 /* ---- The class ---- */
@@ -1712,8 +1436,10 @@ kessel_unit_list_dispose (GObject *object)
   g_clear_object (&self->history);
   if (self->column_view != NULL)
     g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
-  self->column_view = NULL;
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  /* The table lets go of its rows as it goes: the form is no more. */
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_UNIT_LIST);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_object (&self->drag_unit);
   g_clear_object (&self->store);
@@ -1731,6 +1457,45 @@ kessel_unit_list_finalize (GObject *object)
   g_free (self->selected_id);
   G_OBJECT_CLASS (kessel_unit_list_parent_class)->finalize (object);
 }
+
+#define BIND(name, field) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselUnitList, field))
+
+static void
+bind_template_children (GtkWidgetClass *widget_class)
+{
+  BIND ("box", box);
+  BIND ("search_entry", search_entry);
+  BIND ("side_filter", side_filter);
+  BIND ("column_view", column_view);
+  BIND ("placeholder", placeholder);
+  BIND ("form", form);
+  BIND ("id_entry", id_entry);
+  BIND ("name_entry", name_entry);
+  BIND ("label_entry", label_entry);
+  BIND ("side_dropdown", side_dropdown);
+  BIND ("type_dropdown", type_dropdown);
+  BIND ("size_dropdown", size_dropdown);
+  BIND ("mobility_dropdown", mobility_dropdown);
+  BIND ("substitute_dropdown", substitute_dropdown);
+  BIND ("steps_spin", steps_spin);
+  BIND ("front_attack_spin", factor_spins[0][0]);
+  BIND ("front_defence_spin", factor_spins[0][1]);
+  BIND ("back_attack_spin", factor_spins[1][0]);
+  BIND ("back_defence_spin", factor_spins[1][1]);
+  BIND ("front_preview", previews[0]);
+  BIND ("back_preview", previews[1]);
+  BIND ("ranged_check", ability_checks[0]);
+  BIND ("doubled_check", ability_checks[1]);
+  BIND ("returns_check", ability_checks[2]);
+  BIND ("range_spin", range_spin);
+  BIND ("hex_entry", hex_entry);
+  BIND ("exact_check", exact_check);
+  BIND ("arrival_spin", arrival_spin);
+  BIND ("error_label", error_label);
+}
+
+#undef BIND
 
 static void
 kessel_unit_list_class_init (KesselUnitListClass *klass)
@@ -1751,34 +1516,36 @@ kessel_unit_list_class_init (KesselUnitListClass *klass)
   gtk_widget_class_install_action (widget_class, "units.delete", NULL, delete_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-unit-list.ui");
+  bind_template_children (widget_class);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, side_filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, column_view_mapped);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated);
+  gtk_widget_class_bind_template_callback (widget_class, entry_focus_left);
+  gtk_widget_class_bind_template_callback (widget_class, kind_changed);
+  gtk_widget_class_bind_template_callback (widget_class, side_changed);
+  gtk_widget_class_bind_template_callback (widget_class, substitute_changed);
+  gtk_widget_class_bind_template_callback (widget_class, steps_changed);
+  gtk_widget_class_bind_template_callback (widget_class, ability_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, range_changed);
+  gtk_widget_class_bind_template_callback (widget_class, exact_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, arrival_changed);
 }
 
-/* The form takes the height it needs, the table the rest. */
 static void
 kessel_unit_list_init (KesselUnitList *self)
 {
-  GtkWidget *bottom = gtk_scrolled_window_new ();
-  GtkWidget *bottom_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  self->form = build_form (self);
-  self->placeholder = gtk_label_new (_("Select a unit in the list to edit it, or add one."));
-  gtk_widget_add_css_class (self->placeholder, "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
-  gtk_widget_set_margin_top (self->placeholder, 12);
-  gtk_widget_set_margin_bottom (self->placeholder, 12);
-  gtk_box_append (GTK_BOX (bottom_box), self->placeholder);
-  gtk_box_append (GTK_BOX (bottom_box), self->form);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (bottom), bottom_box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (bottom), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (bottom), TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (bottom), TRUE);
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->box), build_toolbar (self));
-  gtk_box_append (GTK_BOX (self->box), build_column_view (self));
-  gtk_box_append (GTK_BOX (self->box), bottom);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_up_table (self);
+  /* The fields' handlers take nothing from them while they are set up. */
+  self->filling = TRUE;
+  set_limits (self);
+  set_models (self);
+  self->filling = FALSE;
+  set_up_previews (self);
   fill_form (self);
   update_actions (self);
 }

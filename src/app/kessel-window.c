@@ -13,11 +13,17 @@
 #include "kessel-hex-info-panel.h"
 #include "kessel-log-view.h"
 #include "kessel-new-game-dialog.h"
+#include "kessel-order-of-battle.h"
 #include "kessel-pbem-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
+#include "kessel-replay-mode.h"
+#include "kessel-report-window.h"
 #include "kessel-thinking-bar.h"
+#include "kessel-trace-overlay.h"
+#include "kessel-track-strip.h"
+#include "kessel-unit-pane.h"
 #include "kessel-window.h"
 
 struct _KesselWindow
@@ -30,11 +36,20 @@ struct _KesselWindow
   KesselHexInfoPanel *info_panel;
   GtkLabel *title_label;
   GtkBox *side_box;
+  KesselTrackStrip *track_strip;
+  GtkPaned *side_paned;            /* the tabs over the log */
+  GtkNotebook *side_notebook;
+  GtkWidget *unit_page;
+  GtkWidget *game_page;
+  KesselUnitPane *unit_pane;
+  KesselOrderOfBattle *order_of_battle;
+  KesselTraceOverlay *trace_overlay; /* the unit pane's supply or C&C line */
   KesselPlayPanel *play_panel;
   KesselGamePanel *game_panel;
   KesselLogView *log_view;
   KesselComputerOpponent *computer;   /* plays the sides the game gives it */
   KesselThinkingBar *thinking_bar;
+  KesselReplayMode *replay_mode;  /* watching a game again, over the map */
 
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
@@ -361,31 +376,190 @@ sync_hex_numbers_action (KesselWindow *self)
 
 /* Signals */
 
+/* The unit pane and its traced line */
+
+static gboolean
+unit_page_shown (KesselWindow *self)
+{
+  return gtk_notebook_get_current_page (self->side_notebook) == gtk_notebook_page_num (self->side_notebook,
+                                                                                        self->unit_page);
+}
+
+/* The line of the unit shown, while the Unit tab is: only for the viewer's
+ * own units, whose supply or C&C their player knows (8.3, 9.2). */
+static void
+update_trace (KesselWindow *self)
+{
+  g_autoptr(GArray) line = NULL;
+  KesselSide side, viewer;
+  int hex, piece;
+
+  if (self->unit_pane == NULL)   /* being disposed */
+    return;
+  piece = kessel_unit_pane_get_piece (self->unit_pane);
+  viewer = kessel_map_view_get_viewer (self->map_view);
+  kessel_trace_overlay_set_line (self->trace_overlay, NULL, 0);
+  if (self->game == NULL || piece < 0 || kessel_map_view_is_covered (self->map_view)
+      || !unit_page_shown (self)
+      || kessel_game_get_piece_status (self->game, piece) != KESSEL_PIECE_ON_MAP)
+    return;
+  side = kessel_game_get_piece_side (self->game, piece);
+  if (viewer != KESSEL_SIDE_NONE && viewer != side)
+    return;
+  hex = kessel_game_get_piece_hex (self->game, piece);
+  line = kessel_game_trace_path (self->game, hex, side);
+  if (line != NULL)
+    kessel_trace_overlay_set_line (self->trace_overlay, (const int *) (gpointer) line->data, line->len);
+  else
+    kessel_trace_overlay_set_line (self->trace_overlay, &hex, 1);
+}
+
+/* Shows piece in the unit pane and, if it is on the map and may be seen,
+ * brings it into view. */
+static void
+show_unit (KesselWindow *self, int piece)
+{
+  KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
+
+  if (self->game == NULL || kessel_map_view_is_covered (self->map_view))
+    return;
+  kessel_unit_pane_set_piece (self->unit_pane, piece);
+  if (kessel_game_get_piece_status (self->game, piece) == KESSEL_PIECE_ON_MAP
+      && kessel_unit_pane_reveals (self->game, piece, viewer))
+    kessel_map_view_bring_hex_into_view (self->map_view, kessel_game_get_piece_hex (self->game, piece));
+  update_trace (self);
+}
+
+static void
+unit_selected (KesselWindow *self, int piece)
+{
+  show_unit (self, piece);
+}
+
+static void
+unit_activated (KesselWindow *self, int piece)
+{
+  show_unit (self, piece);
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->unit_page));
+}
+
+/* While the Unit tab is shown, it shows the first unit selected on the map. */
+static void
+unit_follows_selection (KesselWindow *self)
+{
+  int n_selected;
+  const int *selected = kessel_play_panel_get_selection (self->play_panel, &n_selected);
+
+  if (unit_page_shown (self) && n_selected > 0 && !kessel_map_view_is_covered (self->map_view))
+    {
+      kessel_unit_pane_set_piece (self->unit_pane, selected[0]);
+      update_trace (self);
+    }
+}
+
+static void
+side_page_switched (KesselWindow *self)
+{
+  update_trace (self);
+}
+
+static void
+unit_game_changed (KesselWindow *self)
+{
+  update_trace (self);
+}
+
+/* The unit at the top of the hex under the pointer, or else under the
+ * keyboard's cursor, as the viewer may see it. */
+static int
+unit_at_pointer (KesselWindow *self)
+{
+  int hex = kessel_map_view_get_hovered_hex (self->map_view);
+  g_autoptr(GArray) pieces = NULL;
+
+  if (hex == KESSEL_HEX_NONE)
+    hex = kessel_map_view_get_cursor_hex (self->map_view);
+  if (hex == KESSEL_HEX_NONE)
+    return -1;
+  pieces = kessel_game_get_pieces_at (self->game, hex);
+  return pieces->len > 0 ? g_array_index (pieces, int, 0) : -1;
+}
+
+static void
+unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+  int piece;
+
+  if (self->game == NULL || kessel_map_view_is_covered (self->map_view))
+    return;
+  piece = unit_at_pointer (self);
+  if (piece >= 0)
+    kessel_unit_pane_set_piece (self->unit_pane, piece);
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->unit_page));
+  update_trace (self);
+}
+
+static void
+show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+  int piece = g_variant_get_int32 (parameter);
+
+  if (self->game != NULL && piece >= 0 && piece < kessel_game_get_n_pieces (self->game))
+    unit_activated (self, piece);
+}
+
+static void
+order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  KesselWindow *self = user_data;
+
+  gtk_notebook_set_current_page (self->side_notebook,
+                                 gtk_notebook_page_num (self->side_notebook, GTK_WIDGET (self->order_of_battle)));
+}
+
 /* Fog of war (6.3): the panels show the game with the map's eyes, and
  * nothing of it while the map is covered for a hand-over. */
+/* The game the panels show: the replay's moment while one is watched. */
+static KesselGame *
+shown_game (KesselWindow *self)
+{
+  KesselReplay *replay;
+
+  if (self->replay_mode == NULL || !kessel_replay_mode_is_active (self->replay_mode))
+    return self->game;
+  replay = kessel_replay_bar_get_replay (kessel_replay_mode_get_bar (self->replay_mode));
+  return kessel_replay_get_game (replay);
+}
+
 static void
 follow_map_viewer (KesselWindow *self)
 {
   KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
+  KesselGame *shown = shown_game (self);
 
-  kessel_hex_info_panel_set_game (self->info_panel, self->game, viewer);
+  if (self->unit_pane == NULL)   /* being disposed */
+    return;
+  kessel_hex_info_panel_set_game (self->info_panel, shown, viewer);
   kessel_log_model_set_viewer (kessel_log_view_get_model (self->log_view), viewer);
+  kessel_unit_pane_set_game (self->unit_pane, shown, viewer);
+  kessel_order_of_battle_set_game (self->order_of_battle, shown, viewer);
   if (kessel_map_view_is_covered (self->map_view))
-    kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
+    {
+      kessel_hex_info_panel_set_hex (self->info_panel, KESSEL_HEX_NONE);
+      kessel_unit_pane_set_piece (self->unit_pane, -1);
+    }
+  update_trace (self);
 }
 
-/* The hand-over's button at the top of the side panel, wherever it was
- * scrolled to. */
+/* The hand-over's button is in the play panel, which never scrolls away. */
 static void
 map_cover_changed (KesselWindow *self)
 {
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->side_box), GTK_TYPE_SCROLLED_WINDOW);
-
   follow_map_viewer (self);
   if (kessel_map_view_is_covered (self->map_view))
     kessel_combat_card_dismiss (self->combat_card);
-  if (kessel_map_view_is_covered (self->map_view) && scrolled != NULL)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
 }
 
 /* The keys of play act on the map: it has the focus at the start, after
@@ -432,6 +606,8 @@ map_view_hex_activated (KesselWindow  *self,
                         guint          button,
                         KesselMapView *map_view)
 {
+  if (kessel_replay_mode_is_active (self->replay_mode))
+    return;   /* a replay is only watched */
   if (is_editing (self))
     {
       if (button == GDK_BUTTON_PRIMARY)
@@ -440,7 +616,10 @@ map_view_hex_activated (KesselWindow  *self,
   else if (button == GDK_BUTTON_SECONDARY)
     kessel_play_panel_cancel (self->play_panel);
   else
-    kessel_play_panel_activate_hex (self->play_panel, hex);
+    {
+      kessel_play_panel_activate_hex (self->play_panel, hex);
+      unit_follows_selection (self);
+    }
   kessel_combat_card_dismiss (self->combat_card);
 }
 
@@ -503,6 +682,37 @@ kessel_window_get_autosave_path (void)
 
 /* In the computer's turn the players wait; they may take back only their
  * own actions. */
+/* While a replay is watched nothing may be played, and the editor waits. */
+static void
+hold_play_for_replay (KesselWindow *self)
+{
+  static const char *const held[] = {
+    "save-game", "save-game-as", "undo", "redo", "end-part", "cancel", "attack", "next-unit", "play-action",
+    "stop-computer", "editor", "watch-replay",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    g_simple_action_set_enabled (lookup_action (self, held[i]), FALSE);
+}
+
+/* The panels beside the map show the replay's moment while it is watched. */
+static void
+replay_mode_changed (KesselWindow *self)
+{
+  gboolean replaying = kessel_replay_mode_is_active (self->replay_mode);
+  KesselGame *shown = shown_game (self);
+
+  kessel_game_panel_set_game (self->game_panel, shown);
+  kessel_track_strip_set_game (self->track_strip, shown);
+  follow_map_viewer (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), shown != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_view), shown != NULL);
+  kessel_combat_card_dismiss (self->combat_card);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
+  g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);
+  sync_play_actions (self);
+}
+
 static void
 sync_play_actions (KesselWindow *self)
 {
@@ -524,6 +734,10 @@ sync_play_actions (KesselWindow *self)
                                playing && !computer && !kessel_game_is_over (self->game));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
+  g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "after-action-report"), playing);
+  if (kessel_replay_mode_is_active (self->replay_mode))
+    hold_play_for_replay (self);
   if (self->editor != NULL)
     update_undo_menu (self);
 }
@@ -590,6 +804,7 @@ set_game (KesselWindow *self,
           KesselGame   *game,
           const char   *path)
 {
+  kessel_replay_mode_stop (self->replay_mode);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -617,7 +832,11 @@ set_game (KesselWindow *self,
     }
   kessel_play_panel_set_game (self->play_panel, game);
   kessel_game_panel_set_game (self->game_panel, game);
+  kessel_track_strip_set_game (self->track_strip, game);
   kessel_log_view_set_game (self->log_view, game);
+  kessel_unit_pane_set_game (self->unit_pane, NULL, KESSEL_SIDE_NONE);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (unit_game_changed), self);
   kessel_combat_card_reset (self->combat_card, game);
   follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
@@ -1169,7 +1388,9 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
   if (pbem == NULL)
     return FALSE;
   play_by_email (self, pbem);
-  /* Here the opponent's turn is to be shown as a replay before the player plays. */
+  /* What the opponent did is shown first, as a replay from his first action. */
+  if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
+    kessel_window_show_replay (self, self->game, kessel_pbem_get_received_start (pbem));
   g_signal_emit (self, signals[PBEM_TURN_OPENED], 0, kessel_pbem_get_received_start (pbem));
   return TRUE;
 }
@@ -1371,7 +1592,95 @@ open_pbem_turn_activated (GSimpleAction *action,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* Replays and the after-action report */
+
+/* A game over shows everything; one under way what the side at the map may see. */
+static KesselSide
+replay_viewer (KesselWindow *self, KesselGame *game)
+{
+  if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
+    return KESSEL_SIDE_NONE;
+  if (game == self->game)
+    return kessel_map_view_get_viewer (self->map_view);
+  return kessel_game_get_active_side (game);
+}
+
+static void
+watch_replay_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+
+  if (self->game != NULL)
+    kessel_window_show_replay (self, self->game, 0);
+}
+
+static void
+replay_chooser_response (GtkNativeDialog *chooser,
+                         int              response,
+                         KesselWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  g_clear_object (&self->chooser);
+  if (path == NULL)
+    return;
+  game = kessel_game_load_file (path, &error);
+  if (game == NULL)
+    show_error (self, _("Could not open the game"), error->message);
+  else
+    kessel_window_show_replay (self, game, 0);
+}
+
+static void
+watch_replay_file_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Watch a Saved Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Watch"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Kessel saved games"));
+  gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (replay_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+after_action_report_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  KesselReportWindow *report;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  report = kessel_report_window_new (GTK_WINDOW (self), self->game, replay_viewer (self, self->game), &error);
+  if (report == NULL)
+    show_error (self, _("Could not make the after-action report"), error->message);
+  else
+    gtk_window_present (GTK_WINDOW (report));
+}
+
 static const GActionEntry play_actions[] = {
+  { .name = "watch-replay", .activate = watch_replay_activated },
+  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
+  { .name = "after-action-report", .activate = after_action_report_activated },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "new-pbem-game", .activate = new_pbem_game_activated },
   { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
@@ -1386,6 +1695,9 @@ static const GActionEntry play_actions[] = {
   { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
   { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
   { .name = "stop-computer", .activate = stop_computer_activated },
+  { .name = "unit-info", .activate = unit_info_activated },
+  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
+  { .name = "order-of-battle", .activate = order_of_battle_activated },
   { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
   { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
   { .name = "show-lines", .state = "false", .change_state = overlay_changed },
@@ -1481,13 +1793,42 @@ computer_action_applied (KesselWindow           *self,
     kessel_map_view_bring_hex_into_view (self->map_view, hex);
 }
 
-/* Under the title: what the game waits for and whether the computer thinks,
- * the hex under the pointer, then the tracks and markers, then the log. */
+/* The tabs over the log split the column once, three to two; from then on
+ * the split stays where it is, or where the player drags it, and does not
+ * follow the size of the tab shown. */
+static void
+place_side_split (KesselWindow *self)
+{
+  int max;
+  gboolean set;
+
+  g_object_get (self->side_paned, "max-position", &max, "position-set", &set, NULL);
+  if (max > 0 && !set)
+    gtk_paned_set_position (self->side_paned, max * 3 / 5);
+}
+
+/* A click on the track strip opens the tracks in full. */
+static void
+strip_clicked (KesselWindow *self)
+{
+  gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->game_page));
+}
+
+static void
+add_strip_click (KesselWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect_swapped (click, "released", G_CALLBACK (strip_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->track_strip), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_strip), _("Click for the tracks in full on the Game tab"));
+}
+
+/* Under the title: what the game waits for and whether the computer thinks;
+ * the tracks in full on the Game tab; the log under the tabs. */
 static void
 add_play_widgets (KesselWindow *self)
 {
-  GtkWidget *after = GTK_WIDGET (self->title_label);
-
   self->computer = kessel_computer_opponent_new ();
   g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (sync_play_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (computer_action_applied), self,
@@ -1496,15 +1837,25 @@ add_play_widgets (KesselWindow *self)
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
   self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
   self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 260);
+  self->trace_overlay = KESSEL_TRACE_OVERLAY (kessel_trace_overlay_new (self->map_view));
+  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 90);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->game_panel), 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->game_panel), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->game_panel), 6);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), after);
+  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), GTK_WIDGET (self->title_label));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->thinking_bar), GTK_WIDGET (self->play_panel));
-  /* The hex under the pointer right below what to do, where the eye is. */
-  gtk_box_reorder_child_after (self->side_box, GTK_WIDGET (self->info_panel), GTK_WIDGET (self->thinking_bar));
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->game_panel), GTK_WIDGET (self->info_panel));
-  gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->log_view), GTK_WIDGET (self->game_panel));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->game_page), GTK_WIDGET (self->game_panel));
+  gtk_paned_set_end_child (self->side_paned, GTK_WIDGET (self->log_view));
+  gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
+  g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
+                           G_CONNECT_SWAPPED);
+  add_strip_click (self);
+  self->replay_mode = kessel_replay_mode_new (GTK_APPLICATION_WINDOW (self), self->map_overlay, self->map_view,
+                                              self->log_view, self->computer);
+  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (replay_mode_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The editor */
@@ -1513,7 +1864,7 @@ add_play_widgets (KesselWindow *self)
  * undo keep their keys and act on the scenario being edited instead. */
 static const char *const play_only_actions[] = {
   "end-part", "cancel", "attack", "next-unit", "play-action", "show-zoc", "show-lines", "show-kg-ranges",
-  "stop-computer",
+  "stop-computer", "watch-replay", "watch-replay-file", "after-action-report",
 };
 static const char *const shared_actions[] = {
   "new-game", "save-game", "save-game-as", "undo", "redo",
@@ -1758,6 +2109,7 @@ kessel_window_dispose (GObject *object)
   if (self->computer != NULL)
     kessel_computer_opponent_set_game (self->computer, NULL);
   g_clear_object (&self->computer);
+  g_clear_object (&self->replay_mode);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1788,6 +2140,9 @@ kessel_window_class_init (KesselWindowClass *klass)
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
   g_type_ensure (KESSEL_TYPE_COMBAT_CARD);
+  g_type_ensure (KESSEL_TYPE_TRACK_STRIP);
+  g_type_ensure (KESSEL_TYPE_UNIT_PANE);
+  g_type_ensure (KESSEL_TYPE_ORDER_OF_BATTLE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
@@ -1797,6 +2152,16 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_box);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, track_strip);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_paned);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, side_notebook);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_page);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_pane);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, order_of_battle);
+  gtk_widget_class_bind_template_callback (widget_class, unit_selected);
+  gtk_widget_class_bind_template_callback (widget_class, unit_activated);
+  gtk_widget_class_bind_template_callback (widget_class, side_page_switched);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
   gtk_widget_class_bind_template_callback (widget_class, map_overlay_get_child_position);
@@ -1986,4 +2351,30 @@ kessel_window_choose_file (KesselWindow *self)
 
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+gboolean
+kessel_window_show_replay (KesselWindow *self,
+                           KesselGame   *game,
+                           int           from_action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
+  if (is_editing (self))
+    return FALSE;
+  if (!kessel_replay_mode_start (self->replay_mode, game, from_action, replay_viewer (self, game), &error))
+    {
+      show_error (self, _("Could not replay the game"), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+KesselReplayMode *
+kessel_window_get_replay_mode (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->replay_mode;
 }

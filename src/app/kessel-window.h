@@ -12,6 +12,7 @@
 #include "kessel-new-game-dialog.h"
 #include "kessel-pbem-dialog.h"
 #include "kessel-play-panel.h"
+#include "kessel-replay-mode.h"
 #include "kessel-scenario.h"
 
 G_BEGIN_DECLS
@@ -57,6 +58,15 @@ void             kessel_window_offer_autosave (KesselWindow *self);
 char            *kessel_window_get_autosave_path (void);
 /* The name Save Game As proposes: the game's file, or its scenario's title. */
 char            *kessel_window_suggest_game_name (KesselWindow *self);
+/* Shows game again from the position after its first from_action
+ * actions, on the map and read-only, with the replay bar over it, until
+ * "Back to the Game". A game not over is watched, under fog of war, as
+ * the side at the map (the game in play) or the side to act (another
+ * game) may see it. Tells the user and returns FALSE if it cannot. */
+gboolean        kessel_window_show_replay (KesselWindow *self,
+                                           KesselGame   *game,
+                                           int           from_action);
+KesselReplayMode *kessel_window_get_replay_mode (KesselWindow *self);
 /* Asks for a scenario file and opens it. */
 void            kessel_window_choose_file (KesselWindow *self);
 

@@ -11,6 +11,8 @@ int kessel_cli_query (int argc, char **argv);
 int kessel_cli_bench (int argc, char **argv);
 /* kessel-cli-sheets.c */
 int kessel_cli_sheets (int argc, char **argv);
+/* kessel-cli-report.c */
+int kessel_cli_report (int argc, char **argv);
 
 /* kessel-cli-match.c */
 int      kessel_cli_match (int argc, char **argv);

@@ -307,6 +307,7 @@ kessel_game_finalize (GObject *object)
   g_array_unref (self->redo);
   g_array_unref (self->faces);
   g_array_unref (self->roll_ends);
+  g_clear_pointer (&self->replayed_faces, g_byte_array_unref);
   g_clear_object (&self->scenario);
   G_OBJECT_CLASS (kessel_game_parent_class)->finalize (object);
 }
@@ -643,6 +644,37 @@ copy_position (KesselGame *self)
   state_assign (&copy->state, &self->state, self->n_pieces, self->hex_count);
   copy_options (copy, self);
   return copy;
+}
+
+/* A replay of a game without a seed rolls the faces the game recorded, in
+ * order; past them, fresh ones. */
+static int
+replayed_face (gpointer data, guint roll)
+{
+  GByteArray *faces = data;
+
+  return roll < faces->len ? faces->data[roll] : kessel_dice_entropy_face ();
+}
+
+KesselGame *
+kessel_game_new_start (KesselGame *self)
+{
+  KesselGame *start;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  if (kessel_game_is_seeded (self))
+    start = kessel_game_new (self->scenario, self->seed);
+  else
+    {
+      GByteArray *faces = g_byte_array_new ();
+
+      g_byte_array_append (faces, (const guint8 *) self->faces->data, self->faces->len);
+      start = kessel_game_new_with_die_source (self->scenario, replayed_face, faces);
+      start->replayed_faces = faces;
+    }
+  copy_options (start, self);
+  kessel_game_invalidate (start);
+  return start;
 }
 
 KesselGame *

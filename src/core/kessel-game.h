@@ -188,6 +188,11 @@ KesselGame     *kessel_game_new_unforeseeable (KesselScenario *scenario);
 /* A whole copy, with its log, actions and options; it shares the tables the
  * game derives from its scenario. */
 KesselGame     *kessel_game_copy (KesselGame *self);
+/* The game as it stood before its first action: the same scenario, seed,
+ * options and whatever else decides its dice, so that applying the game's
+ * actions to it gives the same game again (replays rely on it). A game
+ * with unforeseeable dice gives a start that rolls the faces it recorded. */
+KesselGame     *kessel_game_new_start (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
 /* The seed of a seeded game; 0 and no meaning for unforeseeable dice. */
 guint64         kessel_game_get_seed (KesselGame *self);

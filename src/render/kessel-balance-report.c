@@ -160,32 +160,22 @@ draw_chart (cairo_t *cr, double width, double height, gpointer data)
     }
 }
 
-/* Two charts side by side in one block. */
+/* Two charts side by side. */
 static void
 add_charts (KesselSheetDocument *document, ChartKind left, ChartKind right, const KesselBalanceSummary *summary,
             const KesselBalanceSummary *other)
 {
-  double width = (kessel_sheet_document_get_body_width (document) - 12) / 2;
-  double height = kessel_balance_chart_height (width);
-  KesselSheetBlock *block = kessel_sheet_block_new (height + 8);
   Chart *a = g_new0 (Chart, 1), *b = g_new0 (Chart, 1);
 
   *a = (Chart) { left, summary, other };
   *b = (Chart) { right, summary, other };
-  kessel_sheet_block_add_drawing (block, 0, 4, width, height, draw_chart, a, g_free);
-  kessel_sheet_block_add_drawing (block, width + 12, 4, width, height, draw_chart, b, g_free);
-  kessel_sheet_document_append (document, block, 0);
+  kessel_sheet_document_add_pair (document, kessel_balance_chart_height, draw_chart, a, b, g_free);
 }
 
 static void
 add_lines (KesselSheetDocument *document, GPtrArray *lines)
 {
-  for (guint i = 0; i < lines->len; i++)
-    {
-      g_autofree char *markup = g_markup_escape_text (g_ptr_array_index (lines, i), -1);
-      kessel_sheet_document_add_paragraph (document, KESSEL_SHEET_FONT_BODY, markup, 0);
-    }
-  g_ptr_array_unref (lines);
+  kessel_sheet_document_add_lines (document, KESSEL_SHEET_FONT_BODY, lines);
 }
 
 static void

@@ -365,6 +365,30 @@ heading_block (KesselSheetDocument *self, const char *font, const char *text)
 }
 
 void
+kessel_sheet_document_add_lines (KesselSheetDocument *self, const char *font, GPtrArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *markup = g_markup_escape_text (g_ptr_array_index (lines, i), -1);
+      kessel_sheet_document_add_paragraph (self, font, markup, 0);
+    }
+  g_ptr_array_unref (lines);
+}
+
+void
+kessel_sheet_document_add_pair (KesselSheetDocument *self, KesselSheetHeightFunc height_for, KesselSheetDrawFunc draw,
+                                gpointer left, gpointer right, GDestroyNotify destroy)
+{
+  double width = (kessel_sheet_document_get_body_width (self) - KESSEL_SHEET_PAIR_GAP) / 2;
+  double height = height_for (width);
+  KesselSheetBlock *block = kessel_sheet_block_new (height + 8);
+
+  kessel_sheet_block_add_drawing (block, 0, 4, width, height, draw, left, destroy);
+  kessel_sheet_block_add_drawing (block, width + KESSEL_SHEET_PAIR_GAP, 4, width, height, draw, right, destroy);
+  kessel_sheet_document_append (self, block, 0);
+}
+
+void
 kessel_sheet_document_add_heading (KesselSheetDocument *self, const char *font, const char *text)
 {
   kessel_sheet_document_add_space (self, 6);

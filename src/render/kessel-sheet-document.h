@@ -56,6 +56,16 @@ void kessel_sheet_document_add_space (KesselSheetDocument *self, double height);
 /* A paragraph, one block per line so it may break across pages. */
 void kessel_sheet_document_add_paragraph (KesselSheetDocument *self, const char *font,
                                           const char *markup, double indent);
+/* A paragraph of plain text for each of lines; takes the array over. */
+void kessel_sheet_document_add_lines (KesselSheetDocument *self, const char *font, GPtrArray *lines);
+/* Two drawings side by side in one block, such as charts, each half the
+ * body's width less a gap and as high as height_for gives for that width;
+ * destroy frees left and right with the block. */
+#define KESSEL_SHEET_PAIR_GAP 12.0
+typedef double (*KesselSheetHeightFunc) (double width);
+void kessel_sheet_document_add_pair (KesselSheetDocument *self, KesselSheetHeightFunc height_for,
+                                     KesselSheetDrawFunc draw, gpointer left, gpointer right,
+                                     GDestroyNotify destroy);
 void kessel_sheet_document_add_heading (KesselSheetDocument *self, const char *font, const char *text);
 /* Starts a section on a new page (or below what is there) with its heading
  * in font (NULL for KESSEL_SHEET_FONT_HEADING); returns its number for

@@ -82,8 +82,20 @@ open_received (Player *player, const char *path, const char *password)
   kessel_pbem_dialog_set_password (dialog, password);
   kessel_pbem_dialog_accept (dialog);
   driver_settle ();
-  if (g_strcmp0 (password, player->password) == 0)
-    g_assert_cmpint (player->opened, ==, opened + 1);
+  if (g_strcmp0 (password, player->password) != 0)
+    return;
+  g_assert_cmpint (player->opened, ==, opened + 1);
+  /* The opponent's turn is shown first as a replay, from his first action. */
+  if (player->last_start >= 0)
+    {
+      KesselReplayMode *replay = kessel_window_get_replay_mode (player->window);
+
+      g_assert_true (kessel_replay_mode_is_active (replay));
+      if (player->opened == 3)
+        driver_screenshot (player->window, "pbem-replay-of-opponent");
+      kessel_replay_mode_stop (replay);
+      driver_settle ();
+    }
 }
 
 /* Plays random legal actions through the play panel until the turn is done. */

@@ -12,7 +12,12 @@
 
 #include "kessel-application.h"
 #include "kessel-log-item.h"
+#include "kessel-game-panel.h"
 #include "kessel-log-view.h"
+#include "kessel-order-of-battle.h"
+#include "kessel-trace-overlay.h"
+#include "kessel-track-strip.h"
+#include "kessel-unit-pane.h"
 #include "kessel-window.h"
 
 #define SEED 20260311
@@ -44,9 +49,19 @@ screenshot_widget (GtkWidget *widget, const char *name)
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_to_node (snapshot);
+  /* A widget between two frames has nothing to show: wait for the next. */
+  for (int attempt = 0; node == NULL && attempt < 200; attempt++)
+    {
+      g_clear_object (&snapshot);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_to_node (snapshot);
+      if (node == NULL)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (10000);
+        }
+    }
   if (node == NULL)
     return;
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
@@ -310,19 +325,32 @@ collect_widget_texts (GtkWidget *widget, GString *texts)
     collect_widget_texts (child, texts);
 }
 
+/* The first widget of type in widget's tree, itself included. */
+static gpointer
+find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      gpointer found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static char *
 screen_texts (KesselWindow *window)
 {
   GString *texts = g_string_new (gtk_window_get_title (GTK_WINDOW (window)));
-  GtkWidget *log = gtk_widget_get_parent (GTK_WIDGET (kessel_window_get_play_panel (window)));
-  GListModel *rows = NULL;
+  KesselLogView *log = find_widget (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
+  GListModel *rows;
 
   settle ();
   collect_widget_texts (GTK_WIDGET (window), texts);
-  for (GtkWidget *child = gtk_widget_get_first_child (log); child; child = gtk_widget_get_next_sibling (child))
-    if (KESSEL_IS_LOG_VIEW (child))
-      rows = G_LIST_MODEL (kessel_log_view_get_model (KESSEL_LOG_VIEW (child)));
-  g_assert_nonnull (rows);
+  g_assert_nonnull (log);
+  rows = G_LIST_MODEL (kessel_log_view_get_model (log));
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
       g_autoptr(KesselLogItem) item = g_list_model_get_item (rows, i);
@@ -388,17 +416,31 @@ stack_with_unseen_units (KesselGame *game, KesselSide side)
   return KESSEL_HEX_NONE;
 }
 
-static GtkAdjustment *
-side_panel_scroll (KesselWindow *window)
+/* Whether widget is drawn whole inside the window and inside every
+ * scrolled window around it, with no scrolling needed to see it. */
+static gboolean
+in_view (GtkWidget *widget)
 {
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (kessel_window_get_play_panel (window)),
-                                                 GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
 
-  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  for (GtkWidget *frame = gtk_widget_get_parent (widget); frame != NULL; frame = gtk_widget_get_parent (frame))
+    {
+      if (!GTK_IS_SCROLLED_WINDOW (frame) && !GTK_IS_WINDOW (frame))
+        continue;
+      if (!gtk_widget_compute_bounds (widget, frame, &bounds))
+        return FALSE;
+      if (bounds.origin.x < 0 || bounds.origin.y < 0
+          || bounds.origin.x + bounds.size.width > gtk_widget_get_width (frame) + 0.5
+          || bounds.origin.y + bounds.size.height > gtk_widget_get_height (frame) + 0.5)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The Soviet player moves a stack with the keyboard's cursor, leaves the
- * cursor on a stack and the side panel scrolled down to the log, and ends
+ * cursor on a stack, and ends
  * the phase. Behind the hand-over's cover, and after the German player takes
  * the seat, nothing on screen names a Soviet unit the Germans may not see:
  * not the hex panel, its tooltips, the log, the title; the map has no path,
@@ -411,7 +453,6 @@ test_play_fog_of_war_hand_over (void)
   KesselPlayPanel *panel;
   KesselGame *game;
   int stack, to;
-  GtkAdjustment *scroll;
 
   if (!have_display)
     {
@@ -441,8 +482,6 @@ test_play_fog_of_war_hand_over (void)
   kessel_map_view_set_cursor_hex (map, stack);
   g_assert_false (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
 
-  scroll = side_panel_scroll (window);
-  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
   for (int part = 0; part < 10 && kessel_game_get_active_side (game) == KESSEL_SIDE_SOVIET; part++)
     {
       if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
@@ -462,7 +501,7 @@ test_play_fog_of_war_hand_over (void)
   g_assert_cmpint (kessel_map_view_get_path_length (map), ==, 0);
   g_assert_cmpint (kessel_map_view_get_n_selected (map), ==, 0);
   g_assert_cmpint (kessel_map_view_get_cursor_hex (map), ==, KESSEL_HEX_NONE);
-  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+  g_assert_true (in_view (gtk_root_get_focus (GTK_ROOT (window))));
   g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (panel)));
 
@@ -479,6 +518,261 @@ test_play_fog_of_war_hand_over (void)
   kessel_map_view_set_cursor_hex (map, stack_with_unseen_units (game, KESSEL_SIDE_SOVIET));
   screenshot (window, "11-fog-german-view");
   g_assert_true (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The window laid out for play */
+
+/* Plays on, ending parts and taking seats, until the side to act moves. */
+static void
+play_to_movement (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  for (int guard = 0; guard < 20 && !(kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+                                      && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT); guard++)
+    {
+      take_seat (window);
+      if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+        resolve_waits (window);
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        g_assert_true (kessel_play_panel_press_choice (panel, 0));
+      else if (kessel_game_get_segment (game) != KESSEL_SEGMENT_MOVEMENT)
+        g_assert_true (kessel_play_panel_end_part (panel));
+    }
+  take_seat (window);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_MOVEMENT);
+}
+
+/* Resizes window and waits for the display server's answer. */
+static void
+resize_window (KesselWindow *window, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       (gtk_widget_get_width (GTK_WIDGET (window)) != width || gtk_widget_get_height (GTK_WIDGET (window)) != height)
+       && g_get_monotonic_time () < deadline;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  settle ();
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a window of 1024×700, of 1920×1080 and of 3840×2160 (as far as the
+ * display is large enough), what to do now and its End Movement button, the
+ * tracks, the map and the log are all in sight at once, without scrolling
+ * anything. */
+static void
+test_play_layout_fits (void)
+{
+  const int sizes[][2] = { { 1024, 700 }, { 1920, 1080 }, { 3840, 2160 } };
+  KesselWindow *window;
+  GtkWidget *end_button, *log;
+  GdkRectangle screen;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  play_setup (window);
+  play_to_movement (window);
+  end_button = find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "end-button");
+  log = find_widget (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
+  g_assert_nonnull (end_button);
+  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (window)),
+                                                                gtk_native_get_surface (GTK_NATIVE (window))),
+                            &screen);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("20-layout-%dx%d", sizes[i][0], sizes[i][1]);
+      g_autofree char *tracks = NULL;
+      g_autofree char *vp = g_strdup_printf (_("Soviet VP %d"), kessel_game_get_vp (kessel_window_get_game (window)));
+
+      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
+        {
+          g_test_message ("%d×%d is larger than the display (%d×%d): not tried", sizes[i][0], sizes[i][1],
+                          screen.width, screen.height);
+          continue;
+        }
+      resize_window (window, sizes[i][0], sizes[i][1]);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, sizes[i][0]);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, sizes[i][1]);
+      screenshot (window, name);
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (end_button)), ==, _("_End Movement"));
+      g_assert_true (in_view (end_button));
+      g_assert_true (in_view (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP)));
+      tracks = kessel_track_strip_get_text (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP));
+      g_assert_nonnull (strstr (tracks, vp));
+      if (i == 0)
+        {
+          /* A click on the strip opens the tracks in full. */
+          GtkWidget *strip = find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACK_STRIP);
+          GtkWidget *game_panel = find_widget (GTK_WIDGET (window), KESSEL_TYPE_GAME_PANEL);
+          GListModel *list = gtk_widget_observe_controllers (strip);
+
+          for (guint c = 0; c < g_list_model_get_n_items (list); c++)
+            {
+              g_autoptr(GObject) controller = g_list_model_get_item (list, c);
+              if (GTK_IS_GESTURE_CLICK (controller))
+                g_signal_emit_by_name (controller, "released", 1, 10.0, 10.0);
+            }
+          g_object_unref (list);
+          settle ();
+          g_assert_true (gtk_widget_get_mapped (game_panel));
+        }
+      g_assert_true (gtk_widget_get_mapped (log));
+      g_assert_cmpint (gtk_widget_get_height (log), >=, 80);
+      /* The map keeps most of the window. */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (kessel_window_get_map_view (window))), >=, sizes[i][0] / 2);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+show_side_page (KesselWindow *window, GtkWidget *child)
+{
+  GtkNotebook *notebook = GTK_NOTEBOOK (gtk_widget_get_ancestor (child, GTK_TYPE_NOTEBOOK));
+  GtkWidget *page = child;
+
+  while (gtk_widget_get_parent (page) != NULL && gtk_notebook_page_num (notebook, page) < 0)
+    page = gtk_widget_get_parent (page);
+  gtk_notebook_set_current_page (notebook, gtk_notebook_page_num (notebook, page));
+  settle ();
+}
+
+/* A piece of side on the map at hex, or -1. */
+static int
+piece_on_map (KesselGame *game, KesselSide side, int hex)
+{
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    if (kessel_game_get_piece_side (game, piece) == side
+        && kessel_game_get_piece_status (game, piece) == KESSEL_PIECE_ON_MAP
+        && (hex == KESSEL_HEX_NONE || kessel_game_get_piece_hex (game, piece) == hex))
+      return piece;
+  return -1;
+}
+
+/* Under fog of war (6.3) the order of battle lists the enemy's units in
+ * sight and only counts the others; the unit pane shows an enemy unit out of
+ * sight as nothing but a unit. Neither names a hidden unit anywhere on
+ * screen, and both are emptied at the hand-over. The player's own units are
+ * shown in full, with their traced line on the map. */
+static void
+test_play_fog_of_war_unit_panes (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  KesselOrderOfBattle *oob;
+  KesselUnitPane *pane;
+  KesselSide viewer, enemy;
+  g_autoptr(GArray) listed = NULL;
+  g_autofree char *texts = NULL;
+  int hidden, own;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  resize_window (window, 1024, 700);
+  game = kessel_window_get_game (window);
+  play_setup (window);
+  play_to_movement (window);
+  viewer = kessel_map_view_get_viewer (kessel_window_get_map_view (window));
+  enemy = kessel_side_enemy (viewer);
+  oob = find_widget (GTK_WIDGET (window), KESSEL_TYPE_ORDER_OF_BATTLE);
+  pane = find_widget (GTK_WIDGET (window), KESSEL_TYPE_UNIT_PANE);
+  hidden = piece_on_map (game, enemy, stack_with_unseen_units (game, enemy));
+  g_assert_cmpint (hidden, >=, 0);
+  g_assert_false (kessel_game_piece_visible_to (game, hidden, viewer));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "order-of-battle", NULL);
+  kessel_order_of_battle_set_side (oob, enemy);
+  settle ();
+  screenshot (window, "21-order-of-battle-enemy");
+  listed = kessel_order_of_battle_get_pieces (oob);
+  g_assert_cmpuint (listed->len, >, 0);
+  for (guint i = 0; i < listed->len; i++)
+    g_assert_true (kessel_unit_pane_reveals (game, g_array_index (listed, int, i), viewer));
+  g_assert_false (kessel_order_of_battle_select (oob, hidden));
+  g_assert_true (hides_unseen_units (window, enemy, viewer));
+
+  kessel_unit_pane_set_piece (pane, hidden);
+  show_side_page (window, GTK_WIDGET (pane));
+  g_assert_true (hides_unseen_units (window, enemy, viewer));
+  texts = screen_texts (window);
+  g_assert_nonnull (strstr (texts, _("A unit not yet seen (6.3)")));
+
+  /* The player's own unit, chosen in the list, in full, with its line. */
+  own = piece_on_map (game, viewer, KESSEL_HEX_NONE);
+  kessel_order_of_battle_set_side (oob, viewer);
+  show_side_page (window, GTK_WIDGET (oob));
+  g_assert_true (kessel_order_of_battle_select (oob, own));
+  g_assert_cmpint (kessel_unit_pane_get_piece (pane), ==, own);
+  show_side_page (window, GTK_WIDGET (pane));
+  screenshot (window, "22-unit-pane");
+  g_clear_pointer (&texts, g_free);
+  texts = screen_texts (window);
+  g_assert_nonnull (strstr (texts, kessel_unit_get_name (kessel_game_get_piece_unit (game, own))));
+  g_assert_cmpint (kessel_trace_overlay_get_length (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACE_OVERLAY)),
+                   >=, 1);
+  /* The hex panel's button of a unit, as a click on it would. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-unit", g_variant_new_int32 (hidden));
+  settle ();
+  g_assert_cmpint (kessel_unit_pane_get_piece (pane), ==, hidden);
+  g_assert_cmpint (kessel_trace_overlay_get_length (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACE_OVERLAY)),
+                   ==, 0);
+  g_assert_true (hides_unseen_units (window, enemy, viewer));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-unit", g_variant_new_int32 (own));
+
+  /* A click on a stack of one's own selects its units, and the Unit tab
+   * shows the first of them. */
+  {
+    int stack = stack_with_unseen_units (game, viewer), n_selected;
+    const int *selected;
+
+    g_signal_emit_by_name (kessel_window_get_map_view (window), "hex-activated", stack, GDK_BUTTON_PRIMARY);
+    selected = kessel_play_panel_get_selection (kessel_window_get_play_panel (window), &n_selected);
+    g_assert_cmpint (n_selected, >, 0);
+    g_assert_cmpint (kessel_unit_pane_get_piece (pane), ==, selected[0]);
+    kessel_play_panel_cancel (kessel_window_get_play_panel (window));
+  }
+
+  /* The hand-over empties the pane and the line. */
+  for (int part = 0; part < 10 && !kessel_play_panel_is_waiting_for_handover (kessel_window_get_play_panel (window)); part++)
+    {
+      if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+        resolve_waits (window);
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        g_assert_true (kessel_play_panel_press_choice (kessel_window_get_play_panel (window), 0));
+      else
+        g_assert_true (kessel_play_panel_end_part (kessel_window_get_play_panel (window)));
+    }
+  g_assert_true (kessel_play_panel_is_waiting_for_handover (kessel_window_get_play_panel (window)));
+  g_assert_cmpint (kessel_unit_pane_get_piece (pane), ==, -1);
+  g_assert_cmpint (kessel_trace_overlay_get_length (find_widget (GTK_WIDGET (window), KESSEL_TYPE_TRACE_OVERLAY)),
+                   ==, 0);
+  show_side_page (window, GTK_WIDGET (oob));
+  g_assert_true (hides_unseen_units (window, viewer, enemy));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1146,6 +1440,8 @@ main (int   argc,
   g_test_add_func ("/app/play/fog-of-war-hand-over", test_play_fog_of_war_hand_over);
   g_test_add_func ("/app/play/fog-of-war-load", test_play_fog_of_war_load);
   g_test_add_func ("/app/play/unreachable-hex-explained", test_play_unreachable_hex_explained);
+  g_test_add_func ("/app/play/layout-fits", test_play_layout_fits);
+  g_test_add_func ("/app/play/fog-of-war-unit-panes", test_play_fog_of_war_unit_panes);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
   g_test_add_func ("/app/play/quit-without-saving", test_play_quit_without_saving);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kessel-game.h"
+#include "kessel-replay.h"
 
 static KesselScenario *
 shipped_scenario (void)
@@ -193,6 +194,35 @@ test_recorded_dice_replay (void)
   g_assert_true (kessel_game_equal (loaded, again));
 }
 
+/* A replay of a game without a seed rolls the faces the game recorded and
+ * reaches the same game at its end, and at a step in between the same
+ * position as the game saved there and loaded again. */
+static void
+test_unforeseeable_replay (void)
+{
+  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselGame) game = kessel_game_new_unforeseeable (scenario);
+  g_autoptr(KesselGame) halfway = NULL;
+  g_autoptr(KesselReplay) replay = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselDice player;
+  int middle;
+
+  kessel_dice_init (&player, 21);
+  play_until_rolled (game, &player, 60);
+  middle = kessel_game_get_n_actions (game);
+  halfway = kessel_game_copy (game);
+  play_until_rolled (game, &player, 120);
+  replay = kessel_replay_new (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replay);
+  g_assert_true (kessel_game_equal (kessel_replay_get_game (replay), game));
+  kessel_replay_seek (replay, middle);
+  g_assert_cmpint (kessel_game_get_dice_rolled (kessel_replay_get_game (replay)), ==,
+                   kessel_game_get_dice_rolled (halfway));
+  g_assert_cmpint (kessel_game_get_vp (kessel_replay_get_game (replay)), ==, kessel_game_get_vp (halfway));
+}
+
 /* An action that rolled cannot be taken back, in play or through the file. */
 static void
 test_undo_never_rolls_again (void)
@@ -297,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/dice/unforeseeable/cannot-be-predicted", test_unforeseeable_cannot_be_predicted);
   g_test_add_func ("/dice/unforeseeable/recorded-replay", test_recorded_dice_replay);
   g_test_add_func ("/dice/unforeseeable/undo-never-rolls-again", test_undo_never_rolls_again);
+  g_test_add_func ("/dice/unforeseeable/replay", test_unforeseeable_replay);
   g_test_add_func ("/dice/unforeseeable/entropy-uniform", test_entropy_faces_uniform);
   g_test_add_func ("/dice/unforeseeable/bad-recorded-dice", test_bad_recorded_dice);
   return g_test_run ();

@@ -3,20 +3,9 @@
 #include <glib.h>
 
 #include "kessel-game.h"
+#include "random-games.h"
 
 #define PLAYER_SEED 77
-
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 /* Plays n random actions; FALSE if the game ended first. */
 static gboolean
@@ -38,7 +27,7 @@ play_random (KesselGame *game, KesselDice *player, int n)
 static void
 test_snapshot_restores_everything (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 5);
   g_autoptr(KesselGame) twin = NULL;
   g_autoptr(KesselSnapshot) snapshot = NULL;
@@ -70,7 +59,7 @@ test_snapshot_restores_everything (void)
 static void
 test_fork_is_quiet_with_own_dice (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 5);
   g_autoptr(KesselGame) before = NULL;
   g_autoptr(KesselGame) fork_a = NULL;
@@ -116,7 +105,7 @@ test_forced_die (void)
 static void
 test_view_hides_what_side_cannot_see (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new_position (scenario, 3, 2, KESSEL_PHASE_GERMAN_1,
                                                          KESSEL_WEATHER_THAW);
   g_autoptr(KesselGame) swapped = NULL;

@@ -4,18 +4,7 @@
 #include <stdlib.h>
 
 #include "kessel-game.h"
-
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
+#include "random-games.h"
 
 static int
 games_to_play (void)
@@ -146,7 +135,7 @@ play_one (KesselScenario *scenario, guint64 seed)
 static void
 test_random_games_stay_legal (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   int games = games_to_play ();
 
   for (int i = 0; i < games; i++)
@@ -158,7 +147,7 @@ test_random_games_stay_legal (void)
 static void
 test_tiled_games_stay_legal (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselScenario) tiled = kessel_scenario_new_tiled (scenario, 4, NULL);
 
   for (int i = 0; i < 2; i++)
@@ -170,7 +159,7 @@ test_tiled_games_stay_legal (void)
 static void
 test_listed_actions_pass_the_check (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
 
   for (guint64 seed = 1; seed <= 3; seed++)
     {
@@ -221,7 +210,7 @@ fingerprint (KesselGame *game)
 static void
 test_undo_gives_back_the_game (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
 
   for (guint64 seed = 1; seed <= 2; seed++)
     {
