@@ -246,6 +246,19 @@ thought_done (GObject      *source,
   wait_for_pace (self);
 }
 
+/* The dice of the computer's thinking: a seeded game's seed, else fresh
+ * entropy, so that nothing about them can be learnt from the game. */
+static guint64
+thinking_seed (KesselGame *game)
+{
+  guint64 seed;
+
+  if (kessel_game_is_seeded (game))
+    return kessel_game_get_seed (game);
+  kessel_dice_entropy_bytes ((guint8 *) &seed, sizeof seed);
+  return seed;
+}
+
 static void
 think (KesselComputerOpponent *self)
 {
@@ -256,7 +269,7 @@ think (KesselComputerOpponent *self)
     return;
   thought = g_new0 (Thought, 1);
   thought->player = g_object_ref (player);
-  thought->position = kessel_game_fork (self->game, kessel_game_get_seed (self->game));
+  thought->position = kessel_game_fork (self->game, thinking_seed (self->game));
   thought->generation = self->generation;
   self->thinker = g_object_ref (player);
   self->task = g_task_new (self, NULL, thought_done, NULL);
@@ -437,11 +450,12 @@ kessel_computer_opponent_new (void)
   return g_object_new (KESSEL_TYPE_COMPUTER_OPPONENT, NULL);
 }
 
-/* The players' seeds follow the game's, one per side, as kessel-cli's do. */
+/* The players' seeds follow a seeded game's, one per side, as kessel-cli's
+ * do; with unforeseeable dice they are unforeseeable too. */
 static guint64
 player_seed (KesselGame *game, KesselSide side)
 {
-  return kessel_game_get_seed (game) * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
+  return thinking_seed (game) * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
 }
 
 static void

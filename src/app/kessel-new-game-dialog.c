@@ -16,6 +16,7 @@ struct _KesselNewGameDialog
   GtkCheckButton **options;   /* one per known rules option */
   guint n_options;
   GtkCheckButton *fog_check;
+  GtkCheckButton *seeded_check;  /* reproducible dice, for analysis */
   GtkEntry *seed_entry;
   GtkDropDown *seats[3];      /* by KesselSide: Human, then the computer's levels */
 };
@@ -37,7 +38,9 @@ random_seed (void)
 static void
 randomize_clicked (GtkButton *button, KesselNewGameDialog *self)
 {
-  kessel_new_game_dialog_set_seed (self, random_seed ());
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, random_seed ());
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
 }
 
 static void
@@ -113,12 +116,27 @@ build_seats (KesselNewGameDialog *self)
   return grid;
 }
 
+static void
+seeded_toggled (GtkCheckButton *check, GtkWidget *row)
+{
+  gtk_widget_set_sensitive (row, gtk_check_button_get_active (check));
+}
+
+/* By default the dice are unforeseeable and no seed is shown; a seed makes
+ * them reproducible, for analysis, and the game is marked as seeded. */
 static GtkWidget *
 build_seed_row (KesselNewGameDialog *self)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new_with_mnemonic (_("_Seed of the dice"));
   GtkWidget *randomize = gtk_button_new_with_mnemonic (_("_Random"));
+
+  self->seeded_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (
+    _("Re_producible dice from a seed, for analysis (anyone who knows the seed knows every die)")));
+  g_signal_connect (self->seeded_check, "toggled", G_CALLBACK (seeded_toggled), row);
+  gtk_widget_set_sensitive (row, FALSE);
+  gtk_widget_set_margin_start (row, 24);
 
   self->seed_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_input_purpose (self->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
@@ -131,7 +149,9 @@ build_seed_row (KesselNewGameDialog *self)
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->seed_entry));
   gtk_box_append (GTK_BOX (row), randomize);
-  return row;
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seeded_check));
+  gtk_box_append (GTK_BOX (box), row);
+  return box;
 }
 
 static GtkWidget *
@@ -182,7 +202,7 @@ build (KesselNewGameDialog *self)
   gtk_box_append (GTK_BOX (box), build_seed_row (self));
   gtk_box_append (GTK_BOX (box), build_buttons (self));
   gtk_window_set_child (GTK_WINDOW (self), box);
-  kessel_new_game_dialog_set_seed (self, random_seed ());
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), "");
 }
 
 static void
@@ -240,6 +260,11 @@ entered_seed (KesselNewGameDialog *self, gboolean *valid)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
   guint64 seed = 0;
 
+  if (!gtk_check_button_get_active (self->seeded_check))
+    {
+      *valid = TRUE;
+      return 0;
+    }
   *valid = g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, NULL);
   return seed;
 }
@@ -256,7 +281,10 @@ kessel_new_game_dialog_create_game (KesselNewGameDialog *self)
   seed = entered_seed (self, &valid);
   if (!valid)
     return NULL;
-  game = kessel_game_new (self->scenario, seed);
+  if (gtk_check_button_get_active (self->seeded_check))
+    game = kessel_game_new (self->scenario, seed);
+  else
+    game = kessel_game_new_unforeseeable (self->scenario);
   /* Kept with the game, so that a saved game opens as it was played. */
   kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, gtk_check_button_get_active (self->fog_check));
   for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
@@ -277,6 +305,7 @@ kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
   g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
 
   g_return_if_fail (KESSEL_IS_NEW_GAME_DIALOG (self));
+  gtk_check_button_set_active (self->seeded_check, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
 }
 

@@ -1,6 +1,7 @@
 /* kessel-new-game-dialog.h: the choices of a new game: the scenario, who
  * plays each side (a human, or the computer at a level), the optional rules
- * and rulings, fog of war and the seed of the dice. */
+ * and rulings, fog of war, and whether the dice are unforeseeable (the
+ * default) or reproducible from a seed. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -20,6 +21,7 @@ KesselNewGameDialog *kessel_new_game_dialog_new (GtkWindow      *parent,
                                                  KesselScenario *scenario);
 /* The game as chosen: a new game of the scenario with its options set. */
 KesselGame *kessel_new_game_dialog_create_game (KesselNewGameDialog *self);
+/* Makes the dice reproducible from seed. */
 void        kessel_new_game_dialog_set_seed (KesselNewGameDialog *self,
                                              guint64              seed);
 void        kessel_new_game_dialog_set_option (KesselNewGameDialog *self,

@@ -33,6 +33,7 @@ struct _KesselPlayPanel
   gboolean fog_of_war;
   gboolean computer[3];          /* by KesselSide: the sides the computer plays */
   KesselSide seated;             /* the side the screen was last handed to */
+  KesselPbem *pbem;              /* a game by e-mail: only its side plays here */
   KesselPhase shown_phase;       /* the phase the map was last brought to */
 
   GtkLabel *heading;
@@ -129,6 +130,24 @@ message_link_activated (GtkLabel *label, const char *uri, KesselPlayPanel *self)
   return TRUE;
 }
 
+/* In a game by e-mail an action that rolls dice is not applied here: it
+ * ends the turn, and its dice are rolled when the opponent opens it. */
+static gboolean
+apply_by_email (KesselPlayPanel *self, KesselAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_pbem_play (self->pbem, action, &error))
+    {
+      show_message (self, error->message);
+      return FALSE;
+    }
+  show_message (self, NULL);
+  if (kessel_pbem_get_pending (self->pbem) != NULL)
+    refresh (self);   /* the game did not change: the turn is to be sent */
+  return TRUE;
+}
+
 /* Applies an action; a refusal is shown, naming its rule case. */
 static gboolean
 apply (KesselPlayPanel *self, const KesselAction *action)
@@ -138,6 +157,8 @@ apply (KesselPlayPanel *self, const KesselAction *action)
    * game's change signal has the panel rebuild. */
   KesselAction copy = *action;
 
+  if (self->pbem != NULL)
+    return apply_by_email (self, &copy);
   if (!kessel_game_apply (self->game, &copy, &error))
     {
       show_message (self, error->message);
@@ -1133,7 +1154,7 @@ n_humans (KesselPlayPanel *self)
 static gboolean
 needs_handover (KesselPlayPanel *self)
 {
-  return self->fog_of_war && n_humans (self) == 2 && !kessel_game_is_over (self->game)
+  return self->pbem == NULL && self->fog_of_war && n_humans (self) == 2 && !kessel_game_is_over (self->game)
          && active_side (self) != self->seated && active_side (self) != KESSEL_SIDE_NONE;
 }
 
@@ -1147,7 +1168,8 @@ computer_to_act (KesselPlayPanel *self)
 static gboolean
 blocked (KesselPlayPanel *self)
 {
-  return needs_handover (self) || computer_to_act (self);
+  return needs_handover (self) || computer_to_act (self)
+         || (self->pbem != NULL && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_YOUR_MOVE);
 }
 
 /* With fog of war, the map shows what the human at the screen may see: the
@@ -1156,6 +1178,8 @@ blocked (KesselPlayPanel *self)
 static KesselSide
 viewer (KesselPlayPanel *self)
 {
+  if (self->pbem != NULL)
+    return self->fog_of_war ? kessel_pbem_get_side (self->pbem) : KESSEL_SIDE_NONE;
   if (!self->fog_of_war || n_humans (self) == 0)
     return KESSEL_SIDE_NONE;
   if (n_humans (self) == 1)
@@ -1180,6 +1204,80 @@ show_computer_turn (KesselPlayPanel *self)
   light_current_combat (self);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
   update_combat_panel (self);
+}
+
+/* The action that ends the turn with dice for the opponent to roll, in words. */
+static char *
+pending_words (KesselPlayPanel *self)
+{
+  const char *pending = kessel_pbem_get_pending (self->pbem);
+  g_autofree char *described = NULL;
+  KesselAction action;
+
+  if (pending == NULL)
+    return g_strdup ("");
+  if (kessel_game_action_from_string (self->game, pending, &action, NULL))
+    described = kessel_game_describe_action (self->game, &action);
+  if (g_str_has_prefix (pending, "attack ") || g_str_has_prefix (pending, "probe ")
+      || g_str_has_prefix (pending, "defend"))
+    /* Translators: %s is the attack in words, such as "16 Pz and 509 attack 2119". */
+    return g_strdup_printf (_("%s: this attack is resolved when your opponent opens your turn."),
+                            described ? described : pending);
+  /* Translators: %s is the action in words, such as a move across a river. */
+  return g_strdup_printf (_("%s: its dice are rolled when your opponent opens your turn."),
+                          described ? described : pending);
+}
+
+static void
+send_clicked (GtkButton *button, KesselPlayPanel *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.send-pbem-turn", NULL);
+}
+
+/* A game by e-mail between turns: what to send to whom, or what to wait for. */
+static void
+show_pbem_wait (KesselPlayPanel *self)
+{
+  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
+  g_autofree char *heading = NULL;
+  g_autofree char *text = NULL;
+
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+    {
+      heading = g_strdup_printf (_("Send your turn to the %s player"), opponent);
+      g_autofree char *pending = pending_words (self);
+      text = g_strdup_printf (_("Your part is done. %s Save the turn file and send it to the %s player by e-mail."),
+                              pending, opponent);
+      g_signal_connect (add_choice (self, _("Save the Turn File…"), TRUE), "clicked", G_CALLBACK (send_clicked), self);
+    }
+  else
+    {
+      heading = g_strdup_printf (_("Waiting for the %s player"), opponent);
+      text = g_strdup_printf (_("Your turn is sent. Open the %s player's answer with Game ▸ Open Received Turn."),
+                              opponent);
+    }
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction, text);
+  clear_selection (self);
+  gtk_widget_set_visible (self->combat_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
+}
+
+/* A game by e-mail before its opening dice: there is nothing to play yet. */
+static void
+show_pbem_start (KesselPlayPanel *self)
+{
+  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
+  g_autofree char *heading = g_strdup_printf (_("Waiting for the %s player"), opponent);
+  g_autofree char *text = g_strdup_printf (_("The game begins when the %s player has answered your first turn file. Open the answer with Game ▸ Open Received Turn."),
+                                           opponent);
+
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->instruction, text);
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+    g_signal_connect (add_choice (self, _("Save the Turn File…"), TRUE), "clicked", G_CALLBACK (send_clicked), self);
+  gtk_widget_set_visible (self->combat_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
 
 static void
@@ -1250,6 +1348,11 @@ refresh_contents (KesselPlayPanel *self)
   clear_choices (self);
   g_array_set_size (self->to_place, 0);
   g_clear_pointer (&self->legal, g_array_unref);
+  if (self->game == NULL && self->pbem != NULL)
+    {
+      show_pbem_start (self);
+      return;
+    }
   if (self->game == NULL)
     {
       gtk_label_set_text (self->heading, _("No game"));
@@ -1269,6 +1372,12 @@ refresh_contents (KesselPlayPanel *self)
   if (computer_to_act (self))
     {
       show_computer_turn (self);
+      return;
+    }
+  if (self->pbem != NULL && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_YOUR_MOVE
+      && !kessel_game_is_over (self->game))
+    {
+      show_pbem_wait (self);
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), !kessel_game_is_over (self->game));
@@ -1362,6 +1471,7 @@ kessel_play_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_object (&self->pbem);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->to_place, g_array_unref);
   g_clear_pointer (&self->reach, g_free);
@@ -1462,6 +1572,15 @@ kessel_play_panel_set_computer (KesselPlayPanel *self,
   self->computer[side] = computer;
   if (self->game != NULL)
     refresh (self);
+}
+
+void
+kessel_play_panel_set_pbem (KesselPlayPanel *self,
+                            KesselPbem      *pbem)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  g_set_object (&self->pbem, pbem);
+  refresh (self);
 }
 
 void

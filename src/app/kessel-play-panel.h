@@ -8,6 +8,7 @@
 
 #include "kessel-game.h"
 #include "kessel-map-view.h"
+#include "kessel-pbem.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,10 @@ void        kessel_play_panel_set_computer (KesselPlayPanel *self,
                                             KesselSide       side,
                                             gboolean         computer);
 /* With fog of war (6.3) the map shows the enemy as the side to act may see it. */
+/* A game by e-mail: only pbem's side plays at this screen, without
+ * hand-overs, and an action that rolls dice ends the turn. NULL for none. */
+void        kessel_play_panel_set_pbem (KesselPlayPanel *self,
+                                        KesselPbem      *pbem);
 void        kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
                                               gboolean         fog);
 

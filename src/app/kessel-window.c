@@ -15,6 +15,7 @@
 #include "kessel-minimap.h"
 #include "kessel-new-game-dialog.h"
 #include "kessel-order-of-battle.h"
+#include "kessel-pbem-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-recent-menu.h"
 #include "kessel-print.h"
@@ -67,9 +68,18 @@ struct _KesselWindow
   GSettings *settings;            /* NULL when the schema is not installed */
   int play_zoom_level;            /* the players' zoom, for when a game is in play */
   GtkFileChooserNative *chooser;  /* while it is shown */
+
+  KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
+  char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
 };
 
 G_DEFINE_FINAL_TYPE (KesselWindow, kessel_window, GTK_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PBEM_TURN_OPENED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
 
 /* Settings */
 
@@ -187,6 +197,15 @@ update_editor_title (KesselWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
+/* A game by e-mail is named by its identity and the side played here. */
+static char *
+pbem_title (KesselPbem *pbem)
+{
+  /* Translators: the window title's name of a game by e-mail: its identity, the side played. */
+  return g_strdup_printf (_("Game by e-mail %.8s, %s side"), kessel_pbem_get_game_id (pbem),
+                          kessel_side_display_name (kessel_pbem_get_side (pbem)));
+}
+
 static void
 update_title (KesselWindow *self)
 {
@@ -198,10 +217,16 @@ update_title (KesselWindow *self)
     update_editor_title (self);
   else if (self->game != NULL)
     {
-      g_autofree char *base = self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
-      /* Translators: the window title while playing: unsaved mark, the game's file, the scenario. */
-      g_autofree char *window_title = g_strdup_printf (_("%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
-                                                       base, title);
+      g_autofree char *base = self->pbem ? pbem_title (self->pbem)
+                              : self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
+      /* A seeded game says so, for its dice can be worked out from the seed. */
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, kessel_game_get_seed (self->game));
+      /* Translators: after the game's file in the window title; %s is the seed. */
+      g_autofree char *seeded = kessel_game_is_seeded (self->game) ? g_strdup_printf (_(" (seeded dice: %s)"), seed)
+                                                                   : g_strdup ("");
+      /* Translators: the window title while playing: unsaved mark, the game's file, seeded mark, the scenario. */
+      g_autofree char *window_title = g_strdup_printf (_("%s%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
+                                                       base, seeded, title);
       gtk_window_set_title (GTK_WINDOW (self), window_title);
     }
   else if (title[0] != '\0')
@@ -696,12 +721,18 @@ sync_play_actions (KesselWindow *self)
 {
   gboolean playing = self->game != NULL;
   gboolean computer = kessel_computer_opponent_is_busy (self->computer);
-  gboolean own = kessel_computer_opponent_allows_undo (self->computer);
+  gboolean own = kessel_computer_opponent_allows_undo (self->computer) && self->pbem == NULL;
+  /* A game by e-mail lives in its turn files: a saved game of it would
+   * show the opponent's hidden units, and its turn is taken back by not
+   * sending it. */
+  gboolean savable = playing && self->pbem == NULL;
 
-  g_simple_action_set_enabled (lookup_action (self, "save-game"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "save-game-as"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "save-game"), savable);
+  g_simple_action_set_enabled (lookup_action (self, "save-game-as"), savable);
   g_simple_action_set_enabled (lookup_action (self, "undo"), playing && own && kessel_game_can_undo (self->game));
-  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && !computer && kessel_game_can_redo (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && own && !computer && kessel_game_can_redo (self->game));
+  /* Sending says why when the turn is not done; the panel offers it when it is. */
+  g_simple_action_set_enabled (lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
   g_simple_action_set_enabled (lookup_action (self, "end-part"),
                                playing && !computer && !kessel_game_is_over (self->game));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
@@ -723,6 +754,8 @@ autosave (KesselWindow *self)
   g_autofree char *folder = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
 
+  if (self->pbem != NULL)
+    return;   /* its turn files and copies keep it */
   if (g_mkdir_with_parents (folder, 0700) != 0
       || !kessel_game_save_file (self->game, path, &error))
     g_warning ("Could not save the game automatically to %s: %s", path,
@@ -778,6 +811,9 @@ set_game (KesselWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  if (self->pbem != NULL && kessel_pbem_get_game (self->pbem) != game)
+    g_clear_object (&self->pbem);
+  kessel_play_panel_set_pbem (self->play_panel, self->pbem);
   /* The seats first: the panels show the game as its human players see it. */
   kessel_computer_opponent_set_game (self->computer, game);
   for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
@@ -1272,6 +1308,293 @@ overlay_changed (GSimpleAction *action,
   g_simple_action_set_state (action, state);
 }
 
+/* Games by e-mail */
+
+static const char *
+pbem_data_dir (KesselWindow *self)
+{
+  return self->pbem_data_dir ? self->pbem_data_dir : g_get_user_data_dir ();
+}
+
+void
+kessel_window_set_pbem_data_dir (KesselWindow *self,
+                                 const char   *data_dir)
+{
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+  g_free (self->pbem_data_dir);
+  self->pbem_data_dir = g_strdup (data_dir);
+}
+
+KesselPbem *
+kessel_window_get_pbem (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->pbem;
+}
+
+/* Shows pbem's game (none before its opening dice), played at this screen by its side. */
+static void
+play_by_email (KesselWindow *self,
+               KesselPbem   *pbem)
+{
+  g_set_object (&self->pbem, pbem);
+  set_game (self, kessel_pbem_get_game (pbem), NULL);
+  self->game_dirty = FALSE;
+  update_title (self);
+  sync_play_actions (self);
+}
+
+/* The scenario shown, which a game by e-mail is played on. */
+static KesselScenario *
+pbem_scenario (KesselWindow  *self,
+               GError       **error)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+
+  if (scenario == NULL)
+    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
+  return scenario;
+}
+
+gboolean
+kessel_window_new_pbem_game (KesselWindow  *self,
+                             KesselSide     side,
+                             const char    *password,
+                             GError       **error)
+{
+  KesselScenario *scenario;
+  g_autoptr(KesselPbem) pbem = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if ((scenario = pbem_scenario (self, error)) == NULL)
+    return FALSE;
+  pbem = kessel_pbem_new (scenario, side, password, pbem_data_dir (self), error);
+  if (pbem == NULL)
+    return FALSE;
+  play_by_email (self, pbem);
+  return TRUE;
+}
+
+gboolean
+kessel_window_open_pbem_turn (KesselWindow  *self,
+                              const char    *path,
+                              const char    *password,
+                              GError       **error)
+{
+  KesselScenario *scenario;
+  g_autoptr(KesselPbem) pbem = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if ((scenario = pbem_scenario (self, error)) == NULL)
+    return FALSE;
+  pbem = kessel_pbem_open (path, scenario, password, pbem_data_dir (self), error);
+  if (pbem == NULL)
+    return FALSE;
+  play_by_email (self, pbem);
+  /* What the opponent did is shown first, as a replay from his first action. */
+  if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
+    kessel_window_show_replay (self, self->game, kessel_pbem_get_received_start (pbem));
+  g_signal_emit (self, signals[PBEM_TURN_OPENED], 0, kessel_pbem_get_received_start (pbem));
+  return TRUE;
+}
+
+gboolean
+kessel_window_send_pbem_turn (KesselWindow  *self,
+                              const char    *path,
+                              GError       **error)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if (self->pbem == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
+      return FALSE;
+    }
+  if (!kessel_pbem_send (self->pbem, path, error))
+    return FALSE;
+  kessel_play_panel_set_pbem (self->play_panel, self->pbem);
+  sync_play_actions (self);
+  return TRUE;
+}
+
+static void
+show_sent (KesselWindow *self,
+           const char   *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
+  g_autofree char *primary = g_strdup_printf (_("Send %s to the %s player"), base, opponent);
+  g_autofree char *secondary = g_strdup_printf (_("Attach the file to an e-mail to your opponent. When the answer comes, open it with Game ▸ Open Received Turn. The file is in %s."),
+                                                path);
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", primary);
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The local file chosen, or NULL; the chooser is done with. */
+static char *
+chosen_path (KesselWindow    *self,
+             GtkNativeDialog *chooser,
+             int              response,
+             gboolean        *accepted)
+{
+  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
+
+  *accepted = response == GTK_RESPONSE_ACCEPT;
+  g_clear_object (&self->chooser);
+  return file ? g_file_get_path (file) : NULL;
+}
+
+static void
+send_chooser_response (GtkNativeDialog *chooser,
+                       int              response,
+                       KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GError) error = NULL;
+
+  if (!accepted)
+    return;
+  if (path == NULL || !kessel_window_send_pbem_turn (self, path, &error))
+    show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
+  else
+    show_sent (self, path);
+}
+
+static void
+send_pbem_turn_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autofree char *name = NULL;
+
+  if (self->pbem == NULL || self->chooser != NULL)
+    return;
+  name = kessel_pbem_file_name (self->pbem);
+  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (send_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+new_pbem_chosen (KesselPbemDialog *dialog,
+                 KesselWindow     *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_window_new_pbem_game (self, kessel_pbem_dialog_get_side (dialog),
+                                    kessel_pbem_dialog_get_password (dialog), &error))
+    show_error (self, _("Could not start the game by e-mail"), error->message);
+  else
+    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+}
+
+KesselPbemDialog *
+kessel_window_show_new_pbem_dialog (KesselWindow *self)
+{
+  KesselPbemDialog *dialog;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  dialog = kessel_pbem_dialog_new_game (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "done", G_CALLBACK (new_pbem_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+new_pbem_game_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  if (!ask_before_replacing (user_data, NULL))
+    kessel_window_show_new_pbem_dialog (user_data);
+}
+
+static void
+received_password_given (KesselPbemDialog *dialog,
+                         KesselWindow     *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+    show_error (self, _("The turn was not opened"), error->message);
+}
+
+static void
+received_dialog_closed (KesselWindow *self)
+{
+  /* Uncovered for the game now shown, or for what was shown before. */
+  kessel_map_view_set_cover (self->map_view, NULL);
+  if (self->game != NULL)
+    kessel_play_panel_set_pbem (self->play_panel, self->pbem);
+}
+
+KesselPbemDialog *
+kessel_window_ask_received_turn (KesselWindow  *self,
+                                 const char    *path,
+                                 GError       **error)
+{
+  KesselPbemDialog *dialog;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *heading = NULL;
+  KesselSide receiver;
+  int last_turn;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (!kessel_pbem_peek (path, NULL, &receiver, &last_turn, error))
+    return NULL;
+  /* Nothing of the game is in sight until the right player gives the password. */
+  heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (receiver));
+  kessel_map_view_set_cover (self->map_view, heading);
+  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), receiver, base, last_turn == 1);
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "done", G_CALLBACK (received_password_given), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+open_chooser_response (GtkNativeDialog *chooser,
+                       int              response,
+                       KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GError) error = NULL;
+
+  if (!accepted)
+    return;
+  if (path == NULL || kessel_window_ask_received_turn (self, path, &error) == NULL)
+    show_error (self, _("The turn was not opened"), error ? error->message : _("Not a local file."));
+}
+
+static void
+open_pbem_turn_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  gtk_file_filter_set_name (filter, _("Turn files"));
+  gtk_file_filter_add_suffix (filter, "kesselpbem");
+  self->chooser = gtk_file_chooser_native_new (_("Open Received Turn"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (open_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 /* Replays and the after-action report */
 
 /* A game over shows everything; one under way what the side at the map may see. */
@@ -1362,6 +1685,9 @@ static const GActionEntry play_actions[] = {
   { .name = "watch-replay-file", .activate = watch_replay_file_activated },
   { .name = "after-action-report", .activate = after_action_report_activated },
   { .name = "new-game", .activate = new_game_activated },
+  { .name = "new-pbem-game", .activate = new_pbem_game_activated },
+  { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
+  { .name = "send-pbem-turn", .activate = send_pbem_turn_activated },
   { .name = "save-game", .activate = save_game_activated },
   { .name = "save-game-as", .activate = save_game_as_activated },
   { .name = "undo", .activate = undo_activated },
@@ -1780,6 +2106,8 @@ kessel_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
+  g_clear_object (&self->pbem);
+  g_clear_pointer (&self->pbem_data_dir, g_free);
   /* A thought under way is told to stop, and dropped when it is back. */
   if (self->computer != NULL)
     kessel_computer_opponent_set_game (self->computer, NULL);
@@ -1805,6 +2133,12 @@ kessel_window_class_init (KesselWindowClass *klass)
 
   object_class->dispose = kessel_window_dispose;
   window_class->close_request = kessel_window_close_request;
+
+  /* A received turn of a game by e-mail is opened, with the index of the
+   * opponent's first action in the game's actions (-1 if none): where a
+   * replay of what the opponent did would begin. */
+  signals[PBEM_TURN_OPENED] = g_signal_new ("pbem-turn-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);

@@ -10,6 +10,7 @@
 #include "kessel-editor.h"
 #include "kessel-map-view.h"
 #include "kessel-new-game-dialog.h"
+#include "kessel-pbem-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-replay-mode.h"
 #include "kessel-scenario.h"
@@ -68,5 +69,30 @@ gboolean        kessel_window_show_replay (KesselWindow *self,
 KesselReplayMode *kessel_window_get_replay_mode (KesselWindow *self);
 /* Asks for a scenario file and opens it. */
 void            kessel_window_choose_file (KesselWindow *self);
+
+/* Games by e-mail (kessel-pbem.h). Their secrets and copies are kept under
+ * the user's data folder unless another is set. A new game shows no map
+ * until its opening dice are rolled; its first turn is then to be sent. */
+void             kessel_window_set_pbem_data_dir (KesselWindow *self,
+                                                  const char   *data_dir);
+KesselPbem      *kessel_window_get_pbem (KesselWindow *self);
+gboolean         kessel_window_new_pbem_game (KesselWindow  *self,
+                                              KesselSide     side,
+                                              const char    *password,
+                                              GError       **error);
+/* Opens a received turn file; emits "pbem-turn-opened". */
+gboolean         kessel_window_open_pbem_turn (KesselWindow  *self,
+                                               const char    *path,
+                                               const char    *password,
+                                               GError       **error);
+gboolean         kessel_window_send_pbem_turn (KesselWindow  *self,
+                                               const char    *path,
+                                               GError       **error);
+/* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
+ * turn, asked with the map covered. */
+KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
+KesselPbemDialog *kessel_window_ask_received_turn (KesselWindow  *self,
+                                                   const char    *path,
+                                                   GError       **error);
 
 G_END_DECLS

@@ -28,3 +28,6 @@ void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
 
 /* kessel-cli-balance.c */
 int      kessel_cli_balance (int argc, char **argv);
+
+/* kessel-cli-pbem.c */
+int      kessel_cli_pbem (int argc, char **argv);

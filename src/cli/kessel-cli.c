@@ -10,6 +10,7 @@
  *   kessel-cli bench FILE [--games N] [--scale N]
  *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
  *   kessel-cli report SAVED-GAME [-o OUT.pdf] [--side german|soviet]
+ *   kessel-cli pbem new|open|verify ...
  */
 #include "kessel-config.h"
 
@@ -47,6 +48,7 @@ static const Command commands[] = {
   { "bench", "FILE [--games N] [--scale N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
   { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },
   { "report", "SAVED-GAME [-o OUT.pdf] [--side german|soviet]", N_("A saved game's after-action report: VP, losses, weather and air by turn, and each side's best and worst attacks; with -o as a PDF with charts"), kessel_cli_report },
+  { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] | verify FILE", N_("Play by e-mail: start a game, open a received turn and answer it, or check a turn file's whole chain"), kessel_cli_pbem },
 };
 
 static void

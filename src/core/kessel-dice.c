@@ -1,4 +1,10 @@
+#define _GNU_SOURCE   /* getrandom, O_CLOEXEC */
 #include "kessel-dice.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/random.h>
+#include <unistd.h>
 
 void
 kessel_dice_init (KesselDice *dice, guint64 seed)
@@ -6,6 +12,14 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
   dice->state = seed;
   dice->rolls = 0;
   dice->forced = 0;
+  dice->source = KESSEL_DICE_SEEDED;
+}
+
+void
+kessel_dice_init_unforeseeable (KesselDice *dice)
+{
+  kessel_dice_init (dice, 0);
+  dice->source = KESSEL_DICE_UNFORESEEABLE;
 }
 
 static guint64
@@ -26,6 +40,61 @@ kessel_dice_below (KesselDice *dice, guint bound)
   return (guint) (((next_value (dice) >> 32) * (guint64) bound) >> 32);
 }
 
+static gboolean
+read_urandom (guint8 *buffer, gsize length)
+{
+  int fd = open ("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  gsize done = 0;
+
+  if (fd < 0)
+    return FALSE;
+  while (done < length)
+    {
+      ssize_t n = read (fd, buffer + done, length - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += (gsize) n;
+    }
+  close (fd);
+  return done == length;
+}
+
+void
+kessel_dice_entropy_bytes (guint8 *buffer, gsize length)
+{
+  gsize done = 0;
+
+  while (done < length)
+    {
+      ssize_t n = getrandom (buffer + done, length - done, 0);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += (gsize) n;
+    }
+  if (done == length || read_urandom (buffer + done, length - done))
+    return;
+  /* No entropy from the kernel at all: an unforeseeable die cannot be made,
+   * and a guessable one must not pass for it. */
+  g_error ("the system gives no random numbers (getrandom and /dev/urandom both failed)");
+}
+
+int
+kessel_dice_entropy_face (void)
+{
+  for (;;)
+    {
+      guint8 byte;
+
+      kessel_dice_entropy_bytes (&byte, 1);
+      if (byte < 252)   /* 252 = 6 * 42: the bytes above would favour the low faces */
+        return 1 + byte % 6;
+    }
+}
+
 int
 kessel_dice_roll (KesselDice *dice)
 {
@@ -36,5 +105,32 @@ kessel_dice_roll (KesselDice *dice)
       dice->forced = 0;
       return face;
     }
+  if (dice->source == KESSEL_DICE_UNFORESEEABLE)
+    return kessel_dice_entropy_face ();
   return 1 + (int) kessel_dice_below (dice, 6);
+}
+
+gboolean
+kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces)
+{
+  *n_faces = 0;
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == ' ')
+        continue;
+      if (*c < '1' || *c > '6' || (c[1] != '\0' && c[1] != ' ') || *n_faces >= max)
+        return FALSE;
+      faces[(*n_faces)++] = (guint8) (*c - '0');
+    }
+  return TRUE;
+}
+
+char *
+kessel_dice_faces_to_string (const guint8 *faces, guint n_faces)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_faces; i++)
+    g_string_append_printf (text, i > 0 ? " %u" : "%u", faces[i]);
+  return g_string_free (text, FALSE);
 }

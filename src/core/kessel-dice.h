@@ -1,23 +1,47 @@
-/* kessel-dice.h: seeded six-sided dice (2.2).
+/* kessel-dice.h: six-sided dice (2.2).
  *
- * The generator is splitmix64, chosen because its whole state is one 64-bit
- * number: a game is reproduced from its seed, and undo restores the dice by
- * copying that number back. */
+ * Dice are either seeded or unforeseeable. Seeded dice are splitmix64,
+ * chosen because its whole state is one 64-bit number: a game is reproduced
+ * from its seed, and undo restores the dice by copying that number back;
+ * they serve analysis, tests and computer matches. Unforeseeable dice draw
+ * each face from the system's entropy at the moment it is rolled and keep no
+ * state from which a later face could be worked out; a game with such dice
+ * replays from the faces it recorded. */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
+typedef enum {
+  KESSEL_DICE_SEEDED,
+  KESSEL_DICE_UNFORESEEABLE,
+} KesselDiceSource;
+
 typedef struct {
   guint64 state;
   guint rolls;      /* dice rolled so far */
   int forced;       /* if 1-6, the next roll shows it (searches of computer players) */
+  KesselDiceSource source;
 } KesselDice;
 
 void kessel_dice_init (KesselDice *dice, guint64 seed);
+void kessel_dice_init_unforeseeable (KesselDice *dice);
 int  kessel_dice_roll (KesselDice *dice);
-/* A uniform integer in [0, bound), for computer players; not a die roll. */
+/* A uniform integer in [0, bound), for computer players; not a die roll.
+ * Always from the seeded generator. */
 guint kessel_dice_below (KesselDice *dice, guint bound);
+/* A face from the system's entropy, drawn now. */
+int   kessel_dice_entropy_face (void);
+/* Fills buffer with bytes from the system's entropy. */
+void  kessel_dice_entropy_bytes (guint8 *buffer, gsize length);
+
+/* The most dice one action may roll: weather, air with its ties, a combat. */
+#define KESSEL_DICE_MAX_PER_ACTION 64
+
+/* Faces as written in files: "5 3 1". Returns FALSE if text holds anything
+ * but up to max faces of 1-6 separated by spaces. */
+gboolean kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces);
+char    *kessel_dice_faces_to_string (const guint8 *faces, guint n_faces);
 
 G_END_DECLS

@@ -529,3 +529,29 @@ kessel_xml_read (const char *data, gsize length, const char *file_name,
   xmlFreeParserCtxt (context);
   return doc;
 }
+
+char *
+kessel_xml_prop (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+char *
+kessel_xml_text (xmlNode *node)
+{
+  xmlChar *value = xmlNodeGetContent (node);
+  char *copy = g_strstrip (g_strdup (value ? (const char *) value : ""));
+
+  xmlFree (value);
+  return copy;
+}
+
+gboolean
+kessel_xml_is_named (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
+}

@@ -58,6 +58,13 @@ char *kessel_file_resolve (const char *path);
 xmlDoc *kessel_xml_read (const char *data, gsize length, const char *file_name,
                          long *error_line, char **error_message);
 
+/* Reading parsed XML: an element's attribute (NULL if absent), its text
+ * with white space around it stripped, and whether a node is an element of
+ * that name. */
+char    *kessel_xml_prop (xmlNode *node, const char *name);
+char    *kessel_xml_text (xmlNode *node);
+gboolean kessel_xml_is_named (xmlNode *node, const char *name);
+
 /* A copy of text cut to at most max_chars characters, with "…" when cut, so
  * that a message never repeats a value of megabytes. */
 char *kessel_text_cut (const char *text, gsize max_chars);

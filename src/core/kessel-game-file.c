@@ -1,6 +1,7 @@
 /* kessel-game-file.c: actions as text, and saved games as XML: the scenario
- * file with its checksum, the seed and the actions in order. Loading replays
- * the actions, so a saved game is always one the rules allow. */
+ * file with its checksum, the seed (or, for unforeseeable dice, the faces
+ * each action rolled) and the actions in order. Loading replays the actions,
+ * so a saved game is always one the rules allow. */
 #define _DEFAULT_SOURCE   /* realpath */
 #include "kessel-game-private.h"
 #include "kessel-file.h"
@@ -309,8 +310,7 @@ kessel_game_describe_action (KesselGame *self, const KesselAction *action)
 static char *
 file_checksum (KesselScenario *scenario)
 {
-  g_autofree char *xml = kessel_scenario_to_xml (scenario, NULL);
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+  return kessel_scenario_checksum (scenario);
 }
 
 /* The options the game sets itself, sorted so that the file is stable. */
@@ -358,6 +358,18 @@ scenario_reference (KesselGame *self, const char *save_path)
   return g_steal_pointer (&scenario);
 }
 
+/* The faces rolled as the game was made, as opening="4". */
+static void
+write_opening_dice (KesselGame *self, xmlNode *dice)
+{
+  guint n_faces;
+  const guint8 *rolled = kessel_game_get_opening_dice (self, &n_faces);
+  g_autofree char *faces = kessel_dice_faces_to_string (rolled, n_faces);
+
+  if (n_faces > 0)
+    xmlNewProp (dice, (const xmlChar *) "opening", (const xmlChar *) faces);
+}
+
 static char *
 game_to_xml (KesselGame *self, const char *save_path, gsize *length)
 {
@@ -378,13 +390,22 @@ game_to_xml (KesselGame *self, const char *save_path, gsize *length)
   xmlNewProp (scenario, (const xmlChar *) "file", (const xmlChar *) file);
   xmlNewProp (scenario, (const xmlChar *) "title", (const xmlChar *) kessel_scenario_get_title (self->scenario));
   xmlNewProp (scenario, (const xmlChar *) "sha256", (const xmlChar *) checksum);
-  xmlNewTextChild (root, NULL, (const xmlChar *) "seed", (const xmlChar *) seed);
+  if (kessel_game_is_seeded (self))
+    xmlNewTextChild (root, NULL, (const xmlChar *) "seed", (const xmlChar *) seed);
+  else
+    write_opening_dice (self, xmlNewTextChild (root, NULL, (const xmlChar *) "dice", (const xmlChar *) "recorded"));
   write_options (self, root);
   actions = xmlNewChild (root, NULL, (const xmlChar *) "actions", NULL);
   for (guint i = 0; i < self->actions->len; i++)
     {
       g_autofree char *line = kessel_game_action_to_string (self, &g_array_index (self->actions, KesselAction, i));
-      xmlNewTextChild (actions, NULL, (const xmlChar *) "action", (const xmlChar *) line);
+      xmlNode *node = xmlNewTextChild (actions, NULL, (const xmlChar *) "action", (const xmlChar *) line);
+      guint n_faces;
+      const guint8 *rolled = kessel_game_get_action_dice (self, (int) i, &n_faces);
+      g_autofree char *faces = kessel_dice_faces_to_string (rolled, n_faces);
+
+      if (!kessel_game_is_seeded (self) && n_faces > 0)
+        xmlNewProp (node, (const xmlChar *) "dice", (const xmlChar *) faces);
     }
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   text = g_strndup ((const char *) buffer, size);
@@ -428,7 +449,12 @@ kessel_game_equal (KesselGame *a, KesselGame *b)
           || pa->return_turn != pb->return_turn || pa->mp != pb->mp)
         return FALSE;
     }
-  if (a->log->len != b->log->len)
+  if (a->log->len != b->log->len || sa->dice.source != sb->dice.source)
+    return FALSE;
+  /* Unforeseeable dice have no state to compare: the faces they showed are it. */
+  if (!a->quiet && !b->quiet
+      && (a->faces->len != b->faces->len
+          || (a->faces->len > 0 && memcmp (a->faces->data, b->faces->data, a->faces->len) != 0)))
     return FALSE;
   for (guint i = 0; i < a->log->len; i++)
     if (g_strcmp0 (g_array_index (a->log, KesselLogEntry, i).text,
@@ -500,35 +526,12 @@ file_error (GError **error, const char *file_name, long line, const char *format
   return FALSE;
 }
 
-static gboolean
-is_named (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
-}
-
-static char *
-prop (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *value = xmlNodeGetContent (node);
-  char *copy = g_strstrip (g_strdup (value ? (const char *) value : ""));
-  xmlFree (value);
-  return copy;
-}
-
 /* The parts of a saved game: each at most once, and nothing else. */
 typedef struct {
   xmlNode *root;
   xmlNode *scenario;
   xmlNode *seed;
+  xmlNode *dice;                /* instead of the seed: the faces are recorded */
   xmlNode *options;
   xmlNode *actions;
 } GameParts;
@@ -553,7 +556,7 @@ read_list (xmlNode *parent, const char *name, int limit, const char *file_name, 
     {
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      if (!is_named (node, name))
+      if (!kessel_xml_is_named (node, name))
         return file_error (error, file_name, node->line, _("<%s> is not expected here"), node->name);
       if (++count > limit)
         return file_error (error, file_name, node->line,
@@ -570,19 +573,20 @@ read_parts (xmlDoc *doc, const char *file_name, GameParts *parts, GError **error
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *version = NULL;
 
-  *parts = (GameParts) { root, NULL, NULL, NULL, NULL };
+  *parts = (GameParts) { root, NULL, NULL, NULL, NULL, NULL };
   if (root == NULL || g_strcmp0 ((const char *) root->name, "game") != 0 || root->ns == NULL
       || g_strcmp0 ((const char *) root->ns->href, KESSEL_GAME_NAMESPACE) != 0)
     return file_error (error, file_name, root ? root->line : 1, _("this is not a saved Kessel game"));
-  version = prop (root, "version");
+  version = kessel_xml_prop (root, "version");
   if (g_strcmp0 (version, "1") != 0)
     return file_error (error, file_name, root->line, _("this saved game is of a version Kessel does not know"));
   for (xmlNode *node = root->children; node; node = node->next)
     {
-      xmlNode **part = is_named (node, "scenario") ? &parts->scenario
-                       : is_named (node, "seed") ? &parts->seed
-                       : is_named (node, "options") ? &parts->options
-                       : is_named (node, "actions") ? &parts->actions : NULL;
+      xmlNode **part = kessel_xml_is_named (node, "scenario") ? &parts->scenario
+                       : kessel_xml_is_named (node, "seed") ? &parts->seed
+                       : kessel_xml_is_named (node, "dice") ? &parts->dice
+                       : kessel_xml_is_named (node, "options") ? &parts->options
+                       : kessel_xml_is_named (node, "actions") ? &parts->actions : NULL;
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
@@ -591,9 +595,10 @@ read_parts (xmlDoc *doc, const char *file_name, GameParts *parts, GError **error
                            part ? _("<%s> is given twice") : _("<%s> is not expected here"), node->name);
       *part = node;
     }
-  if (parts->scenario == NULL || parts->seed == NULL)
-    return file_error (error, file_name, root->line, _("a saved game needs <scenario> and <seed>"));
+  if (parts->scenario == NULL || (parts->seed == NULL) == (parts->dice == NULL))
+    return file_error (error, file_name, root->line, _("a saved game needs <scenario> and either <seed> or <dice>"));
   return holds_no_elements (parts->seed, file_name, error)
+         && holds_no_elements (parts->dice, file_name, error)
          && holds_no_elements (parts->scenario, file_name, error)
          && read_list (parts->options, "option", KESSEL_SCENARIO_MAX_OPTIONS, file_name, error)
          && read_list (parts->actions, "action", KESSEL_GAME_MAX_ACTIONS, file_name, error);
@@ -607,16 +612,23 @@ read_header (xmlDoc *doc, const char *file_name, GameParts *parts, char **scenar
 
   if (!read_parts (doc, file_name, parts, error))
     return FALSE;
-  seed_text = node_text (parts->seed);
-  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, NULL))
+  seed_text = parts->seed ? kessel_xml_text (parts->seed) : NULL;
+  if (parts->dice != NULL)
+    {
+      g_autofree char *dice = kessel_xml_text (parts->dice);
+      if (g_strcmp0 (dice, "recorded") != 0)
+        return file_error (error, file_name, parts->dice->line, _("<dice> can only be \"recorded\""));
+      *seed = 0;
+    }
+  else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, NULL))
     {
       g_autofree char *shown = kessel_text_cut (seed_text, KESSEL_MESSAGE_MAX_QUOTE);
       g_autofree char *most = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
       return file_error (error, file_name, parts->seed->line,
                          _("\"%s\" is not a seed, a whole number from 0 to %s"), shown, most);
     }
-  *scenario_file = prop (parts->scenario, "file");
-  *checksum = prop (parts->scenario, "sha256");
+  *scenario_file = kessel_xml_prop (parts->scenario, "file");
+  *checksum = kessel_xml_prop (parts->scenario, "sha256");
   if (*checksum == NULL || strlen (*checksum) != 64)
     return file_error (error, file_name, parts->scenario->line,
                        _("<scenario> needs the sha256 checksum of the scenario the game was played on"));
@@ -633,8 +645,8 @@ read_options (KesselGame *game, xmlNode *options, const char *file_name, GError 
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      id = prop (node, "id");
-      enabled = prop (node, "enabled");
+      id = kessel_xml_prop (node, "id");
+      enabled = kessel_xml_prop (node, "enabled");
       if (id == NULL || (g_strcmp0 (enabled, "true") != 0 && g_strcmp0 (enabled, "false") != 0))
         return file_error (error, file_name, node->line, _("an option needs an id and enabled=\"true\" or \"false\""));
       kessel_game_set_option (game, id, g_strcmp0 (enabled, "true") == 0);
@@ -642,12 +654,91 @@ read_options (KesselGame *game, xmlNode *options, const char *file_name, GError 
   return TRUE;
 }
 
+/* The faces a saved action rolled, fed to the game as it replays it. */
+typedef struct {
+  guint8 faces[KESSEL_DICE_MAX_PER_ACTION];
+  guint n_faces;
+  guint next;
+} RecordedDice;
+
+static int
+recorded_die (gpointer data, guint roll)
+{
+  RecordedDice *recorded = data;
+
+  (void) roll;
+  if (recorded->next >= recorded->n_faces)
+    {
+      recorded->next++;
+      return 1;   /* one more than recorded: the replay fails below */
+    }
+  return recorded->faces[recorded->next++];
+}
+
+static gboolean
+read_recorded_dice (xmlNode *node, const char *attribute, RecordedDice *recorded, const char *file_name,
+                    GError **error)
+{
+  g_autofree char *text = kessel_xml_prop (node, attribute);
+
+  *recorded = (RecordedDice) { { 0 }, 0, 0 };
+  if (text != NULL && !kessel_dice_parse_faces (text, recorded->faces, KESSEL_DICE_MAX_PER_ACTION, &recorded->n_faces))
+    {
+      g_autofree char *shown = kessel_text_cut (text, KESSEL_MESSAGE_MAX_QUOTE);
+      return file_error (error, file_name, node->line,
+                         _("%s=\"%s\" is not a list of at most %d faces from 1 to 6"),
+                         attribute, shown, KESSEL_DICE_MAX_PER_ACTION);
+    }
+  return TRUE;
+}
+
+/* Whether the last action rolled what the file records; a seeded game
+ * whose file records no faces rolls what its seed gives. */
+static gboolean
+rolled_as_recorded (KesselGame *game, xmlNode *node, const RecordedDice *recorded,
+                    const char *file_name, GError **error)
+{
+  guint n_faces;
+  const guint8 *rolled = kessel_game_get_action_dice (game, kessel_game_get_n_actions (game) - 1, &n_faces);
+
+  if (kessel_game_is_seeded (game) && xmlHasProp (node, (const xmlChar *) "dice") == NULL)
+    return TRUE;
+  if (n_faces != recorded->n_faces)
+    return file_error (error, file_name, node->line,
+                       _("the action rolls %u dice, but the file records %u"), n_faces, recorded->n_faces);
+  if (n_faces > 0 && memcmp (rolled, recorded->faces, n_faces) != 0)
+    return file_error (error, file_name, node->line, _("the dice recorded with the action are not the dice of its seed"));
+  return TRUE;
+}
+
+/* A new game of the file: seeded, or fed the opening faces it recorded. */
+static KesselGame *
+new_game (const GameParts *parts, const char *file_name, KesselScenario *scenario, guint64 seed,
+          RecordedDice *recorded, GError **error)
+{
+  g_autoptr(KesselGame) game = NULL;
+  guint n_faces;
+
+  if (parts->dice == NULL)
+    return kessel_game_new (scenario, seed);
+  if (!read_recorded_dice (parts->dice, "opening", recorded, file_name, error))
+    return NULL;
+  game = kessel_game_new_with_die_source (scenario, recorded_die, recorded);
+  kessel_game_get_opening_dice (game, &n_faces);
+  if (n_faces == recorded->n_faces)
+    return g_steal_pointer (&game);
+  file_error (error, file_name, parts->dice->line,
+              _("the game rolls %u dice as it starts, but the file records %u"), n_faces, recorded->n_faces);
+  return NULL;
+}
+
 static KesselGame *
 replay (const GameParts *parts, const char *file_name, KesselScenario *scenario, guint64 seed, GError **error)
 {
-  g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+  RecordedDice recorded;
+  g_autoptr(KesselGame) game = new_game (parts, file_name, scenario, seed, &recorded, error);
 
-  if (!read_options (game, parts->options, file_name, error))
+  if (game == NULL || !read_options (game, parts->options, file_name, error))
     return NULL;
   for (xmlNode *node = parts->actions ? parts->actions->children : NULL; node; node = node->next)
     {
@@ -658,15 +749,22 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      text = node_text (node);
+      if (!read_recorded_dice (node, "dice", &recorded, file_name, error))
+        return NULL;
+      text = kessel_xml_text (node);
       if (kessel_game_action_from_string (game, text, &action, &local_error)
           && kessel_game_apply (game, &action, &local_error))
-        continue;
+        {
+          if (!rolled_as_recorded (game, node, &recorded, file_name, error))
+            return NULL;
+          continue;
+        }
       shown = kessel_text_cut (text, KESSEL_MESSAGE_MAX_QUOTE);
       file_error (error, file_name, node->line, _("the action \"%s\" cannot be replayed: %s"),
                   shown, local_error->message);
       return NULL;
     }
+  kessel_game_set_die_source (game, NULL, NULL);
   return g_steal_pointer (&game);
 }
 

@@ -226,6 +226,12 @@ struct _KesselGame {
   GPtrArray *undo;              /* an UndoStep (kessel-game.c) before each undoable action */
   guint undo_dropped;          /* undo steps dropped from the bottom, over the cap */
   GArray *redo;                 /* KesselAction undone, last on top */
+  GArray *faces;                /* guint8: every face rolled, in order (not in quiet games) */
+  GArray *roll_ends;            /* guint: the dice rolled by the end of each action */
+  guint opening_rolls;          /* the dice rolled as the game was made, before any action */
+  GByteArray *replayed_faces;   /* a replay's start: the faces of the game it replays */
+  KesselDieSource die_source;   /* if set, where the faces come from instead of the dice */
+  gpointer die_source_data;
   KesselChange pending_changes;
 };
 

@@ -138,6 +138,10 @@ truncate_history (KesselGame *self, guint log_length, guint actions_length, guin
     g_array_set_size (self->actions, actions_length);
   if (undo_length < self->undo->len)
     g_ptr_array_set_size (self->undo, undo_length);
+  if (actions_length < self->roll_ends->len)
+    g_array_set_size (self->roll_ends, actions_length);
+  if (self->state.dice.rolls < self->faces->len)
+    g_array_set_size (self->faces, self->state.dice.rolls);
   kessel_game_invalidate (self);
 }
 
@@ -301,6 +305,9 @@ kessel_game_finalize (GObject *object)
   g_clear_pointer (&self->options, g_hash_table_unref);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->redo);
+  g_array_unref (self->faces);
+  g_array_unref (self->roll_ends);
+  g_clear_pointer (&self->replayed_faces, g_byte_array_unref);
   g_clear_object (&self->scenario);
   G_OBJECT_CLASS (kessel_game_parent_class)->finalize (object);
 }
@@ -330,6 +337,8 @@ kessel_game_init (KesselGame *self)
   self->actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+  self->faces = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->roll_ends = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 static void
@@ -555,8 +564,30 @@ kessel_game_new (KesselScenario *scenario, guint64 seed)
   g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
   self = game_new_empty (scenario, seed);
   kessel_game_enter_phase (self, KESSEL_PHASE_SETUP);
+  self->opening_rolls = self->state.dice.rolls;
   self->pending_changes = 0;
   return self;
+}
+
+KesselGame *
+kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source, gpointer data)
+{
+  KesselGame *self;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  self = game_new_empty (scenario, 0);
+  kessel_dice_init_unforeseeable (&self->state.dice);
+  kessel_game_set_die_source (self, source, data);
+  kessel_game_enter_phase (self, KESSEL_PHASE_SETUP);
+  self->opening_rolls = self->state.dice.rolls;
+  self->pending_changes = 0;
+  return self;
+}
+
+KesselGame *
+kessel_game_new_unforeseeable (KesselScenario *scenario)
+{
+  return kessel_game_new_with_die_source (scenario, NULL, NULL);
 }
 
 KesselGame *
@@ -615,13 +646,32 @@ copy_position (KesselGame *self)
   return copy;
 }
 
+/* A replay of a game without a seed rolls the faces the game recorded, in
+ * order; past them, fresh ones. */
+static int
+replayed_face (gpointer data, guint roll)
+{
+  GByteArray *faces = data;
+
+  return roll < faces->len ? faces->data[roll] : kessel_dice_entropy_face ();
+}
+
 KesselGame *
 kessel_game_new_start (KesselGame *self)
 {
   KesselGame *start;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  start = kessel_game_new (self->scenario, self->seed);
+  if (kessel_game_is_seeded (self))
+    start = kessel_game_new (self->scenario, self->seed);
+  else
+    {
+      GByteArray *faces = g_byte_array_new ();
+
+      g_byte_array_append (faces, (const guint8 *) self->faces->data, self->faces->len);
+      start = kessel_game_new_with_die_source (self->scenario, replayed_face, faces);
+      start->replayed_faces = faces;
+    }
   copy_options (start, self);
   kessel_game_invalidate (start);
   return start;
@@ -642,6 +692,9 @@ kessel_game_copy (KesselGame *self)
       g_array_append_val (copy->log, entry);
     }
   g_array_append_vals (copy->actions, self->actions->data, self->actions->len);
+  g_array_append_vals (copy->faces, self->faces->data, self->faces->len);
+  g_array_append_vals (copy->roll_ends, self->roll_ends->data, self->roll_ends->len);
+  copy->opening_rolls = self->opening_rolls;
   return copy;
 }
 
@@ -681,6 +734,48 @@ guint64
 kessel_game_get_seed (KesselGame *self)
 {
   return self->seed;
+}
+
+const guint8 *
+kessel_game_get_opening_dice (KesselGame *self, guint *n_faces)
+{
+  *n_faces = 0;
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  if (self->quiet || self->faces->len < self->opening_rolls || self->opening_rolls == 0)
+    return NULL;
+  *n_faces = self->opening_rolls;
+  return (const guint8 *) self->faces->data;
+}
+
+gboolean
+kessel_game_is_seeded (KesselGame *self)
+{
+  return self->state.dice.source == KESSEL_DICE_SEEDED;
+}
+
+void
+kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data)
+{
+  g_return_if_fail (KESSEL_IS_GAME (self));
+  self->die_source = source;
+  self->die_source_data = data;
+}
+
+const guint8 *
+kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces)
+{
+  guint start, end;
+
+  *n_faces = 0;
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  if (index < 0 || (guint) index >= self->roll_ends->len)
+    return NULL;
+  start = index > 0 ? g_array_index (self->roll_ends, guint, index - 1) : self->opening_rolls;
+  end = g_array_index (self->roll_ends, guint, index);
+  if (end <= start || end > self->faces->len)
+    return NULL;
+  *n_faces = end - start;
+  return &g_array_index (self->faces, guint8, start);
 }
 
 gboolean
@@ -901,7 +996,21 @@ kessel_game_get_pieces_at (KesselGame *self, int hex)
 int
 kessel_game_roll (KesselGame *self)
 {
-  return kessel_dice_roll (&self->state.dice);
+  int face;
+
+  if (self->die_source != NULL && self->state.dice.forced == 0)
+    {
+      face = self->die_source (self->die_source_data, self->state.dice.rolls++);
+      face = CLAMP (face, 1, 6);
+    }
+  else
+    face = kessel_dice_roll (&self->state.dice);
+  if (!self->quiet)
+    {
+      guint8 byte = (guint8) face;
+      g_array_append_val (self->faces, byte);
+    }
+  return face;
 }
 
 static void
@@ -1217,6 +1326,8 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
   rolls = self->state.dice.rolls;
   g_array_append_val (self->actions, *action);
   apply_checked (self, action);
+  if (!self->quiet)
+    g_array_append_val (self->roll_ends, self->state.dice.rolls);
 
   /* Undo stands on the snapshot taken before: kept only while every action
    * since the last irreversible one revealed nothing and rolled no die. */

@@ -182,16 +182,37 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
 
 KesselGame     *kessel_game_new (KesselScenario *scenario, guint64 seed);
+/* A game whose dice no one can foresee: each face is drawn from the
+ * system's entropy when it is rolled, and recorded with its action. */
+KesselGame     *kessel_game_new_unforeseeable (KesselScenario *scenario);
 /* A whole copy, with its log, actions and options; it shares the tables the
  * game derives from its scenario. */
 KesselGame     *kessel_game_copy (KesselGame *self);
 /* The game as it stood before its first action: the same scenario, seed,
  * options and whatever else decides its dice, so that applying the game's
- * actions to it gives the same game again (replays rely on it). For games
- * begun with kessel_game_new, as every played and saved game is. */
+ * actions to it gives the same game again (replays rely on it). A game
+ * with unforeseeable dice gives a start that rolls the faces it recorded. */
 KesselGame     *kessel_game_new_start (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
+/* The seed of a seeded game; 0 and no meaning for unforeseeable dice. */
 guint64         kessel_game_get_seed (KesselGame *self);
+gboolean        kessel_game_is_seeded (KesselGame *self);
+
+/* Where the faces of the next rolls come from, instead of the game's dice:
+ * a saved game's record, or the dice both players of a game by e-mail make
+ * together. roll is the number of dice rolled in the game before this one.
+ * NULL gives the dice back. */
+typedef int (*KesselDieSource) (gpointer data, guint roll);
+void            kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data);
+/* An unforeseeable game whose dice, from the first one rolled as it is
+ * made, come from source until it is given back. */
+KesselGame     *kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source,
+                                                 gpointer data);
+/* The faces rolled as the game was made, before any action. */
+const guint8   *kessel_game_get_opening_dice (KesselGame *self, guint *n_faces);
+/* The faces rolled by action index, in order; NULL with *n_faces 0 when it
+ * rolled none (or in a quiet game). */
+const guint8   *kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces);
 
 /* The rules options of this game: the scenario's, unless set otherwise
  * before the first action (then saved with the game). */
@@ -311,7 +332,8 @@ int                   kessel_game_get_n_log (KesselGame *self);
 const KesselLogEntry *kessel_game_get_log (KesselGame *self, int index);
 guint                 kessel_game_get_dice_rolled (KesselGame *self);
 
-/* Saved games: the scenario's file, its checksum, the seed and the actions. */
+/* Saved games: the scenario's file, its checksum, the seed or, for
+ * unforeseeable dice, the faces rolled with each action, and the actions. */
 char       *kessel_game_to_xml (KesselGame *self, gsize *length);
 gboolean    kessel_game_save_file (KesselGame *self, const char *path, GError **error);
 KesselGame *kessel_game_load_file (const char *path, GError **error);

@@ -414,3 +414,10 @@ kessel_scenario_save_file (KesselScenario *self, const char *path, GError **erro
 {
   return save (self, path, FALSE, error);
 }
+
+char *
+kessel_scenario_checksum (KesselScenario *self)
+{
+  g_autofree char *xml = kessel_scenario_to_xml (self, NULL);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+}

@@ -73,6 +73,8 @@ gboolean        kessel_scenario_save_file (KesselScenario *self, const char *pat
 gboolean        kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path,
                                                        GError **error);
 char           *kessel_scenario_to_xml (KesselScenario *self, gsize *length);
+/* SHA-256 of the scenario as written, in hexadecimal: what games record. */
+char           *kessel_scenario_checksum (KesselScenario *self);
 gboolean        kessel_scenario_equal (KesselScenario *a, KesselScenario *b);
 /* A scenario n times as large, to measure how play grows with the map and
  * the armies: the map tiled n times (tiles shifted by an even number of

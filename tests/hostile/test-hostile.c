@@ -503,7 +503,45 @@ static const GameCase game_cases[] = {
   { "seed-inside.kesselgame", "  <seed>1<x/></seed>\n", 4, "<x> is not expected here" },
   { "bad-action.kesselgame", "  <seed>1</seed>\n  <actions>\n    <action>fly away</action>\n  </actions>\n",
     6, "\"fly\" is not an action" },
+  { "dice-not-recorded.kesselgame", "  <dice>rolled</dice>\n", 4, "<dice> can only be \"recorded\"" },
+  { "seed-and-dice.kesselgame", "  <seed>1</seed>\n  <dice>recorded</dice>\n", 2, "either <seed> or <dice>" },
+  { "opening-face-seven.kesselgame", "  <dice opening=\"7\">recorded</dice>\n", 4, "opening=\"7\" is not a list" },
+  { "opening-too-many.kesselgame", "  <dice opening=\"1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 "
+    "1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6\">recorded</dice>\n", 4, "at most 64 faces" },
 };
+
+/* Turn files of games by e-mail, checked by kessel-cli pbem verify. */
+static const GameCase pbem_cases[] = {
+  { "not-a-turn-file.kesselpbem", "<game xmlns=\"urn:x-kessel:game:1\" version=\"1\"/>\n", 2, "not a Kessel turn file" },
+  { "no-game-id.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\"/>\n", 2, "needs the game's identity" },
+  { "no-turns.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <scenario file=\"a\" title=\"b\" sha256=\"0000000000000000000000000000000000000000000000000000000000000000\"/>\n</pbem>\n",
+    2, "at least one <turn>" },
+  { "turn-zero.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <turn number=\"0\" from=\"german\"/>\n</pbem>\n", 3, "<turn> needs a number" },
+  { "turn-without-number.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <turn from=\"german\"/>\n</pbem>\n", 3, "<turn> needs a number" },
+  { "short-reveal.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <turn number=\"1\" from=\"german\" previous=\"00\" reveal=\"00\"/>\n</pbem>\n", 3, "64 hexadecimal digits" },
+  { "nested-action.kesselpbem", "<pbem xmlns=\"urn:x-kessel:pbem:1\" version=\"1\" game=\"00000000000000000000000000000000\">\n"
+    "  <turn number=\"1\" from=\"german\" previous=\"0000000000000000000000000000000000000000000000000000000000000000\" "
+    "reveal=\"0000000000000000000000000000000000000000000000000000000000000000\">\n"
+    "    <action><action>end</action></action>\n  </turn>\n</pbem>\n", 4, "<action> is not expected here" },
+};
+
+static void
+test_pbem_case (gconstpointer data)
+{
+  const GameCase *test = data;
+  g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n%s", test->body);
+  g_autofree char *path = write_scratch (test->name, text, -1);
+  g_autofree char *scenario = shipped_path ("first-panzer-army.kessel");
+  const char *args[] = { "pbem", "verify", path, "--scenario", scenario, NULL };
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, args);
+  assert_refused (&run, path, test->line, test->words);
+}
 
 static void
 test_game_case (gconstpointer data)
@@ -658,6 +696,11 @@ main (int argc, char **argv)
     {
       g_autofree char *name = g_strdup_printf ("/hostile/game/%s", game_cases[i].name);
       g_test_add_data_func (name, &game_cases[i], test_game_case);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (pbem_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/pbem/%s", pbem_cases[i].name);
+      g_test_add_data_func (name, &pbem_cases[i], test_pbem_case);
     }
   g_test_add_func ("/hostile/game/without-checksum", test_game_without_checksum);
   g_test_add_func ("/hostile/game/scenario-not-regular", test_game_scenario_not_regular);

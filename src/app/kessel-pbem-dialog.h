@@ -1,0 +1,27 @@
+/* kessel-pbem-dialog.h: the dialogs of games by e-mail: a new game (the
+ * side to play and its password, given twice), and the password of the side
+ * that opens a received turn. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "kessel-types.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_TYPE_PBEM_DIALOG (kessel_pbem_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (KesselPbemDialog, kessel_pbem_dialog, KESSEL, PBEM_DIALOG, GtkWindow)
+
+/* Asks for the side and its password of a new game by e-mail. */
+KesselPbemDialog *kessel_pbem_dialog_new_game (GtkWindow *parent);
+/* Asks side's password to open the received turn file named file_name;
+ * joining a game with its first file, the password is chosen, given twice. */
+KesselPbemDialog *kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name,
+                                                   gboolean joining);
+
+KesselSide  kessel_pbem_dialog_get_side (KesselPbemDialog *self);
+const char *kessel_pbem_dialog_get_password (KesselPbemDialog *self);
+void        kessel_pbem_dialog_set_password (KesselPbemDialog *self, const char *password);
+/* Emits "done" and closes, if the password is given (twice alike for a new game). */
+void        kessel_pbem_dialog_accept (KesselPbemDialog *self);
+
+G_END_DECLS

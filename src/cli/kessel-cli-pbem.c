@@ -1,0 +1,266 @@
+/* kessel-cli-pbem.c: games by e-mail from the command line.
+ *
+ *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
+ *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
+ *   kessel-cli pbem verify FILE [--scenario S]
+ *
+ * A password is read from the first line of a file ("-" for standard input),
+ * never from the command line, where other users could see it. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kessel-cli-commands.h"
+#include "kessel-pbem.h"
+#include "kessel-player.h"
+
+static char *
+read_password (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  char line[1024];
+
+  if (path == NULL)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem: give the side's password with --password-file FILE"));
+      return NULL;
+    }
+  if (g_strcmp0 (path, "-") == 0)
+    return fgets (line, sizeof line, stdin) ? g_strdup (g_strchomp (line)) : NULL;
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return NULL;
+    }
+  contents[strcspn (contents, "\r\n")] = '\0';
+  return g_steal_pointer (&contents);
+}
+
+/* The scenario a turn file plays: the one given, or the file it names
+ * beside the turn file, or the one installed. */
+static KesselScenario *
+scenario_of (const char *turn_file, const char *given)
+{
+  g_autofree char *dir = g_path_get_dirname (turn_file);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  const char *at;
+  const char *places[3];
+
+  if (given != NULL)
+    return kessel_cli_load_scenario ("pbem", given);
+  if (g_file_get_contents (turn_file, &contents, NULL, NULL) && (at = strstr (contents, "<scenario file=\"")) != NULL)
+    {
+      g_autofree char *named = NULL;
+
+      at += strlen ("<scenario file=\"");
+      named = g_strndup (at, strcspn (at, "\""));
+      name = g_path_get_basename (named);
+    }
+  if (name == NULL)
+    name = g_strdup ("first-panzer-army.kessel");
+  places[0] = dir;
+  places[1] = PKGDATADIR "/scenarios";
+  places[2] = SOURCE_DATADIR "/scenarios";
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      g_autofree char *path = g_build_filename (places[i], name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return kessel_cli_load_scenario ("pbem", path);
+    }
+  fprintf (stderr, _("kessel-cli pbem: the scenario %s is not found; give it with --scenario\n"), name);
+  return NULL;
+}
+
+static const char *
+data_dir_or_default (const char *data_dir)
+{
+  return data_dir ? data_dir : g_get_user_data_dir ();
+}
+
+static int
+send_turn (KesselPbem *pbem, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+  KesselSide side = kessel_pbem_get_side (pbem);
+
+  if (!kessel_pbem_send (pbem, output, &error))
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return 1;
+    }
+  if (kessel_pbem_get_pending (pbem) != NULL)
+    printf (_("\"%s\" is resolved when your opponent opens your turn.\n"), kessel_pbem_get_pending (pbem));
+  printf (_("Send %s to the %s player.\n"), output, kessel_side_display_name (kessel_side_enemy (side)));
+  return 0;
+}
+
+static int
+pbem_new (int argc, char **argv)
+{
+  g_autofree char *side_name = NULL;
+  g_autofree char *password_file = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree char *password = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselSide side;
+  const GOptionEntry entries[] = {
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The side you play: german or soviet"), "SIDE" },
+    { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file, N_("Read your side's password from FILE (- for standard input)"), "FILE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the first turn file to OUT"), "OUT" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { NULL },
+  };
+
+  if (!kessel_cli_parse_options ("pbem new", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || output == NULL || side_name == NULL || !kessel_side_from_string (side_name, &side)
+      || side == KESSEL_SIDE_NONE)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem new: give SCENARIO, --side german|soviet, --password-file and -o"));
+      return 2;
+    }
+  if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_load_scenario ("pbem", argv[1])) == NULL)
+    return 1;
+  pbem = kessel_pbem_new (scenario, side, password, data_dir_or_default (data_dir), &error);
+  if (pbem == NULL)
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return 1;
+    }
+  printf (_("New game by e-mail %s: you play the %s side.\n"), kessel_pbem_get_game_id (pbem),
+          kessel_side_display_name (side));
+  return send_turn (pbem, output);
+}
+
+/* Plays this player's part with a computer player. */
+static gboolean
+play_part (KesselPbem *pbem, KesselPlayer *player)
+{
+  while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
+    {
+      g_autoptr(GError) error = NULL;
+      KesselAction action;
+
+      if (!kessel_player_choose (player, kessel_pbem_get_game (pbem), &action)
+          || !kessel_pbem_play (pbem, &action, &error))
+        {
+          fprintf (stderr, "kessel-cli pbem: %s\n", error ? error->message : _("the player found no action"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+print_state (KesselPbem *pbem)
+{
+  KesselGame *game = kessel_pbem_get_game (pbem);
+
+  if (game == NULL)
+    printf ("%s\n", _("The game starts when your opponent opens your answer."));
+  else if (kessel_game_is_over (game))
+    printf (_("The game is over: %s, %d VP.\n"), kessel_verdict_display_name (kessel_game_get_verdict (game)),
+            kessel_game_get_vp (game));
+  else
+    printf (_("Turn %d, %s.\n"), kessel_game_get_turn (game), kessel_phase_display_name (kessel_game_get_phase (game)));
+}
+
+static int
+pbem_open (int argc, char **argv)
+{
+  g_autofree char *password_file = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree char *scenario_path = NULL;
+  g_autofree char *player_spec = NULL;
+  g_autofree char *password = NULL;
+  gint64 seed = 1;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+  g_autoptr(KesselPlayer) player = NULL;
+  g_autoptr(GError) error = NULL;
+  const GOptionEntry entries[] = {
+    { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file, N_("Read your side's password from FILE (- for standard input)"), "FILE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write your answer to OUT"), "OUT" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player_spec, N_("Play your part with a computer player: random, greedy or ai:easy|normal|hard (random by default)"), "P" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the computer player's choices (not of the dice)"), "N" },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { NULL },
+  };
+
+  if (!kessel_cli_parse_options ("pbem open", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || output == NULL)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem open: give the received FILE, --password-file and -o"));
+      return 2;
+    }
+  if ((password = read_password (password_file)) == NULL || (scenario = scenario_of (argv[1], scenario_path)) == NULL)
+    return 1;
+  player = kessel_player_new_from_spec (player_spec ? player_spec : "random", (guint64) seed, &error);
+  if (player != NULL)
+    pbem = kessel_pbem_open (argv[1], scenario, password, data_dir_or_default (data_dir), &error);
+  if (pbem == NULL)
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return 1;
+    }
+  printf (_("%s: checked; you play the %s side.\n"), argv[1], kessel_side_display_name (kessel_pbem_get_side (pbem)));
+  if (!play_part (pbem, player))
+    return 1;
+  print_state (pbem);
+  if (kessel_pbem_get_status (pbem) == KESSEL_PBEM_OVER)
+    return 0;   /* both players have seen the end: nothing to send */
+  return send_turn (pbem, output);
+}
+
+static int
+pbem_verify (int argc, char **argv)
+{
+  g_autofree char *scenario_path = NULL;
+  g_autofree char *summary = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  const GOptionEntry entries[] = {
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
+    { NULL },
+  };
+
+  if (!kessel_cli_parse_options ("pbem verify", entries, &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem verify: name one turn file"));
+      return 2;
+    }
+  if ((scenario = scenario_of (argv[1], scenario_path)) == NULL)
+    return 1;
+  if (!kessel_pbem_verify (argv[1], scenario, &summary, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  printf ("%s\n", summary);
+  return 0;
+}
+
+int
+kessel_cli_pbem (int argc, char **argv)
+{
+  if (argc >= 2 && g_strcmp0 (argv[1], "new") == 0)
+    return pbem_new (argc - 1, argv + 1);
+  if (argc >= 2 && g_strcmp0 (argv[1], "open") == 0)
+    return pbem_open (argc - 1, argv + 1);
+  if (argc >= 2 && g_strcmp0 (argv[1], "verify") == 0)
+    return pbem_verify (argc - 1, argv + 1);
+  fprintf (stderr, "%s\n", _("kessel-cli pbem: new, open or verify"));
+  return 2;
+}

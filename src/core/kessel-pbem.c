@@ -1,0 +1,739 @@
+/* kessel-pbem.c: the exchange of a game by e-mail: making, opening,
+ * checking and sending turns. */
+#include "kessel-pbem-private.h"
+#include "kessel-dice.h"
+#include "kessel-file.h"
+
+#include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+struct _KesselPbem {
+  GObject parent_instance;
+
+  KesselScenario *scenario;
+  KesselPbemRecord *record;     /* the turns sent and received so far */
+  KesselSide side;              /* the side played on this machine */
+  KesselPbemSecret *secret;
+  char *folder;                 /* this side's copies and secret */
+  KesselGame *game;             /* NULL until the game's opening dice are rolled */
+  KesselPbemTurn *current;      /* the turn being made */
+  char *pending;                /* its last action, if that rolls dice */
+  KesselPbemStatus status;
+  int received_start;
+};
+
+G_DEFINE_FINAL_TYPE (KesselPbem, kessel_pbem, G_TYPE_OBJECT)
+
+static void
+kessel_pbem_finalize (GObject *object)
+{
+  KesselPbem *self = KESSEL_PBEM (object);
+
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->record, kessel_pbem_record_free);
+  g_clear_pointer (&self->secret, kessel_pbem_secret_free);
+  g_clear_pointer (&self->current, kessel_pbem_turn_free);
+  g_free (self->folder);
+  g_free (self->pending);
+  G_OBJECT_CLASS (kessel_pbem_parent_class)->finalize (object);
+}
+
+static void
+kessel_pbem_class_init (KesselPbemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = kessel_pbem_finalize;
+}
+
+static void
+kessel_pbem_init (KesselPbem *self)
+{
+  self->received_start = -1;
+}
+
+/* The dice of a turn */
+
+/* A turn's dice come from the value its sender revealed and the value the
+ * other player reveals in the next turn, with the game's identity and the
+ * number of the turn and of the roll. */
+typedef struct {
+  guint8 key[KESSEL_PBEM_HASH_SIZE];
+  gboolean known;               /* FALSE while the next value is not revealed */
+} TurnDice;
+
+static void
+turn_dice_key (TurnDice *dice, const KesselPbemRecord *record, const KesselPbemTurn *turn, const guint8 *next)
+{
+  g_autoptr(GString) text = g_string_new ("kessel-pbem-dice\n");
+  g_autofree char *reveal = kessel_pbem_hex (turn->reveal, KESSEL_PBEM_HASH_SIZE);
+  g_autofree char *other = next ? kessel_pbem_hex (next, KESSEL_PBEM_HASH_SIZE) : NULL;
+
+  dice->known = next != NULL;
+  g_string_append_printf (text, "%s\n%d\n%s\n%s\n", record->game_id, turn->number, reveal, other ? other : "");
+  kessel_pbem_hash ((const guint8 *) text->str, text->len, dice->key);
+}
+
+/* A uniform face from the key: bytes of SHA-256 blocks, those of 252 and
+ * over thrown away so that each face has the same chance. */
+static int
+turn_die (gpointer data, guint roll)
+{
+  TurnDice *dice = data;
+
+  if (!dice->known)
+    return 1;   /* only to check a turn whose dice no one can know yet */
+  for (guint32 counter = 0;; counter++)
+    {
+      guint8 block[KESSEL_PBEM_HASH_SIZE + 8], digest[KESSEL_PBEM_HASH_SIZE];
+      guint32 numbers[2] = { GUINT32_TO_BE (roll), GUINT32_TO_BE (counter) };
+
+      memcpy (block, dice->key, KESSEL_PBEM_HASH_SIZE);
+      memcpy (block + KESSEL_PBEM_HASH_SIZE, numbers, sizeof numbers);
+      kessel_pbem_hash (block, sizeof block, digest);
+      for (int i = 0; i < KESSEL_PBEM_HASH_SIZE; i++)
+        if (digest[i] < 252)
+          return 1 + digest[i] % 6;
+    }
+}
+
+/* Checking a record */
+
+static KesselPbemTurn *
+turn_at (const KesselPbemRecord *record, guint index)
+{
+  return index < record->turns->len ? record->turns->pdata[index] : NULL;
+}
+
+/* Numbers, senders, links and both hash chains. */
+static gboolean
+check_links (const KesselPbemRecord *record, const char *file_name, GError **error)
+{
+  const guint8 *last_value[3] = { NULL, NULL, NULL };
+  KesselSide first = turn_at (record, 0)->from;
+
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      KesselPbemTurn *turn = turn_at (record, i);
+      guint8 expected[KESSEL_PBEM_HASH_SIZE] = { 0 };
+      guint8 hashed[KESSEL_PBEM_HASH_SIZE];
+      const guint8 *before;
+
+      if (turn->number != (int) i + 1 || turn->from != (i % 2 == 0 ? first : kessel_side_enemy (first)))
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 _("Turn %d is out of place: turns are numbered from 1 and the sides take turns (a file put together from others)."),
+                                 turn->number);
+      if (i > 0)
+        kessel_pbem_turn_digest (record, turn_at (record, i - 1), expected);
+      if (memcmp (expected, turn->previous, sizeof expected) != 0)
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 _("Turn %d does not follow the turn before it: that turn was changed, or the file was put together from others."),
+                                 turn->number);
+      if (turn->has_commitment != (last_value[turn->from] == NULL))
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 _("Turn %d gives its side's commitment at the wrong turn."), turn->number);
+      before = turn->has_commitment ? turn->commitment : last_value[turn->from];
+      kessel_pbem_hash (turn->reveal, KESSEL_PBEM_HASH_SIZE, hashed);
+      if (memcmp (hashed, before, sizeof hashed) != 0)
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 _("Turn %d reveals a value that does not follow the %s side's commitment: it was not made by that side's program."),
+                                 turn->number, kessel_side_display_name (turn->from));
+      last_value[turn->from] = turn->reveal;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_options (KesselGame *game, const KesselPbemRecord *record, const char *file_name, GError **error)
+{
+  for (guint i = 0; i < record->options->len; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (record->options->pdata[i], "=", 2);
+
+      if (g_strv_length (parts) != 2 || (g_strcmp0 (parts[1], "true") != 0 && g_strcmp0 (parts[1], "false") != 0))
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, file_name,
+                                 _("the option \"%s\" is not of the form id=true or id=false"),
+                                 (const char *) record->options->pdata[i]);
+      kessel_game_set_option (game, parts[0], g_strcmp0 (parts[1], "true") == 0);
+    }
+  return TRUE;
+}
+
+/* The faces rolled from the action index from on (or, from -1, as the game was made). */
+static char *
+faces_since (KesselGame *game, int from)
+{
+  g_autoptr(GByteArray) faces = g_byte_array_new ();
+  guint n;
+  const guint8 *rolled;
+
+  if (from < 0)
+    {
+      rolled = kessel_game_get_opening_dice (game, &n);
+      g_byte_array_append (faces, rolled, n);
+      from = 0;
+    }
+  for (int i = from; i < kessel_game_get_n_actions (game); i++)
+    {
+      rolled = kessel_game_get_action_dice (game, i, &n);
+      g_byte_array_append (faces, rolled, n);
+    }
+  return faces->len > 0 ? kessel_dice_faces_to_string (faces->data, faces->len) : NULL;
+}
+
+static gboolean
+check_turn_dice (KesselPbemTurn *turn, const TurnDice *dice, char *rolled, const char *file_name, GError **error)
+{
+  g_autofree char *faces = rolled;
+
+  if (turn->dice == NULL || !dice->known)
+    {
+      if (turn->dice != NULL)
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 _("Turn %d records dice that no one could know yet."), turn->number);
+      if (dice->known)
+        turn->dice = g_steal_pointer (&faces);   /* kept for the next file */
+      return TRUE;
+    }
+  if (g_strcmp0 (turn->dice, faces) != 0)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("The dice of turn %d were changed: the file says %s, the players' values give %s."),
+                             turn->number, turn->dice, faces ? faces : _("none"));
+  return TRUE;
+}
+
+/* Applies one action of turn; only its last action may roll dice. */
+static gboolean
+replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, const char *file_name, GError **error)
+{
+  const char *text = turn->actions->pdata[index];
+  g_autoptr(GError) local_error = NULL;
+  KesselAction action;
+  guint rolled = kessel_game_get_dice_rolled (game);
+
+  if (kessel_game_is_over (game) || kessel_game_get_active_side (game) != turn->from)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d holds \"%s\", which is not the %s side's to play."), turn->number, text,
+                             kessel_side_display_name (turn->from));
+  if (!kessel_game_action_from_string (game, text, &action, &local_error)
+      || !kessel_game_apply (game, &action, &local_error))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
+                             turn->number, text, local_error->message);
+  if (kessel_game_get_dice_rolled (game) != rolled && index + 1 < turn->actions->len)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d goes on after \"%s\", whose dice only the opponent can roll."), turn->number, text);
+  return TRUE;
+}
+
+static gboolean
+replay_turn (KesselGame *game, KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  guint rolled = kessel_game_get_dice_rolled (game);
+
+  for (guint i = 0; i < turn->actions->len; i++)
+    if (!replay_action (game, turn, i, file_name, error))
+      return FALSE;
+  if (turn->number > 2 && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
+      && kessel_game_get_active_side (game) == turn->from)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d ends while the %s side is still to play."), turn->number,
+                             kessel_side_display_name (turn->from));
+  return TRUE;
+}
+
+/* The first two turns give each side's commitment and first value, and
+ * nothing else: the game's opening dice are turn 2's, so that they come
+ * from a value of each side committed before the other's was revealed. */
+static gboolean
+check_opening_turn (const KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  if (turn->actions->len > 0)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d holds actions, but it only starts the game."), turn->number);
+  if (turn->number == 1 && turn->dice != NULL)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d records dice that no one could know yet."), turn->number);
+  return TRUE;
+}
+
+/* Replays every turn of record into *out (NULL while only turn 1 is
+ * there). last_next is the value that rolls the last turn's dice, NULL when
+ * it is not yet revealed. *last_start is the index of the last turn's first
+ * action. */
+static gboolean
+replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 *last_next,
+               const char *file_name, KesselGame **out, int *last_start, GError **error)
+{
+  g_autofree char *checksum = kessel_scenario_checksum (scenario);
+  g_autoptr(KesselGame) game = NULL;
+  TurnDice dice;
+
+  if (g_ascii_strcasecmp (checksum, record->scenario_sha256) != 0)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, file_name,
+                             _("The scenario is not the one this game is played on: it was changed, or it is another scenario."));
+  if (!check_links (record, file_name, error))
+    return FALSE;
+  *last_start = -1;
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      KesselPbemTurn *turn = turn_at (record, i);
+      KesselPbemTurn *next = turn_at (record, i + 1);
+      int start;
+
+      if (turn->number <= 2 && !check_opening_turn (turn, file_name, error))
+        return FALSE;
+      if (turn->number == 1)
+        continue;
+      turn_dice_key (&dice, record, turn, next ? next->reveal : last_next);
+      if (game == NULL)
+        {
+          game = kessel_game_new_with_die_source (scenario, turn_die, &dice);
+          if (!apply_options (game, record, file_name, error))
+            return FALSE;
+        }
+      start = turn->number == 2 ? -1 : kessel_game_get_n_actions (game);
+      *last_start = turn->number == 2 ? -1 : start;
+      if (!replay_turn (game, turn, file_name, error)
+          || !check_turn_dice (turn, &dice, faces_since (game, start), file_name, error))
+        return FALSE;
+    }
+  if (game != NULL)
+    kessel_game_set_die_source (game, NULL, NULL);
+  *out = g_steal_pointer (&game);
+  return TRUE;
+}
+
+gboolean
+kessel_pbem_verify_data (const char *data, gsize length, const char *file_name, KesselScenario *scenario,
+                         char **summary, GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_parse (data, length, file_name, error);
+  g_autoptr(KesselGame) game = NULL;
+  KesselPbemTurn *last;
+  int start;
+
+  if (record == NULL || !replay_record (record, scenario, NULL, file_name, &game, &start, error))
+    return FALSE;
+  last = turn_at (record, record->turns->len - 1);
+  if (summary != NULL)
+    *summary = g_strdup_printf (_("%s: turns 1 to %d of game %s are linked, both hash chains hold, and every action and known die checks; turn %d is the %s side's, for the %s side to open."),
+                                file_name, last->number, record->game_id, last->number,
+                                kessel_side_display_name (last->from),
+                                kessel_side_display_name (kessel_side_enemy (last->from)));
+  return TRUE;
+}
+
+gboolean
+kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!kessel_pbem_read_file (path, &contents, &length, error))
+    return FALSE;
+  return kessel_pbem_verify_data (contents, length, path, scenario, summary, error);
+}
+
+/* This side's folder and copies */
+
+static char *
+side_folder (const char *data_dir, const char *game_id, KesselSide side)
+{
+  return g_build_filename (data_dir, "kessel", "pbem", game_id, kessel_side_to_string (side), NULL);
+}
+
+static char *
+copy_path (KesselPbem *self, const char *kind, int number)
+{
+  g_autofree char *name = g_strdup_printf ("turn-%04d" KESSEL_PBEM_FILE_SUFFIX, number);
+  return g_build_filename (self->folder, kind, name, NULL);
+}
+
+static char *
+secret_path (const char *folder)
+{
+  return g_build_filename (folder, "secret", NULL);
+}
+
+static gboolean
+make_folder (const char *folder, GError **error)
+{
+  g_autofree char *sent = g_build_filename (folder, "sent", NULL);
+  g_autofree char *received = g_build_filename (folder, "received", NULL);
+
+  if (g_mkdir_with_parents (sent, 0700) == 0 && g_mkdir_with_parents (received, 0700) == 0)
+    return TRUE;
+  return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, folder, _("the folder cannot be made: %s"),
+                           g_strerror (errno));
+}
+
+/* The last turn this side sent, as the file it sent: NULL if none. */
+static KesselPbemRecord *
+last_sent (const char *folder, GError **error)
+{
+  g_autofree char *sent = g_build_filename (folder, "sent", NULL);
+  g_autoptr(GDir) dir = g_dir_open (sent, 0, NULL);
+  g_autofree char *newest = NULL;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, KESSEL_PBEM_FILE_SUFFIX) && g_strcmp0 (name, newest) > 0)
+      {
+        g_free (newest);
+        newest = g_strdup (name);
+      }
+  if (newest == NULL)
+    return NULL;
+  {
+    g_autofree char *path = g_build_filename (sent, newest, NULL);
+    g_autoptr(GError) local_error = NULL;
+    KesselPbemRecord *record = kessel_pbem_record_read (path, &local_error);
+
+    if (record == NULL)
+      kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, NULL, _("Your copy of a turn you sent cannot be read: %s"),
+                        local_error->message);
+    return record;
+  }
+}
+
+static gboolean
+same_turn (const KesselPbemRecord *a, const KesselPbemTurn *ta, const KesselPbemRecord *b, const KesselPbemTurn *tb)
+{
+  guint8 da[KESSEL_PBEM_HASH_SIZE], db[KESSEL_PBEM_HASH_SIZE];
+
+  kessel_pbem_turn_digest (a, ta, da);
+  kessel_pbem_turn_digest (b, tb, db);
+  return memcmp (da, db, sizeof da) == 0;
+}
+
+/* The received record against the file this side sent last: every turn in
+ * it unchanged, and exactly one new turn after it. */
+static gboolean
+check_against_sent (const KesselPbemRecord *record, const KesselPbemRecord *sent, KesselSide side,
+                    const char *file_name, GError **error)
+{
+  guint n_sent = sent->turns->len;
+
+  if (g_strcmp0 (sent->game_id, record->game_id) != 0 || g_strcmp0 (sent->scenario_sha256, record->scenario_sha256) != 0)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("The game's scenario or rules were changed after the game began."));
+  for (guint i = 0; i < n_sent && i < record->turns->len; i++)
+    {
+      KesselPbemTurn *mine = sent->turns->pdata[i], *theirs = record->turns->pdata[i];
+
+      if (!same_turn (sent, mine, record, theirs))
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                                 mine->from == side ? _("Turn %d was changed after it was sent.")
+                                                    : _("Turn %d was changed after you received it."),
+                                 mine->number);
+    }
+  if (record->turns->len <= n_sent)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
+                             _("This file holds nothing new: it ends at turn %u, and you have sent turn %u (an old file, or one sent again)."),
+                             record->turns->len, n_sent);
+  return TRUE;
+}
+
+/* The newest turn against a copy of it opened before, if any: a turn
+ * played again after it was sent differs from it. */
+static gboolean
+check_against_received (KesselPbem *self, const KesselPbemRecord *record, const char *file_name, GError **error)
+{
+  KesselPbemTurn *last = record->turns->pdata[record->turns->len - 1];
+  g_autofree char *path = copy_path (self, "received", last->number);
+  g_autoptr(KesselPbemRecord) copy = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  copy = kessel_pbem_record_read (path, &local_error);
+  if (copy == NULL || copy->turns->len != record->turns->len
+      || !same_turn (copy, copy->turns->pdata[copy->turns->len - 1], record, last))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d differs from the copy of it opened before: the turn was played again after it was sent."),
+                             last->number);
+  return TRUE;
+}
+
+/* Writes data to path atomically, but never over a file that is not a turn file. */
+static gboolean
+write_turn_file (const char *path, const char *data, gsize length, GError **error)
+{
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(KesselPbemRecord) existing = kessel_pbem_record_read (path, &local_error);
+
+      if (existing == NULL)
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, path,
+                                 _("a file that is not a turn file is there; it is left as it is"));
+    }
+  return kessel_file_replace (path, data, length, NULL, NULL, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
+}
+
+/* The turn this side makes next, after the record's last. */
+static void
+start_turn (KesselPbem *self)
+{
+  KesselPbemTurn *last = self->record->turns->pdata[self->record->turns->len - 1];
+  guint mine = 0;
+
+  for (guint i = 0; i < self->record->turns->len; i++)
+    mine += ((KesselPbemTurn *) self->record->turns->pdata[i])->from == self->side;
+  g_clear_pointer (&self->current, kessel_pbem_turn_free);
+  self->current = kessel_pbem_turn_new (last->number + 1, self->side);
+  kessel_pbem_turn_digest (self->record, last, self->current->previous);
+  self->current->has_commitment = mine == 0;
+  if (mine == 0)
+    kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
+  kessel_pbem_secret_value (self->secret, MIN (mine + 1, KESSEL_PBEM_CHAIN_LENGTH), self->current->reveal);
+}
+
+static void
+update_status (KesselPbem *self)
+{
+  if (self->pending != NULL || self->game == NULL || kessel_game_is_over (self->game)
+      || kessel_game_get_active_side (self->game) != self->side)
+    self->status = KESSEL_PBEM_SEND;
+  else
+    self->status = KESSEL_PBEM_YOUR_MOVE;
+}
+
+/* Making and opening */
+
+KesselPbem *
+kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password, const char *data_dir,
+                 GError **error)
+{
+  g_autoptr(KesselPbem) self = NULL;
+  g_autofree char *path = NULL;
+  guint8 id[KESSEL_PBEM_ID_SIZE];
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET, NULL);
+  self = g_object_new (KESSEL_TYPE_PBEM, NULL);
+  self->scenario = g_object_ref (scenario);
+  self->side = side;
+  self->record = kessel_pbem_record_new ();
+  kessel_dice_entropy_bytes (id, sizeof id);
+  self->record->game_id = kessel_pbem_hex (id, sizeof id);
+  path = g_strdup (kessel_scenario_get_file_name (scenario));
+  self->record->scenario_file = path ? g_path_get_basename (path) : g_strdup ("");
+  self->record->scenario_title = g_strdup (kessel_scenario_get_title (scenario));
+  self->record->scenario_sha256 = kessel_scenario_checksum (scenario);
+  /* Fog of war, as the window calls it (KESSEL_FOG_OF_WAR_OPTION), is on
+   * in games by e-mail unless set otherwise. */
+  g_ptr_array_add (self->record->options, g_strdup ("fog-of-war=true"));
+  self->folder = side_folder (data_dir, self->record->game_id, side);
+  self->secret = kessel_pbem_secret_new (password);
+  g_clear_pointer (&path, g_free);
+  path = secret_path (self->folder);
+  if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
+    return NULL;
+  g_chmod (path, 0600);
+  self->current = kessel_pbem_turn_new (1, side);
+  self->current->has_commitment = TRUE;
+  kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
+  kessel_pbem_secret_value (self->secret, 1, self->current->reveal);
+  self->status = KESSEL_PBEM_SEND;
+  return g_steal_pointer (&self);
+}
+
+gboolean
+kessel_pbem_set_option (KesselPbem *self, const char *id, gboolean enabled)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->record->turns->len > 0 || strchr (id, '=') != NULL)
+    return FALSE;
+  for (guint i = 0; i < self->record->options->len; i++)
+    if (g_str_has_prefix (self->record->options->pdata[i], id)
+        && ((const char *) self->record->options->pdata[i])[strlen (id)] == '=')
+      g_ptr_array_remove_index (self->record->options, i--);
+  g_ptr_array_add (self->record->options, g_strdup_printf ("%s=%s", id, enabled ? "true" : "false"));
+  return TRUE;
+}
+
+gboolean
+kessel_pbem_peek (const char *path, char **game_id, KesselSide *receiver, int *last_turn, GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (path, error);
+  KesselPbemTurn *last;
+
+  if (record == NULL)
+    return FALSE;
+  last = record->turns->pdata[record->turns->len - 1];
+  if (game_id != NULL)
+    *game_id = g_strdup (record->game_id);
+  if (receiver != NULL)
+    *receiver = kessel_side_enemy (last->from);
+  if (last_turn != NULL)
+    *last_turn = last->number;
+  return TRUE;
+}
+
+/* This side's secret: loaded with password, or made when the side joins
+ * the game with its first file. */
+static gboolean
+open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *password, const char *file_name,
+             GError **error)
+{
+  g_autofree char *path = secret_path (self->folder);
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      self->secret = kessel_pbem_secret_load (path, password, &local_error);
+      if (self->secret != NULL)
+        return TRUE;
+      if (g_error_matches (local_error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD))
+        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_PASSWORD, NULL,
+                                 _("The password for the %s side is wrong."), kessel_side_display_name (self->side));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (record->turns->len != 1)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
+                             _("This file belongs to another game: you play no side of game %s here."),
+                             record->game_id);
+  self->secret = kessel_pbem_secret_new (password);
+  if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
+    return FALSE;
+  g_chmod (path, 0600);
+  return TRUE;
+}
+
+/* The received file against this side's own copies. */
+static gboolean
+check_copies (KesselPbem *self, const KesselPbemRecord *record, const char *file_name, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(KesselPbemRecord) sent = last_sent (self->folder, &local_error);
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (sent != NULL && !check_against_sent (record, sent, self->side, file_name, error))
+    return FALSE;
+  return check_against_received (self, record, file_name, error);
+}
+
+KesselPbem *
+kessel_pbem_open (const char *path, KesselScenario *scenario, const char *password, const char *data_dir,
+                  GError **error)
+{
+  g_autoptr(KesselPbem) self = NULL;
+  g_autoptr(KesselPbemRecord) record = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *xml = NULL;
+  guint8 next[KESSEL_PBEM_HASH_SIZE];
+  KesselPbemTurn *last;
+  gsize length;
+
+  g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
+  record = kessel_pbem_record_read (path, error);
+  if (record == NULL)
+    return NULL;
+  last = record->turns->pdata[record->turns->len - 1];
+  self = g_object_new (KESSEL_TYPE_PBEM, NULL);
+  self->scenario = g_object_ref (scenario);
+  self->side = kessel_side_enemy (last->from);
+  self->folder = side_folder (data_dir, record->game_id, self->side);
+  if (!open_secret (self, record, password, path, error) || !check_copies (self, record, path, error))
+    return NULL;
+  self->record = g_steal_pointer (&record);
+  start_turn (self);
+  memcpy (next, self->current->reveal, sizeof next);
+  if (!replay_record (self->record, scenario, next, path, &self->game, &self->received_start, error))
+    return NULL;
+  copy = copy_path (self, "received", last->number);
+  xml = kessel_pbem_record_to_xml (self->record, &length);
+  if (!g_file_test (copy, G_FILE_TEST_EXISTS) && !write_turn_file (copy, xml, length, error))
+    return NULL;
+  update_status (self);
+  /* A turn without actions after the end only says that its sender saw the
+   * end: nothing is left to send. */
+  if (self->game != NULL && kessel_game_is_over (self->game) && last->actions->len == 0 && last->number > 2)
+    self->status = KESSEL_PBEM_OVER;
+  return g_steal_pointer (&self);
+}
+
+/* Playing and sending */
+
+gboolean
+kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError **error)
+{
+  g_autoptr(KesselGame) probe = NULL;
+  char *text;
+
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->status != KESSEL_PBEM_YOUR_MOVE)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, NULL,
+                             _("It is not your move: send the turn to your opponent, or wait for his."));
+  if (!kessel_game_check (self->game, action, error))
+    return FALSE;
+  /* Whether it rolls is learnt on a copy, with dice of its own. */
+  probe = kessel_game_fork (self->game, 1);
+  if (!kessel_game_apply (probe, action, error))
+    return FALSE;
+  text = kessel_game_action_to_string (self->game, action);
+  g_ptr_array_add (self->current->actions, text);
+  if (kessel_game_get_dice_rolled (probe) > 0)
+    self->pending = g_strdup (text);
+  else if (!kessel_game_apply (self->game, action, error))
+    return FALSE;
+  update_status (self);
+  return TRUE;
+}
+
+gboolean
+kessel_pbem_send (KesselPbem *self, const char *path, GError **error)
+{
+  g_autofree char *copy = NULL;
+  g_autofree char *xml = NULL;
+  gsize length;
+  KesselPbemTurn *turn;
+
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->status != KESSEL_PBEM_SEND)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, NULL,
+                             self->status == KESSEL_PBEM_YOUR_MOVE ? _("Your turn is not done yet.")
+                                                                    : _("This turn has been sent already."));
+  copy = copy_path (self, "sent", self->current->number);
+  if (g_file_test (copy, G_FILE_TEST_EXISTS))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, NULL,
+                             _("You have sent turn %d already; a turn cannot be played again."), self->current->number);
+  turn = g_steal_pointer (&self->current);
+  g_ptr_array_add (self->record->turns, turn);
+  xml = kessel_pbem_record_to_xml (self->record, &length);
+  if (!write_turn_file (copy, xml, length, error) || !write_turn_file (path, xml, length, error))
+    {
+      self->current = g_ptr_array_steal_index (self->record->turns, self->record->turns->len - 1);
+      g_remove (copy);
+      return FALSE;
+    }
+  self->status = self->game != NULL && kessel_game_is_over (self->game) ? KESSEL_PBEM_OVER : KESSEL_PBEM_SENT;
+  return TRUE;
+}
+
+char *
+kessel_pbem_file_name (KesselPbem *self)
+{
+  int number = self->current ? self->current->number : (int) self->record->turns->len;
+  return g_strdup_printf ("kessel-%.8s-turn-%03d" KESSEL_PBEM_FILE_SUFFIX, self->record->game_id, number);
+}
+
+KesselGame *kessel_pbem_get_game (KesselPbem *self) { return self->game; }
+KesselSide kessel_pbem_get_side (KesselPbem *self) { return self->side; }
+KesselPbemStatus kessel_pbem_get_status (KesselPbem *self) { return self->status; }
+const char *kessel_pbem_get_game_id (KesselPbem *self) { return self->record->game_id; }
+int kessel_pbem_get_received_start (KesselPbem *self) { return self->received_start; }
+const char *kessel_pbem_get_pending (KesselPbem *self) { return self->pending; }
+
+int
+kessel_pbem_get_turn_number (KesselPbem *self)
+{
+  return self->current ? self->current->number : (int) self->record->turns->len;
+}

@@ -1,0 +1,86 @@
+/* kessel-pbem.h: a game by e-mail between two players on two machines,
+ * without a server.
+ *
+ * The game travels as turn files. Each file holds every turn so far; each
+ * turn names the turn before by its SHA-256 digest and reveals the next
+ * value of its sender's hash chain (kessel-pbem-secret.h). The dice of a
+ * turn come from the value its sender reveals and the value the other
+ * player reveals in the next turn, so neither player can choose, foresee or
+ * roll again any die: an action that rolls ends its turn, and its dice are
+ * rolled when the opponent opens the file. docs/pbem.md has the scheme.
+ *
+ * The first turn gives the making side's commitment, the second the other
+ * side's; the game's opening dice are rolled when the first side opens the
+ * second turn.
+ *
+ * Each player's program keeps a copy of every turn file it sent and opened
+ * in its data folder, and checks every file it opens against them. */
+#pragma once
+
+#include <glib-object.h>
+#include "kessel-game.h"
+#include "kessel-pbem-secret.h"
+
+G_BEGIN_DECLS
+
+#define KESSEL_PBEM_FILE_SUFFIX ".kesselpbem"
+#define KESSEL_PBEM_MAX_TURNS (2 * KESSEL_PBEM_CHAIN_LENGTH)
+
+typedef enum {
+  KESSEL_PBEM_YOUR_MOVE,   /* this player is to act */
+  KESSEL_PBEM_SEND,        /* the turn is done: write its file and send it */
+  KESSEL_PBEM_SENT,        /* waiting for the opponent's file */
+  KESSEL_PBEM_OVER,        /* the game is over and both players have seen its end */
+} KesselPbemStatus;
+
+#define KESSEL_TYPE_PBEM (kessel_pbem_get_type ())
+G_DECLARE_FINAL_TYPE (KesselPbem, kessel_pbem, KESSEL, PBEM, GObject)
+
+/* A new game by e-mail, played by side on this machine under password.
+ * data_dir is the user's data folder; the game's files go in
+ * data_dir/kessel/pbem/GAME-ID/SIDE. Its first turn starts the game and is
+ * to be sent at once. Rules options may be set until then. */
+KesselPbem *kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password,
+                             const char *data_dir, GError **error);
+gboolean    kessel_pbem_set_option (KesselPbem *self, const char *id, gboolean enabled);
+
+/* What a turn file says before it is opened: its game, the side to open it
+ * and the number of its last turn. */
+gboolean    kessel_pbem_peek (const char *path, char **game_id, KesselSide *receiver, int *last_turn,
+                              GError **error);
+/* Opens a turn file received from the opponent: checks it whole against
+ * this player's copies, rolls the dice its last turn left, and gives the
+ * game ready for the player's part. The first file of a game makes the
+ * joining side's secret with password. */
+KesselPbem *kessel_pbem_open (const char *path, KesselScenario *scenario, const char *password,
+                              const char *data_dir, GError **error);
+/* Checks a turn file on its own: links, hash chains, the scenario, every
+ * action and every die that can be known. *summary (if not NULL) says
+ * what was checked. */
+gboolean    kessel_pbem_verify (const char *path, KesselScenario *scenario, char **summary, GError **error);
+gboolean    kessel_pbem_verify_data (const char *data, gsize length, const char *file_name,
+                                     KesselScenario *scenario, char **summary, GError **error);
+
+/* NULL until the game's opening dice are rolled (turns 1 and 2). */
+KesselGame      *kessel_pbem_get_game (KesselPbem *self);
+KesselSide       kessel_pbem_get_side (KesselPbem *self);
+KesselPbemStatus kessel_pbem_get_status (KesselPbem *self);
+const char      *kessel_pbem_get_game_id (KesselPbem *self);
+/* The number of the turn this player makes now (or made last). */
+int              kessel_pbem_get_turn_number (KesselPbem *self);
+/* The index of the first action of the opponent's turn just opened in the
+ * game's actions, or -1: where a replay of what the opponent did begins. */
+int              kessel_pbem_get_received_start (KesselPbem *self);
+/* The action sent with the turn whose dice the opponent rolls, if any. */
+const char      *kessel_pbem_get_pending (KesselPbem *self);
+
+/* Plays an action of this player. An action that rolls dice is not applied
+ * here: it ends the turn, and it is resolved when the opponent opens it. */
+gboolean kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError **error);
+/* Writes the turn file to path and keeps a copy. An existing file at path
+ * is replaced only if it is a turn file. */
+gboolean kessel_pbem_send (KesselPbem *self, const char *path, GError **error);
+/* A file name for the turn to send, such as kessel-3f2a91c0-turn-005.kesselpbem. */
+char    *kessel_pbem_file_name (KesselPbem *self);
+
+G_END_DECLS

@@ -1,0 +1,474 @@
+/* Games by e-mail: two players, each with his own data folder, play whole
+ * games through turn files; every kind of tampering is refused with its
+ * reason, and a fault injected into one turn is found when the opponent
+ * next opens a file. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "kessel-pbem.h"
+
+static KesselScenario *scenario;
+
+static KesselScenario *
+shipped_scenario (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "first-panzer-army.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselScenario *loaded = kessel_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return loaded;
+}
+
+/* Two players and the files between them. */
+typedef struct {
+  char *root;
+  char *folder[3];           /* data folder by KesselSide */
+  const char *password[3];
+  int files;                 /* turn files sent so far */
+  KesselDice moves;          /* the random players' choices */
+  guint rolling_turns;       /* turns that ended with dice for the opponent */
+} Match;
+
+static void
+match_init (Match *match, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  memset (match, 0, sizeof *match);
+  match->root = g_dir_make_tmp ("kessel-pbem-XXXXXX", &error);
+  g_assert_no_error (error);
+  match->folder[KESSEL_SIDE_GERMAN] = g_build_filename (match->root, "german-player", NULL);
+  match->folder[KESSEL_SIDE_SOVIET] = g_build_filename (match->root, "soviet-player", NULL);
+  match->password[KESSEL_SIDE_GERMAN] = "Ostwall 1944";
+  match->password[KESSEL_SIDE_SOVIET] = "Proskurov";
+  kessel_dice_init (&match->moves, seed);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+match_clear (Match *match)
+{
+  remove_tree (match->root);
+  g_free (match->root);
+  g_free (match->folder[KESSEL_SIDE_GERMAN]);
+  g_free (match->folder[KESSEL_SIDE_SOVIET]);
+}
+
+static char *
+file_path (Match *match, int number)
+{
+  g_autofree char *name = g_strdup_printf ("turn-%04d.kesselpbem", number);
+  return g_build_filename (match->root, name, NULL);
+}
+
+/* Sends pbem's turn as the next file; its path. */
+static char *
+send (Match *match, KesselPbem *pbem)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = file_path (match, ++match->files);
+
+  g_assert_cmpint (kessel_pbem_get_status (pbem), ==, KESSEL_PBEM_SEND);
+  if (kessel_pbem_get_pending (pbem) != NULL)
+    match->rolling_turns++;
+  g_assert_true (kessel_pbem_send (pbem, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Plays pbem's part with random legal actions until its turn is done. */
+static void
+play_part (Match *match, KesselPbem *pbem)
+{
+  while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
+    {
+      g_autoptr(GError) error = NULL;
+      KesselAction action;
+
+      g_assert_true (kessel_game_random_action (kessel_pbem_get_game (pbem), &match->moves, &action));
+      g_assert_true (kessel_pbem_play (pbem, &action, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static KesselSide
+receiver_of (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  KesselSide receiver = KESSEL_SIDE_NONE;
+
+  g_assert_true (kessel_pbem_peek (path, NULL, &receiver, NULL, &error));
+  g_assert_no_error (error);
+  return receiver;
+}
+
+/* Opens the file at path as its receiver, plays his part and sends it on. */
+static char *
+answer (Match *match, const char *path, KesselGame **game)
+{
+  g_autoptr(GError) error = NULL;
+  KesselSide side = receiver_of (path);
+  g_autoptr(KesselPbem) pbem = kessel_pbem_open (path, scenario, match->password[side], match->folder[side], &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (pbem);
+  g_assert_cmpint (kessel_pbem_get_side (pbem), ==, side);
+  play_part (match, pbem);
+  if (game != NULL)
+    g_set_object (game, kessel_pbem_get_game (pbem));
+  return send (match, pbem);
+}
+
+/* Starts a game: the German player makes it and sends the first file. */
+static char *
+start (Match *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) pbem = kessel_pbem_new (scenario, KESSEL_SIDE_GERMAN, match->password[KESSEL_SIDE_GERMAN],
+                                                match->folder[KESSEL_SIDE_GERMAN], &error);
+
+  g_assert_no_error (error);
+  g_assert_null (kessel_pbem_get_game (pbem));
+  return send (match, pbem);
+}
+
+/* Plays files on from path until files have been sent; the last path. */
+static char *
+play_files (Match *match, char *path, int files)
+{
+  while (match->files < files)
+    {
+      char *next = answer (match, path, NULL);
+      g_free (path);
+      path = next;
+    }
+  return path;
+}
+
+static void
+test_whole_game (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autoptr(KesselGame) sender_game = NULL;
+  g_autoptr(KesselGame) receiver_game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  match_init (&match, 2024);
+  path = start (&match);
+  for (;;)
+    {
+      char *next = answer (&match, path, &sender_game);
+      g_free (path);
+      path = next;
+      if (sender_game != NULL && kessel_game_is_over (sender_game))
+        break;
+      g_assert_cmpint (match.files, <, 4000);
+    }
+  /* The other player opens the last file and sees the same game; his
+   * answer tells the first that he saw the end, and nothing more is sent. */
+  {
+    KesselSide side = receiver_of (path);
+    g_autoptr(KesselPbem) last = kessel_pbem_open (path, scenario, match.password[side], match.folder[side], &error);
+    g_autofree char *answer_path = NULL;
+    g_autoptr(KesselPbem) end = NULL;
+
+    g_assert_no_error (error);
+    receiver_game = g_object_ref (kessel_pbem_get_game (last));
+    if (kessel_pbem_get_status (last) == KESSEL_PBEM_SEND)
+      {
+        answer_path = send (&match, last);
+        g_assert_cmpint (kessel_pbem_get_status (last), ==, KESSEL_PBEM_OVER);
+        end = kessel_pbem_open (answer_path, scenario, match.password[kessel_side_enemy (side)],
+                                match.folder[kessel_side_enemy (side)], &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (kessel_pbem_get_status (end), ==, KESSEL_PBEM_OVER);
+      }
+  }
+  g_assert_true (kessel_game_is_over (receiver_game));
+  g_assert_true (kessel_game_equal (sender_game, receiver_game));
+  g_assert_true (kessel_pbem_verify (path, scenario, &summary, &error));
+  g_assert_no_error (error);
+  g_test_message ("%d files, %u turns ending in dice for the opponent, %d actions, %u dice: %s",
+                  match.files, match.rolling_turns, kessel_game_get_n_actions (receiver_game),
+                  kessel_game_get_dice_rolled (receiver_game), summary);
+  match_clear (&match);
+}
+
+/* The file at path, edited: the first old after the turn numbered turn
+ * becomes new. */
+static char *
+edited_copy (Match *match, const char *path, int turn, const char *old, const char *new)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *marker = g_strdup_printf ("<turn number=\"%d\"", turn);
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *at, *found;
+  char *edited = g_build_filename (match->root, "edited.kesselpbem", NULL);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  text = g_string_new (contents);
+  at = strstr (text->str, marker);
+  g_assert_nonnull (at);
+  found = strstr (at, old);
+  g_assert_nonnull (found);
+  g_string_erase (text, found - text->str, (gssize) strlen (old));
+  g_string_insert (text, found - text->str, new);
+  g_assert_true (g_file_set_contents (edited, text->str, -1, &error));
+  return edited;
+}
+
+static void
+assert_refused (Match *match, const char *path, KesselSide side, const char *password, int code, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) pbem = kessel_pbem_open (path, scenario, password ? password : match->password[side],
+                                                 match->folder[side], &error);
+
+  g_assert_null (pbem);
+  g_assert_error (error, KESSEL_PBEM_ERROR, code);
+  if (strstr (error->message, words) == NULL)
+    g_error ("expected \"%s\" in: %s", words, error->message);
+  g_test_message ("refused: %s", error->message);
+}
+
+/* The first turn from turn from on whose text holds what, in the file at path. */
+static int
+turn_holding (const char *path, int from, const char *what)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  for (int turn = from;; turn++)
+    {
+      g_autofree char *marker = g_strdup_printf ("<turn number=\"%d\"", turn);
+      g_autofree char *next = g_strdup_printf ("<turn number=\"%d\"", turn + 1);
+      const char *at = strstr (contents, marker), *end = strstr (contents, next);
+      const char *action = at ? strstr (at, what) : NULL;
+
+      g_assert_nonnull (at);
+      if (action != NULL && (end == NULL || action < end))
+        return turn;
+    }
+}
+
+static gboolean
+last_turn_has_action (const char *path)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return strstr (g_strrstr (contents, "<turn "), "<action>") != NULL;
+}
+
+static void
+test_tampering (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *old = NULL;
+  KesselSide side;
+  int turn;
+
+  match_init (&match, 7);
+  path = start (&match);
+  path = play_files (&match, path, 12);
+  side = receiver_of (path);
+  old = file_path (&match, 10);
+
+  /* An edited action of an earlier turn: its side's own copy knows it. */
+  turn = turn_holding (path, 2, "<action>");
+  edited = edited_copy (&match, path, turn, "<action>", "<action>end</action><action>");
+  g_free (words);
+  words = g_strdup_printf ("Turn %d was changed after", turn);
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, words);
+
+  /* A changed die. */
+  g_free (edited);
+  turn = turn_holding (path, 2, " dice=\"");
+  edited = edited_copy (&match, path, turn, "dice=\"", "dice=\"6 ");
+  g_free (words);
+  words = g_strdup_printf ("The dice of turn %d were changed", turn);
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, words);
+
+  /* A forged turn: a value its sender's chain does not give. */
+  g_free (edited);
+  edited = edited_copy (&match, path, 12, "reveal=\"", "reveal=\"00");
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_FILE, "hexadecimal digits");
+  g_free (edited);
+  edited = edited_copy (&match, path, 12, "reveal=\"", "reveal=\"");
+  {
+    /* One digit of the value changed. */
+    g_autofree char *contents = NULL;
+    char *digit;
+    g_assert_true (g_file_get_contents (edited, &contents, NULL, NULL));
+    digit = strstr (strstr (contents, "<turn number=\"12\""), "reveal=\"") + 8;
+    *digit = *digit == '0' ? '1' : '0';
+    g_assert_true (g_file_set_contents (edited, contents, -1, NULL));
+  }
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "does not follow the");
+
+  /* A swapped file: an old one sent again. */
+  assert_refused (&match, old, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+
+  /* A wrong password. */
+  assert_refused (&match, path, side, "Kiev", KESSEL_PBEM_ERROR_PASSWORD, "password");
+
+  /* A changed scenario. */
+  {
+    g_autoptr(KesselScenario) original = g_object_ref (scenario);
+    g_autoptr(KesselScenario) other = kessel_scenario_copy (scenario);
+    kessel_scenario_set_turns (other, kessel_scenario_get_turns (other) - 1);
+    g_set_object (&scenario, other);
+    assert_refused (&match, path, side, NULL, KESSEL_PBEM_ERROR_SCENARIO, "scenario");
+    g_set_object (&scenario, original);
+  }
+
+  /* Another game's file. */
+  {
+    Match other;
+    g_autofree char *other_path = NULL;
+
+    match_init (&other, 8);
+    other_path = start (&other);
+    other_path = play_files (&other, other_path, 3);
+    assert_refused (&match, other_path, receiver_of (other_path), NULL, KESSEL_PBEM_ERROR_OTHER_GAME,
+                    "another game");
+    match_clear (&other);
+  }
+
+  /* Nothing refused changed anything: the true file opens. */
+  g_free (path);
+  path = play_files (&match, file_path (&match, 12), 13);
+  match_clear (&match);
+}
+
+/* A turn played again after it was sent: the sender throws away his copy
+ * and plays the turn anew; the opponent, who opened the first one, sees it.
+ * Had he answered it, the new file would be an old one to him. */
+static void
+test_reloaded_turn (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *sent_copy = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselSide side;
+
+  match_init (&match, 99);
+  path = start (&match);
+  path = play_files (&match, path, 4);
+  /* A turn with actions, sent. */
+  for (;;)
+    {
+      before = g_strdup (path);
+      first = answer (&match, before, NULL);
+      if (last_turn_has_action (first))
+        break;
+      g_free (path);
+      path = g_steal_pointer (&first);
+      g_free (before);
+    }
+  side = receiver_of (before);
+  {
+    /* The opponent opens it, and has not answered yet. */
+    g_autoptr(KesselPbem) opened = kessel_pbem_open (first, scenario, match.password[kessel_side_enemy (side)],
+                                                     match.folder[kessel_side_enemy (side)], &error);
+    g_assert_no_error (error);
+  }
+
+  /* The same player cannot simply play that turn again ... */
+  assert_refused (&match, before, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  /* ... and if he removes his copy to do it, the opponent finds out. */
+  sent_copy = g_build_filename (match.folder[side], "kessel", "pbem", NULL);
+  {
+    g_autofree char *id = NULL;
+    g_autofree char *copy = NULL;
+    g_assert_true (kessel_pbem_peek (before, &id, NULL, NULL, NULL));
+    g_autofree char *name = g_strdup_printf ("turn-%04d.kesselpbem", match.files);
+    copy = g_build_filename (sent_copy, id, kessel_side_to_string (side), "sent", name, NULL);
+    g_assert_cmpint (g_remove (copy), ==, 0);
+  }
+  match.files = 100;   /* the second file gets a name of its own */
+  {
+    g_autoptr(KesselPbem) again = kessel_pbem_open (before, scenario, match.password[side], match.folder[side], &error);
+    g_assert_no_error (error);
+    play_part (&match, again);
+    second = send (&match, again);
+  }
+  assert_refused (&match, second, kessel_side_enemy (side), NULL, KESSEL_PBEM_ERROR_TAMPERED,
+                  "differs from the copy of it opened before");
+  match_clear (&match);
+}
+
+/* The sender edits a turn of the opponent's in the file he sends; the
+ * opponent finds it at his next opening. kessel_pbem_verify, without any
+ * copies, finds the broken link. */
+static void
+test_fault_found_at_next_opening (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *words = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselSide side;
+  int turn;
+
+  match_init (&match, 5);
+  path = start (&match);
+  path = play_files (&match, path, 9);
+  side = receiver_of (path);
+  /* A turn the receiver sent himself. */
+  turn = turn_holding (path, 2, "<action>");
+  if ((turn % 2 == 1) != (side == KESSEL_SIDE_GERMAN))
+    turn = turn_holding (path, turn + 1, "<action>");
+  edited = edited_copy (&match, path, turn, "<action>", "<action>end</action><action>");
+  words = g_strdup_printf ("Turn %d was changed after it was sent.", turn);
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, words);
+  g_assert_false (kessel_pbem_verify (edited, scenario, NULL, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_TAMPERED);
+  g_test_message ("verify: %s", error->message);
+  match_clear (&match);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  /* The password's key derivation at full strength takes a fifth of a
+   * second; these games open hundreds of files. */
+  g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  scenario = shipped_scenario ();
+  g_test_add_func ("/pbem/whole-game", test_whole_game);
+  g_test_add_func ("/pbem/tampering", test_tampering);
+  g_test_add_func ("/pbem/reloaded-turn", test_reloaded_turn);
+  g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
+  return g_test_run ();
+}

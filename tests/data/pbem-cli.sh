@@ -1,0 +1,45 @@
+#!/bin/sh
+# kessel-cli pbem: two players, each with a data folder of his own, start a
+# game, answer each other's turn files with random players, and check the
+# chain with verify; a wrong password, an old file and an edited earlier
+# turn are refused with exit status 1 and their reason.
+#
+#   pbem-cli.sh KESSEL-CLI SCENARIO
+set -eu
+cli=$1
+scenario=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+export KESSEL_PBEM_KDF_ITERATIONS=10
+echo "Ostwall" > "$dir/german.pw"
+echo "Proskurov" > "$dir/soviet.pw"
+
+"$cli" pbem new "$scenario" --side german --password-file "$dir/german.pw" -o "$dir/t1.kesselpbem" \
+  --data-dir "$dir/german" | grep -q "to the Soviet player"
+previous="$dir/t1.kesselpbem"
+for n in 2 3 4 5 6 7 8; do
+  if [ $((n % 2)) -eq 0 ]; then side=soviet; else side=german; fi
+  "$cli" pbem open "$previous" --password-file "$dir/$side.pw" -o "$dir/t$n.kesselpbem" \
+    --data-dir "$dir/$side" --seed "$n" >/dev/null
+  previous="$dir/t$n.kesselpbem"
+done
+"$cli" pbem verify "$previous" --scenario "$scenario" | grep -q "turns 1 to 8 of game"
+
+refused() {
+  if "$cli" "$@" >/dev/null 2>"$dir/err"; then
+    echo "not refused: $*" >&2
+    exit 1
+  fi
+}
+# The wrong password.
+refused pbem open "$previous" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
+grep -q "password for the German side is wrong" "$dir/err"
+# An old file, opened again.
+refused pbem open "$dir/t5.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
+grep -q "holds nothing new" "$dir/err"
+# An earlier turn edited: verify finds the broken link, the opponent his copy.
+sed 's|<action>|<action>end</action><action>|' "$previous" > "$dir/edited.kesselpbem"
+refused pbem verify "$dir/edited.kesselpbem" --scenario "$scenario"
+grep -q "does not follow the turn before it" "$dir/err"
+refused pbem open "$dir/edited.kesselpbem" --password-file "$dir/german.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
+grep -q "was changed after" "$dir/err"
