@@ -299,6 +299,24 @@ places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
   return value;
 }
 
+/* A German division cut off from C&C gives its full steps in VP when its last
+ * step goes (4.2). What that promises grows as its steps fall and with the
+ * Soviet strength next to it, which may take them. */
+static double
+cut_off_division_value (KesselEvaluator *self, KesselGame *game, int piece, int full, int steps)
+{
+  int hex = kessel_game_get_piece_hex (game, piece), n;
+  const int *around = kessel_evaluator_neighbours (self, hex, &n);
+  double attack = 0.0, loss = 0.0;
+
+  for (int i = 0; i < n; i++)
+    attack += self->attack[KESSEL_SIDE_SOVIET][around[i]];
+  if (attack > 0.0)
+    loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[KESSEL_SIDE_GERMAN][hex],
+                                                    self->terrain_shift[hex]));
+  return full * (0.3 + 0.6 * loss * threat_weight (self, KESSEL_SIDE_GERMAN)) / MAX (1, steps);
+}
+
 /* Losses in steps, German divisions cut off (4.2) and Soviet units out of
  * supply, and what stands exposed to the enemy next door. */
 static double
@@ -328,8 +346,7 @@ forces_term (KesselEvaluator *self, KesselGame *game)
       if (side == KESSEL_SIDE_GERMAN && !garrison && !kessel_game_piece_in_command (game, p))
         {
           gboolean division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
-          /* 4.2: its full steps in VP if its last step goes while cut off. */
-          value += division ? full * 0.35 / MAX (1, steps) : 0.2;
+          value += division ? cut_off_division_value (self, game, p, full, steps) : 0.2;
         }
       else if (side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (game, p))
         value += 0.35 * MAX (-1.0, -0.2 * steps);
