@@ -164,6 +164,42 @@ encircling_score (KesselPlanner *self, KesselGame *view, int hex)
   return score;
 }
 
+static gboolean
+all_artillery (KesselGame *view, const KesselAction *move)
+{
+  for (int i = 0; i < move->n_units; i++)
+    if (!kessel_unit_is_artillery (kessel_game_get_piece_unit (view, move->units[i])))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether hex holds a unit of side that guards artillery stacked with it
+ * (13.2): any unit but artillery. */
+static gboolean
+guarded_by (KesselGame *view, int hex, KesselSide side)
+{
+  g_autoptr(GArray) stack = kessel_game_get_pieces_at (view, hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    {
+      int piece = g_array_index (stack, int, i);
+      if (kessel_game_get_piece_side (view, piece) == side
+          && !kessel_unit_is_artillery (kessel_game_get_piece_unit (view, piece)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Artillery alone dies without a roll when attacked (13.2): it seeks the
+ * shelter of a combat unit's stack and shuns contact without one. */
+static double
+artillery_score (KesselGame *view, int hex, int near, KesselSide side)
+{
+  if (guarded_by (view, hex, side))
+    return 1.5;
+  return -1.0 * near;
+}
+
 /* The tactics' quick ranking of a move, before it is tried. */
 static double
 tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, KesselSide side)
@@ -183,9 +219,14 @@ tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, 
     }
   if (self->target_distance[hex] != G_MAXINT)
     score -= 0.2 * self->target_distance[hex];
-  score += near * (side == KESSEL_SIDE_SOVIET ? 0.5 : (place != NULL ? 0.4 : 0.1));
-  if (side == KESSEL_SIDE_SOVIET && near > 0)
-    score += encircling_score (self, view, hex);
+  if (side == KESSEL_SIDE_SOVIET && all_artillery (view, move))
+    score += artillery_score (view, hex, near, side);
+  else
+    {
+      score += near * (side == KESSEL_SIDE_SOVIET ? 0.5 : (place != NULL ? 0.4 : 0.1));
+      if (side == KESSEL_SIDE_SOVIET && near > 0)
+        score += encircling_score (self, view, hex);
+    }
   if (!kessel_game_hex_traces (view, hex, side))
     score -= 2.0;
   if (side == KESSEL_SIDE_SOVIET && kessel_game_get_corps_exited (view) < 4 && is_corps (view, move->units[0]))
