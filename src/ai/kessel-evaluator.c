@@ -299,6 +299,29 @@ places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
   return value;
 }
 
+/* What a German division on the map promises the Soviet side by 4.2: its
+ * full steps in VP if its last step goes while it is cut off from C&C.
+ * Cut off, that grows as its steps fall and with the Soviet strength next
+ * to it. In C&C it may yet be cut off, so the Soviet player, patient, does
+ * not count its destruction there as a gain in full. */
+static double
+division_promise (KesselEvaluator *self, KesselGame *game, int piece, int full, int steps)
+{
+  int hex = kessel_game_get_piece_hex (game, piece), n;
+  const int *around = kessel_evaluator_neighbours (self, hex, &n);
+  double patience = self->perspective == KESSEL_SIDE_SOVIET ? 0.3 * full : 0.0;
+  double attack = 0.0, loss = 0.0;
+
+  if (kessel_game_piece_in_command (game, piece))
+    return patience;
+  for (int i = 0; i < n; i++)
+    attack += self->attack[KESSEL_SIDE_SOVIET][around[i]];
+  if (attack > 0.0)
+    loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[KESSEL_SIDE_GERMAN][hex],
+                                                    self->terrain_shift[hex]));
+  return patience + full * (0.3 + 0.6 * loss * threat_weight (self, KESSEL_SIDE_GERMAN)) / MAX (1, steps);
+}
+
 /* Losses in steps, German divisions cut off (4.2) and Soviet units out of
  * supply, and what stands exposed to the enemy next door. */
 static double
@@ -325,12 +348,10 @@ forces_term (KesselEvaluator *self, KesselGame *game)
         value -= (status == KESSEL_PIECE_RETURNING ? 0.15 : 0.3) * lost;
       if (status != KESSEL_PIECE_ON_MAP)
         continue;
-      if (side == KESSEL_SIDE_GERMAN && !garrison && !kessel_game_piece_in_command (game, p))
-        {
-          gboolean division = kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION;
-          /* 4.2: its full steps in VP if its last step goes while cut off. */
-          value += division ? full * 0.35 / MAX (1, steps) : 0.2;
-        }
+      if (side == KESSEL_SIDE_GERMAN && !garrison && kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION)
+        value += division_promise (self, game, p, full, steps);
+      else if (side == KESSEL_SIDE_GERMAN && !garrison && !kessel_game_piece_in_command (game, p))
+        value += 0.2;
       else if (side == KESSEL_SIDE_SOVIET && !kessel_game_piece_in_supply (game, p))
         value += 0.35 * MAX (-1.0, -0.2 * steps);
     }

@@ -109,6 +109,97 @@ is_corps (KesselGame *view, int piece)
   return kessel_unit_get_size (kessel_game_get_piece_unit (view, piece)) == KESSEL_SIZE_CORPS;
 }
 
+static gboolean
+holds_german_division (KesselGame *view, int hex)
+{
+  g_autoptr(GArray) stack = kessel_game_get_pieces_at (view, hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (view, g_array_index (stack, int, i));
+      if (kessel_unit_get_side (unit) == KESSEL_SIDE_GERMAN && kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION
+          && kessel_unit_get_mobility (unit) != KESSEL_MOBILITY_STATIC)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a Soviet unit at hex would put every hex next to the German stack
+ * at target in a Soviet zone, so that no C&C line leaves it (9.2). */
+static gboolean
+closes_ring (KesselPlanner *self, KesselGame *view, int hex, int target)
+{
+  const KesselGrid *grid = kessel_map_get_grid (self->map);
+  int n;
+  const int *around = kessel_evaluator_neighbours (self->evaluator, target, &n);
+
+  if (kessel_map_has_edge_role (self->map, target, KESSEL_EDGE_COMMAND_SOURCE))
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (kessel_grid_distance (grid, around[i], hex) > 1
+        && !kessel_game_in_zoc_of (view, around[i], KESSEL_SIDE_SOVIET))
+      return FALSE;
+  return TRUE;
+}
+
+/* The encircling tactic: moves that cut a German division off from C&C,
+ * and moves next to one already cut off, to destroy it there (4.2). */
+static double
+encircling_score (KesselPlanner *self, KesselGame *view, int hex)
+{
+  double score = 0.0;
+  int n;
+  const int *around = kessel_evaluator_neighbours (self->evaluator, hex, &n);
+
+  for (int i = 0; i < n; i++)
+    {
+      if (kessel_game_get_hex_occupant (view, around[i]) != KESSEL_SIDE_GERMAN
+          || !holds_german_division (view, around[i]))
+        continue;
+      if (!kessel_game_hex_traces (view, around[i], KESSEL_SIDE_GERMAN))
+        score += 1.5;
+      else if (closes_ring (self, view, hex, around[i]))
+        score += 4.0;
+    }
+  return score;
+}
+
+static gboolean
+all_artillery (KesselGame *view, const KesselAction *move)
+{
+  for (int i = 0; i < move->n_units; i++)
+    if (!kessel_unit_is_artillery (kessel_game_get_piece_unit (view, move->units[i])))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether hex holds a unit of side that guards artillery stacked with it
+ * (13.2): any unit but artillery. */
+static gboolean
+guarded_by (KesselGame *view, int hex, KesselSide side)
+{
+  g_autoptr(GArray) stack = kessel_game_get_pieces_at (view, hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    {
+      int piece = g_array_index (stack, int, i);
+      if (kessel_game_get_piece_side (view, piece) == side
+          && !kessel_unit_is_artillery (kessel_game_get_piece_unit (view, piece)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Artillery alone dies without a roll when attacked (13.2): it seeks the
+ * shelter of a combat unit's stack and shuns contact without one. */
+static double
+artillery_score (KesselGame *view, int hex, int near, KesselSide side)
+{
+  if (guarded_by (view, hex, side))
+    return 1.5;
+  return -1.0 * near;
+}
+
 /* The tactics' quick ranking of a move, before it is tried. */
 static double
 tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, KesselSide side)
@@ -128,7 +219,14 @@ tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, 
     }
   if (self->target_distance[hex] != G_MAXINT)
     score -= 0.2 * self->target_distance[hex];
-  score += near * (side == KESSEL_SIDE_SOVIET ? 0.5 : (place != NULL ? 0.4 : 0.1));
+  if (side == KESSEL_SIDE_SOVIET && all_artillery (view, move))
+    score += artillery_score (view, hex, near, side);
+  else
+    {
+      score += near * (side == KESSEL_SIDE_SOVIET ? 0.5 : (place != NULL ? 0.4 : 0.1));
+      if (side == KESSEL_SIDE_SOVIET && near > 0)
+        score += encircling_score (self, view, hex);
+    }
   if (!kessel_game_hex_traces (view, hex, side))
     score -= 2.0;
   if (side == KESSEL_SIDE_SOVIET && kessel_game_get_corps_exited (view) < 4 && is_corps (view, move->units[0]))

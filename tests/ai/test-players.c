@@ -182,6 +182,73 @@ test_retreat_out_of_encirclement (void)
   g_assert_false (kessel_game_in_zoc_of (game, action.hex, KESSEL_SIDE_SOVIET));
 }
 
+/* Plays the Soviet movement with the computer, to the end of the segment. */
+static void
+play_movement (KesselPlayer *player, KesselGame *game)
+{
+  for (int i = 0; i < 30 && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT; i++)
+    {
+      KesselAction action;
+      choose (player, game, &action);
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  g_assert_cmpint (kessel_game_get_segment (game), !=, KESSEL_SEGMENT_MOVEMENT);
+}
+
+/* Every place Soviet and held, so that none draws the units away. */
+static void
+hold_places (KesselGame *game)
+{
+  const int places[] = { 103, 808, 1008 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    kessel_game_set_control (game, H (game, places[i]), KESSEL_SIDE_SOVIET);
+  rules_put (game, "sov-61r", 404);
+  rules_put (game, "sov-60r", 808);
+  rules_put (game, "sov-sup", 1008);
+}
+
+/* A worn German division in the open with a tank corps on one side: the
+ * other corps closes the ring on the far side, cutting it off from C&C
+ * (9.2), so that its destruction is worth its steps in VP (4.2). */
+static void
+test_closes_ring (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+
+  rules_clear (game);
+  rules_put_steps (game, "ger-371", 606, 1);
+  rules_put (game, "sov-6g", 707);
+  rules_put (game, "sov-7g", 503);
+  hold_places (game);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-371")));
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-371")));
+}
+
+/* Artillery is not left alone next to the enemy, where it would die
+ * without a roll (13.2): it stays out of the enemy zone or with the corps. */
+static void
+test_artillery_not_left_alone (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+  int art;
+
+  rules_clear (game);
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "sov-6g", 707);
+  rules_put (game, "sov-art", 904);
+  hold_places (game);
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  art = kessel_game_get_piece_hex (game, P (game, "sov-art"));
+  g_assert_true (!kessel_game_in_zoc_of (game, art, KESSEL_SIDE_GERMAN)
+                 || art == kessel_game_get_piece_hex (game, P (game, "sov-6g")));
+}
+
 /* Two games alike in all the Germans can see, but with two hidden Soviet
  * units swapped between stacks: the German computer decides alike. */
 static void
@@ -265,6 +332,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/best-odds-attack", test_best_odds_attack);
   g_test_add_func ("/ai/tactics/keeps-town-held", test_keeps_town_held);
   g_test_add_func ("/ai/tactics/retreat-out-of-encirclement", test_retreat_out_of_encirclement);
+  g_test_add_func ("/ai/tactics/closes-ring", test_closes_ring);
+  g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
   return g_test_run ();
