@@ -234,14 +234,16 @@ drag_update (GtkGestureDrag *gesture,
 }
 
 /* With the whole map in view the overview has nothing to add, and would
- * only cover a corner of it. */
+ * only cover a corner of it; while the map is covered for a hand-over
+ * there is nothing to look at. */
 static void
 view_changed (KesselMinimap *self)
 {
   graphene_rect_t view;
 
   kessel_minimap_get_view_rect (self, &view);
-  gtk_widget_set_child_visible (GTK_WIDGET (self), view.size.width < 0.999 || view.size.height < 0.999);
+  gtk_widget_set_child_visible (GTK_WIDGET (self), !kessel_map_view_is_covered (self->view)
+                                && (view.size.width < 0.999 || view.size.height < 0.999));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -288,6 +290,7 @@ kessel_minimap_set_map_view (KesselMinimap *self,
       g_signal_connect_swapped (vadjustment (self), "changed", G_CALLBACK (view_changed), self);
       g_signal_connect_swapped (vadjustment (self), "value-changed", G_CALLBACK (view_changed), self);
       g_signal_connect_swapped (view, "notify::scenario", G_CALLBACK (scenario_changed), self);
+      g_signal_connect_swapped (view, "notify::covered", G_CALLBACK (view_changed), self);
       view_changed (self);
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));

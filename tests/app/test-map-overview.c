@@ -168,6 +168,12 @@ test_minimap (void)
   assert_rect_follows_view (minimap, view);
   driver_screenshot (window, "minimap");
 
+  /* Under the hand-over's cover (6.3) the overview goes too. */
+  kessel_map_view_set_cover (view, "Hand over");
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (minimap)));
+  kessel_map_view_set_cover (view, NULL);
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (minimap)));
+
   /* A click in the minimap's top-left corner brings the map's first hex
    * into view. */
   kessel_minimap_jump (minimap, 2, 2);
