@@ -262,12 +262,15 @@ list_pieces (KesselGame *self, GArray *out, KesselActionType type)
       add_simple (self, out, type, pieces[i], KESSEL_HEX_NONE);
 }
 
+/* The defenders retreat in order; one that could not retreat lost a step
+ * and stays, so the unit to move is the first still in the hex from
+ * retreat_next on, not from the first defender. */
 static void
 list_retreats (KesselGame *self, GArray *out)
 {
   const KesselCombat *combat = &self->state.combat;
 
-  for (int i = 0; i < combat->n_defenders; i++)
+  for (int i = combat->retreat_next; i < combat->n_defenders; i++)
     if (on_map (self, combat->defenders[i]) && self->state.pieces[combat->defenders[i]].hex == combat->attack.hex)
       {
         for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)

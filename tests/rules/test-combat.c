@@ -1104,6 +1104,49 @@ test_retreat_to_different_hexes (void)
   g_assert_cmpint (rules_hex_of (game, "sov-60r"), ==, 706);
 }
 
+/* 13.9-DR-4: after one defender could not retreat and lost a step instead,
+ * the next still has its retreat to make, and the actions offered are his. */
+static void
+test_retreat_after_blocked_defender (void)
+{
+  g_autoptr(KesselGame) game = german_combat (rules_seed_for ("1"), 2, KESSEL_WEATHER_THAW);
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  const char *blockers[] = { "ger-19pz", "ger-16pz", "ger-371", "ger-bn" };
+  int around[KESSEL_N_DIRECTIONS], open_a, open_b, art = P (game, "sov-art");
+  g_autoptr(GArray) actions = NULL;
+  g_autofree char *attack = NULL, *retreat = NULL;
+  KesselCombatOdds odds;
+
+  g_assert_cmpint (kessel_grid_neighbours (grid, H (game, 606), around), ==, KESSEL_N_DIRECTIONS);
+  open_a = kessel_grid_hex_number (grid, around[0]);
+  open_b = kessel_grid_hex_number (grid, around[1]);
+  for (int i = 0; i < 4; i++)
+    kessel_game_set_piece (game, P (game, blockers[i]), around[2 + i], kessel_game_get_piece_full_steps (game, P (game, blockers[i])));
+  rules_put (game, "sov-9m", 606);     /* 2 steps: fits only beside 7G */
+  rules_put (game, "sov-6g", 606);     /* 2 steps: then fits nowhere */
+  rules_put (game, "sov-art", 606);    /* artillery counts apart (6.2) */
+  rules_put (game, "sov-7g", open_a);
+  rules_put (game, "sov-60r", open_b);
+  rules_put (game, "sov-61r", open_b);
+  attack = g_strdup ("attack ger-19pz+ger-16pz+ger-371 0606");
+  ODDS (game, attack, &odds);
+  g_assert_true (odds.results[0] == KESSEL_RESULT_DR);
+  ACT (game, attack);                                       /* die 1: DR */
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, open_a);
+  g_assert_cmpint (rules_hex_of (game, "sov-6g"), ==, 606);
+  g_assert_cmpint (kessel_game_get_piece_steps (game, P (game, "sov-6g")), ==, 1);
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_RETREAT);
+
+  actions = kessel_game_list_actions (game);
+  g_assert_cmpuint (actions->len, ==, 2);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpint (g_array_index (actions, KesselAction, i).units[0], ==, art);
+  retreat = g_strdup_printf ("retreat sov-art %04d", open_b);
+  ACT (game, retreat);
+  g_assert_cmpint (rules_hex_of (game, "sov-art"), ==, open_b);
+}
+
 /* 13.9-DR-7: a unit that retreats into a hex attacked later in the phase
  * adds its defence there. */
 static void
@@ -1884,6 +1927,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/7.3-1/zoc-and-combat-moves", test_zoc_and_combat_moves);
   g_test_add_func ("/rules/13.10-1/advance-before-next-combat", test_advance_before_next_combat);
   g_test_add_func ("/rules/13.9-DR-4/blocked-retreat-extra-loss", test_blocked_retreat);
+  g_test_add_func ("/rules/13.9-DR-4/retreat-after-blocked-defender", test_retreat_after_blocked_defender);
   g_test_add_func ("/rules/13.9-EX-1/exchange-garrison-last", test_exchange_garrison_last);
   g_test_add_func ("/rules/13.9-DL1-1/defender-loss-mobile-first", test_defender_loss_choice);
   g_test_add_func ("/rules/13.9-AL1-1/attacker-loss", test_attacker_loss);
