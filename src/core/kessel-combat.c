@@ -806,19 +806,28 @@ retreat_choices (KesselGame *self, int piece, int *out)
   return n;
 }
 
+/* The defender to retreat next: the first still in the hex from retreat_next
+ * on. One that could not retreat lost a step and stays, behind retreat_next. */
+int
+kessel_game_next_retreater (KesselGame *self)
+{
+  const KesselCombat *combat = &self->state.combat;
+
+  for (int i = combat->retreat_next; i < combat->n_defenders; i++)
+    if (on_map_in (self, combat->defenders[i], combat->attack.hex))
+      return combat->defenders[i];
+  return -1;
+}
+
 static int
 current_retreater (KesselGame *self)
 {
   KesselCombat *combat = &self->state.combat;
+  int piece = kessel_game_next_retreater (self);
 
-  while (combat->retreat_next < combat->n_defenders)
-    {
-      int p = combat->defenders[combat->retreat_next];
-      if (on_map_in (self, p, combat->attack.hex))
-        return p;
-      combat->retreat_next++;
-    }
-  return -1;
+  while (combat->retreat_next < combat->n_defenders && combat->defenders[combat->retreat_next] != piece)
+    combat->retreat_next++;
+  return piece;
 }
 
 gboolean

@@ -368,6 +368,7 @@ void     kessel_game_apply_advance (KesselGame *self, const KesselAction *action
 void     kessel_game_finish_advance (KesselGame *self);
 gboolean kessel_game_can_attack_with (KesselGame *self, int piece, GError **error);
 gboolean kessel_game_retreat_hex_ok (KesselGame *self, int piece, int hex, gboolean *preferred);
+int      kessel_game_next_retreater (KesselGame *self);
 int      kessel_game_support_piece_for (KesselGame *self, KesselSide side, int target, gboolean defence);
 
 /* kessel-phases.c: the turn sequence */

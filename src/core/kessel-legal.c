@@ -262,25 +262,20 @@ list_pieces (KesselGame *self, GArray *out, KesselActionType type)
       add_simple (self, out, type, pieces[i], KESSEL_HEX_NONE);
 }
 
-/* The defenders retreat in order; one that could not retreat lost a step
- * and stays, so the unit to move is the first still in the hex from
- * retreat_next on, not from the first defender. */
 static void
 list_retreats (KesselGame *self, GArray *out)
 {
-  const KesselCombat *combat = &self->state.combat;
+  int piece = kessel_game_next_retreater (self);
+  int hex = piece >= 0 ? self->state.pieces[piece].hex : KESSEL_HEX_NONE;
 
-  for (int i = combat->retreat_next; i < combat->n_defenders; i++)
-    if (on_map (self, combat->defenders[i]) && self->state.pieces[combat->defenders[i]].hex == combat->attack.hex)
-      {
-        for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
-          {
-            int next = self->neighbours[combat->attack.hex * 6 + d];
-            if (next != KESSEL_HEX_NONE)
-              add_simple (self, out, KESSEL_ACTION_RETREAT, combat->defenders[i], next);
-          }
-        return;
-      }
+  if (piece < 0)
+    return;
+  for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+    {
+      int next = self->neighbours[hex * 6 + d];
+      if (next != KESSEL_HEX_NONE)
+        add_simple (self, out, KESSEL_ACTION_RETREAT, piece, next);
+    }
 }
 
 /* What a placement phase places: a piece (its index) or a KG marker (-1 - kg). */
