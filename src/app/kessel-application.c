@@ -148,7 +148,7 @@ create_window (KesselApplication *self)
       gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
       self->benchmarker = kessel_benchmark_new (map_view, self->start_time);
       kessel_benchmark_set_play_panel (self->benchmarker, kessel_window_get_play_panel (window));
-      kessel_benchmark_set_editor (self->benchmarker, G_ACTION_GROUP (window), kessel_window_get_editor (window));
+      kessel_benchmark_set_window (self->benchmarker, window);
       g_signal_connect_object (self->benchmarker, "finished",
                                G_CALLBACK (benchmark_finished), self, 0);
     }

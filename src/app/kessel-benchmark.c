@@ -9,6 +9,7 @@
 
 #include "kessel-benchmark.h"
 #include "kessel-play-panel.h"
+#include "kessel-window.h"
 
 #define N_FRAMES 50
 #define PAN_STEP 24.0
@@ -45,8 +46,9 @@ struct _KesselBenchmark
   GArray *pan_snapshot_ms;
 
   KesselPlayPanel *panel;       /* NULL: no play measurements */
-  GActionGroup *window_actions; /* NULL: no editor measurements */
-  KesselEditor *editor;
+  KesselWindow *window;         /* NULL: no editor measurements */
+  GActionGroup *window_actions; /* the window's, when it is given */
+  KesselEditor *editor;         /* once opened */
   double open_editor_ms;
   GArray *brush_ms;
   GArray *brush_snapshot_ms;
@@ -122,7 +124,7 @@ print_results (KesselBenchmark *self)
       print_times ("hover_path_ms", self->hover_ms);
       print_times ("  of which map snapshot", self->hover_snapshot_ms);
     }
-  if (self->editor != NULL)
+  if (self->window_actions != NULL)
     {
       printf ("open_editor_ms: %.1f\n", self->open_editor_ms);
       print_times ("brush_stroke_step_ms", self->brush_ms);
@@ -281,7 +283,7 @@ hover_next_hex (KesselBenchmark *self)
 static void
 start_editor (KesselBenchmark *self)
 {
-  if (self->editor == NULL)
+  if (self->window == NULL)
     {
       finish_soon (self);
       return;
@@ -293,9 +295,11 @@ start_editor (KesselBenchmark *self)
 static void
 set_up_brush (KesselBenchmark *self)
 {
-  KesselMapTools *tools = kessel_editor_get_tools (self->editor);
+  KesselMapTools *tools;
   int n = kessel_grid_hex_count (&kessel_map_view_get_layout (self->view)->grid);
 
+  g_set_object (&self->editor, kessel_window_get_editor (self->window));
+  tools = kessel_editor_get_tools (self->editor);
   kessel_map_view_set_zoom_level (self->view, 1);
   g_action_group_change_action_state (kessel_editor_get_actions (self->editor), "tool",
                                       g_variant_new_string ("terrain"));
@@ -477,6 +481,7 @@ kessel_benchmark_dispose (GObject *object)
   g_clear_object (&self->view);
   g_clear_object (&self->panel);
   g_clear_object (&self->window_actions);
+  g_clear_object (&self->window);
   g_clear_object (&self->editor);
   G_OBJECT_CLASS (kessel_benchmark_parent_class)->dispose (object);
 }
@@ -560,11 +565,10 @@ kessel_benchmark_set_play_panel (KesselBenchmark *self,
 }
 
 void
-kessel_benchmark_set_editor (KesselBenchmark *self,
-                             GActionGroup    *window_actions,
-                             KesselEditor    *editor)
+kessel_benchmark_set_window (KesselBenchmark *self,
+                             KesselWindow    *window)
 {
   g_return_if_fail (KESSEL_IS_BENCHMARK (self));
-  g_set_object (&self->window_actions, window_actions);
-  g_set_object (&self->editor, editor);
+  g_set_object (&self->window, window);
+  g_set_object (&self->window_actions, G_ACTION_GROUP (window));
 }

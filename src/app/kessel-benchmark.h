@@ -2,9 +2,10 @@
  * and prints them (kessel --benchmark). */
 #pragma once
 
-#include "kessel-editor.h"
 #include "kessel-map-view.h"
 #include "kessel-play-panel.h"
+
+typedef struct _KesselWindow KesselWindow;
 
 G_BEGIN_DECLS
 
@@ -20,11 +21,10 @@ KesselBenchmark *kessel_benchmark_new (KesselMapView *view,
 void             kessel_benchmark_set_play_panel (KesselBenchmark *self,
                                                   KesselPlayPanel *panel);
 
-/* Then also opens the editor through the window's "editor" action, and
+/* Then also opens the window's editor through its "editor" action, and
  * times each step of a stroke of the widest terrain brush across the whole
  * map. */
-void             kessel_benchmark_set_editor (KesselBenchmark *self,
-                                              GActionGroup    *window_actions,
-                                              KesselEditor    *editor);
+void             kessel_benchmark_set_window (KesselBenchmark *self,
+                                              KesselWindow    *window);
 
 G_END_DECLS

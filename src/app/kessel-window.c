@@ -241,6 +241,7 @@ update_title (KesselWindow *self)
 
 static void sync_play_actions (KesselWindow *self);
 static void update_undo_menu (KesselWindow *self);
+static KesselEditor *ensure_editor (KesselWindow *self);
 
 static void
 show_scenario (KesselWindow   *self,
@@ -345,7 +346,30 @@ show_hex_numbers_changed (GSimpleAction *action,
   kessel_map_view_set_show_hex_numbers (self->map_view, g_variant_get_boolean (value));
 }
 
+/* The keyboard shortcuts window is built when first asked for, not with
+ * every window as GtkApplication would from gtk/help-overlay.ui. Setting it
+ * as the window's help overlay keeps this action, which GTK would otherwise
+ * add for it. */
+static void
+show_help_overlay_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/kessel/Kessel/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_actions[] = {
+  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
   { .name = "zoom-in", .activate = zoom_in_activated },
   { .name = "zoom-out", .activate = zoom_out_activated },
   { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
@@ -741,8 +765,7 @@ sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (lookup_action (self, "after-action-report"), playing);
   if (kessel_replay_mode_is_active (self->replay_mode))
     hold_play_for_replay (self);
-  if (self->editor != NULL)
-    update_undo_menu (self);
+  update_undo_menu (self);
 }
 
 /* A phase's end is a moment worth keeping: a crash loses at most the phase
@@ -1892,7 +1915,7 @@ update_undo_menu (KesselWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   GMenu *section = app != NULL ? g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION) : NULL;
-  KesselEditHistory *history = kessel_editor_get_history (self->editor);
+  KesselEditHistory *history = self->editor != NULL ? kessel_editor_get_history (self->editor) : NULL;
   g_autofree char *undo = NULL;
   g_autofree char *redo = NULL;
   gboolean editing = is_editing (self);
@@ -1962,7 +1985,10 @@ set_editing (KesselWindow *self, gboolean editing)
   if (is_editing (self) == !!editing)
     return;
   if (editing)
-    leave_play (self);
+    {
+      ensure_editor (self);
+      leave_play (self);
+    }
   kessel_editor_set_active (self->editor, editing);
   if (!editing)
     return_to_play (self);
@@ -2002,19 +2028,29 @@ play_scenario (KesselWindow *self, KesselScenario *scenario)
   kessel_window_show_new_game_dialog (self);
 }
 
+/* The editor is built the first time it is wanted: most sessions only
+ * play, and its panels would double the widgets the window starts with. */
+static KesselEditor *
+ensure_editor (KesselWindow *self)
+{
+  if (self->editor != NULL)
+    return self->editor;
+  self->editor = KESSEL_EDITOR (kessel_editor_new (self->map_view));
+  gtk_stack_add_named (self->side_stack, GTK_WIDGET (self->editor), "edit");
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", kessel_editor_get_actions (self->editor));
+  g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed), self);
+  g_signal_connect_swapped (self->editor, "play-scenario", G_CALLBACK (play_scenario), self);
+  return self->editor;
+}
+
 static void
-add_editor (KesselWindow *self)
+add_editor_action (KesselWindow *self)
 {
   static const GActionEntry entries[] = {
     { .name = "editor", .state = "false", .change_state = editor_toggled },
   };
 
-  self->editor = KESSEL_EDITOR (kessel_editor_new (self->map_view));
-  gtk_stack_add_named (self->side_stack, GTK_WIDGET (self->editor), "edit");
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", kessel_editor_get_actions (self->editor));
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
-  g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed), self);
-  g_signal_connect_swapped (self->editor, "play-scenario", G_CALLBACK (play_scenario), self);
 }
 
 /* GObject */
@@ -2178,7 +2214,7 @@ kessel_window_init (KesselWindow *self)
   self->play_zoom_level = 2;   /* normal */
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
-  add_editor (self);
+  add_editor_action (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
@@ -2249,7 +2285,7 @@ KesselEditor *
 kessel_window_get_editor (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->editor;
+  return ensure_editor (self);
 }
 
 gboolean

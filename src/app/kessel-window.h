@@ -25,7 +25,7 @@ KesselWindow   *kessel_window_new (KesselApplication *application);
 KesselMapView  *kessel_window_get_map_view (KesselWindow *self);
 KesselScenario *kessel_window_get_scenario (KesselWindow *self);
 /* The scenario editor; View ▸ Scenario Editor (the "win.editor" action)
- * gives it the map. */
+ * gives it the map. It is built on the first call or the first opening. */
 KesselEditor   *kessel_window_get_editor (KesselWindow *self);
 
 /* Loads a scenario and shows it; on failure the current one stays. */

@@ -272,6 +272,49 @@ test_editor_switch_modes (void)
   close_window (window);
 }
 
+static guint
+count_editors (GtkWidget *widget)
+{
+  guint n = KESSEL_IS_EDITOR (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_editors (child);
+  return n;
+}
+
+/* A window that only plays never builds the editor's panels; the first
+ * opening does, once. */
+static void
+test_editor_built_when_first_opened (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+  path = fixture ("editor-start.kessel");
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_settle ();
+  g_assert_cmpuint (count_editors (GTK_WIDGET (window)), ==, 0);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "editor"));
+
+  for (int i = 0; i < 2; i++)
+    {
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (TRUE));
+      driver_settle ();
+      g_assert_true (kessel_editor_get_active (kessel_window_get_editor (window)));
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "editor", g_variant_new_boolean (FALSE));
+      driver_settle ();
+      g_assert_cmpuint (count_editors (GTK_WIDGET (window)), ==, 1);
+    }
+  close_window (window);
+}
+
 /* Edit ▸ Undo names the edit; undo and redo restore the map. */
 static void
 test_editor_undo_named_in_menu (void)
@@ -583,6 +626,7 @@ main (int argc, char *argv[])
   app = driver_application_new ();
   have_display = app != NULL;
   g_test_add_func ("/editor/window/switch-modes", test_editor_switch_modes);
+  g_test_add_func ("/editor/window/built-when-first-opened", test_editor_built_when_first_opened);
   g_test_add_func ("/editor/window/edit-save-undo", test_editor_edit_save_undo);
   g_test_add_func ("/editor/window/undo-named-in-menu", test_editor_undo_named_in_menu);
   g_test_add_func ("/editor/window/new-blank", test_editor_new_blank);

@@ -8,6 +8,7 @@
 #include "kessel-application.h"
 #include "kessel-rules-reference.h"
 #include "kessel-tables.h"
+#include "kessel-window.h"
 
 #define LAYOUT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -482,9 +483,13 @@ test_application_action (void)
                                                           "win.show-help-overlay");
   g_assert_true (g_strv_contains ((const char * const *) overlay_accels, "<Control>question"));
 
-  /* Every application window gets the shortcuts window. */
-  window = gtk_application_window_new (GTK_APPLICATION (app));
+  /* Kessel's window builds the shortcuts window when it is first asked for. */
+  window = GTK_WIDGET (kessel_window_new (app));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))));
+  gtk_widget_hide (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "rules-reference",
                                   g_variant_new_string ("13.1-8"));
