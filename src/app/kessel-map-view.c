@@ -61,6 +61,8 @@ struct _KesselMapView
   int fit_width;                /* the widget's size when the map was fitted */
   int fit_height;
   gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
+  GdkTexture *sketch;           /* that sketch, while tiles in view are missing */
+  graphene_rect_t sketch_rect;  /* the part of the map it shows */
   guint rivers_fingerprint;     /* of the rivers the tiles were drawn with */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
@@ -670,21 +672,49 @@ prefetch_tiles (gpointer data)
 
 /* The first frame of a new map need not wait for its tiles: the terrain's
  * tints and the rivers stand in for those not drawn yet, which are then
- * drawn while idle. */
+ * drawn while idle. The sketch is drawn at a quarter of the pixels and
+ * scaled up, for it is seen for a moment and costs the first frame most
+ * of its time at full size. */
+#define SKETCH_SCALE 0.5
+
+static GdkTexture *
+draw_sketch (KesselMapView         *self,
+             const graphene_rect_t *visible)
+{
+  int width = MAX (1, (int) ceil (visible->size.width * SKETCH_SCALE));
+  int height = MAX (1, (int) ceil (visible->size.height * SKETCH_SCALE));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, SKETCH_SCALE, SKETCH_SCALE);
+  cairo_translate (cr, -visible->origin.x, -visible->origin.y);
+  kessel_map_painter_draw_sketch (self->painter, cr, &self->layout, visible->origin.x, visible->origin.y,
+                                  visible->size.width, visible->size.height);
+  cairo_destroy (cr);
+  return texture_new_for_surface (surface);
+}
+
 static void
 snapshot_sketch (KesselMapView         *self,
                  GtkSnapshot           *snapshot,
                  const graphene_rect_t *visible)
 {
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, visible);
-
-  kessel_map_painter_draw_sketch (self->painter, cr, &self->layout, visible->origin.x, visible->origin.y,
-                                  visible->size.width, visible->size.height);
-  cairo_destroy (cr);
+  if (self->sketch == NULL || !graphene_rect_equal (&self->sketch_rect, visible))
+    {
+      g_clear_object (&self->sketch);
+      self->sketch = draw_sketch (self, visible);
+      self->sketch_rect = *visible;
+    }
+  /* A texture drawn larger than its size is scaled smoothly. */
+  gtk_snapshot_append_texture (snapshot, self->sketch,
+                               &GRAPHENE_RECT_INIT (visible->origin.x, visible->origin.y,
+                                                    gdk_texture_get_width (self->sketch) / SKETCH_SCALE,
+                                                    gdk_texture_get_height (self->sketch) / SKETCH_SCALE));
 }
 
-/* With sketch, tiles without terrain yet are sketched instead of drawn. */
-static void
+/* With sketch, tiles without terrain yet are sketched instead of drawn, and
+ * their counters and marks wait for them. TRUE if any was. */
+static gboolean
 snapshot_tiles (KesselMapView         *self,
                 GtkSnapshot           *snapshot,
                 const graphene_rect_t *visible,
@@ -692,6 +722,8 @@ snapshot_tiles (KesselMapView         *self,
 {
   int first_column, last_column, first_row, last_row;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  gboolean sketched = FALSE;
 
   if (scale != self->tile_scale)
     {
@@ -709,19 +741,22 @@ snapshot_tiles (KesselMapView         *self,
         Tile *tile = &self->tiles[row * self->n_tile_columns + column];
 
         if (sketch && tile->terrain == NULL)
-          continue;
+          {
+            sketched = TRUE;
+            continue;
+          }
         gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
+        g_ptr_array_add (shown, tile);
       }
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->marks);
+  for (guint i = 0; i < shown->len; i++)
+    gtk_snapshot_append_node (snapshot, ((Tile *) shown->pdata[i])->marks);
   /* Counters above all the terrain: a stack may reach into the next tile. */
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->counters);
+  for (guint i = 0; i < shown->len; i++)
+    gtk_snapshot_append_node (snapshot, ((Tile *) shown->pdata[i])->counters);
 
   if (self->prefetch_id == 0)
     self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
+  return sketched;
 }
 
 static void
@@ -853,8 +888,10 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   get_origin (self, &origin_x, &origin_y);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
-  snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
-  self->sketch_pending = FALSE;
+  /* The sketch stands in until every tile in view is drawn. */
+  self->sketch_pending = snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
+  if (!self->sketch_pending)
+    g_clear_object (&self->sketch);
   snapshot_play (self, snapshot, &visible);
   snapshot_highlight (self, snapshot);
   gtk_snapshot_restore (snapshot);
@@ -1225,6 +1262,7 @@ kessel_map_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   free_tiles (self);
+  g_clear_object (&self->sketch);
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
   g_clear_pointer (&self->path, g_free);
@@ -1541,6 +1579,7 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   replace_painter (self);
   update_layout (self);
   self->sketch_pending = TRUE;
+  g_clear_object (&self->sketch);
   if (scenario != NULL)
     self->rivers_fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (scenario));
 
