@@ -61,8 +61,6 @@ struct _KesselMapView
   int fit_width;                /* the widget's size when the map was fitted */
   int fit_height;
   gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
-  GdkTexture *sketch;           /* that sketch, while tiles in view are missing */
-  graphene_rect_t sketch_rect;  /* the part of the map it shows */
   guint rivers_fingerprint;     /* of the rivers the tiles were drawn with */
 
   Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
@@ -699,22 +697,18 @@ snapshot_sketch (KesselMapView         *self,
                  GtkSnapshot           *snapshot,
                  const graphene_rect_t *visible)
 {
-  if (self->sketch == NULL || !graphene_rect_equal (&self->sketch_rect, visible))
-    {
-      g_clear_object (&self->sketch);
-      self->sketch = draw_sketch (self, visible);
-      self->sketch_rect = *visible;
-    }
+  g_autoptr(GdkTexture) sketch = draw_sketch (self, visible);
+
   /* A texture drawn larger than its size is scaled smoothly. */
-  gtk_snapshot_append_texture (snapshot, self->sketch,
+  gtk_snapshot_append_texture (snapshot, sketch,
                                &GRAPHENE_RECT_INIT (visible->origin.x, visible->origin.y,
-                                                    gdk_texture_get_width (self->sketch) / SKETCH_SCALE,
-                                                    gdk_texture_get_height (self->sketch) / SKETCH_SCALE));
+                                                    gdk_texture_get_width (sketch) / SKETCH_SCALE,
+                                                    gdk_texture_get_height (sketch) / SKETCH_SCALE));
 }
 
 /* With sketch, tiles without terrain yet are sketched instead of drawn, and
- * their counters and marks wait for them. TRUE if any was. */
-static gboolean
+ * their counters and marks wait for them. */
+static void
 snapshot_tiles (KesselMapView         *self,
                 GtkSnapshot           *snapshot,
                 const graphene_rect_t *visible,
@@ -723,7 +717,6 @@ snapshot_tiles (KesselMapView         *self,
   int first_column, last_column, first_row, last_row;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
-  gboolean sketched = FALSE;
 
   if (scale != self->tile_scale)
     {
@@ -741,10 +734,7 @@ snapshot_tiles (KesselMapView         *self,
         Tile *tile = &self->tiles[row * self->n_tile_columns + column];
 
         if (sketch && tile->terrain == NULL)
-          {
-            sketched = TRUE;
-            continue;
-          }
+          continue;
         gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
         g_ptr_array_add (shown, tile);
       }
@@ -756,7 +746,6 @@ snapshot_tiles (KesselMapView         *self,
 
   if (self->prefetch_id == 0)
     self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
-  return sketched;
 }
 
 static void
@@ -888,10 +877,8 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   get_origin (self, &origin_x, &origin_y);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
-  /* The sketch stands in until every tile in view is drawn. */
-  self->sketch_pending = snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
-  if (!self->sketch_pending)
-    g_clear_object (&self->sketch);
+  snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
+  self->sketch_pending = FALSE;
   snapshot_play (self, snapshot, &visible);
   snapshot_highlight (self, snapshot);
   gtk_snapshot_restore (snapshot);
@@ -1262,7 +1249,6 @@ kessel_map_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   free_tiles (self);
-  g_clear_object (&self->sketch);
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
   g_clear_pointer (&self->path, g_free);
@@ -1579,7 +1565,6 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   replace_painter (self);
   update_layout (self);
   self->sketch_pending = TRUE;
-  g_clear_object (&self->sketch);
   if (scenario != NULL)
     self->rivers_fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (scenario));
 
