@@ -84,7 +84,7 @@ list_movement (KesselGame *self, GArray *out, KesselSide side)
         list_moves_of (self, out, &pieces[i], 1);
       if (n > 1)
         list_moves_of (self, out, pieces, n);
-      if (side == KESSEL_SIDE_SOVIET && n > 0 && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_EXIT))
+      if (side == KESSEL_SIDE_SOVIET && n > 0 && self->exit[hex])
         {
           KesselAction action;
           for (int i = 0; i < n; i++)
@@ -558,7 +558,7 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
       else
         n = movable_at (self, entry, side, TRUE, pieces);
       random_destination (self, dice, pieces, n, moves);
-      if (side == KESSEL_SIDE_SOVIET && kessel_map_has_edge_role (self->map, self->state.pieces[pieces[0]].hex, KESSEL_EDGE_EXIT))
+      if (side == KESSEL_SIDE_SOVIET && self->exit[self->state.pieces[pieces[0]].hex])
         {
           KesselAction exit_action;
           kessel_action_init (&exit_action, KESSEL_ACTION_EXIT);
