@@ -575,7 +575,9 @@ log_adjustment (KesselLogView *view)
   return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child));
 }
 
-/* Whether a row showing text lies within the visible part of the list. */
+/* Whether a row showing text lies within the visible part of the list. A
+ * row the list keeps for reuse may hold old text, unmapped and of no
+ * height: it is not in sight. */
 static gboolean
 row_in_sight (GtkWidget  *list,
               GtkWidget  *root,
@@ -584,10 +586,12 @@ row_in_sight (GtkWidget  *list,
   graphene_rect_t bounds;
 
   if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "log-view-text")
+      && gtk_widget_get_mapped (root)
       && gtk_widget_get_child_visible (gtk_widget_get_parent (gtk_widget_get_parent (root)))
       && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0
       && gtk_widget_compute_bounds (root, list, &bounds))
-    return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list) + 1;
+    return bounds.size.height > 0 && bounds.origin.y >= 0
+           && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list) + 1;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (row_in_sight (list, child, text))
