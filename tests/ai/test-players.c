@@ -249,6 +249,38 @@ test_artillery_not_left_alone (void)
                  || art == kessel_game_get_piece_hex (game, P (game, "sov-6g")));
 }
 
+/* A German reinforcement not placed in its phase is lost (10.1). Through a
+ * whole game against random Soviets, the computer brings every one on: it
+ * once weighed placing one against ending the phase, and the waiting unit
+ * counted for nothing, so most were lost. */
+static void
+test_reinforcements_brought_on (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+  g_autoptr(KesselPlayer) german = player_new ("ai:easy", PLAYER_SEED);
+  guint reinforcements = 0;
+  KesselDice dice;
+
+  kessel_dice_init (&dice, PLAYER_SEED);
+  while (!kessel_game_is_over (game))
+    {
+      KesselAction action;
+
+      if (kessel_game_get_active_side (game) == KESSEL_SIDE_GERMAN)
+        choose (german, game, &action);
+      else
+        g_assert_true (kessel_game_random_action (game, &dice, &action));
+      reinforcements += action.type == KESSEL_ACTION_ENTER
+                        && kessel_game_get_phase (game) == KESSEL_PHASE_REINFORCEMENT;
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    g_assert_cmpint (kessel_game_get_piece_status (game, p), !=, KESSEL_PIECE_FORFEITED);
+  g_assert_cmpuint (reinforcements, >, 0);
+  g_test_message ("%u reinforcements brought on", reinforcements);
+}
+
 /* Two games alike in all the Germans can see, but with two hidden Soviet
  * units swapped between stacks: the German computer decides alike. */
 static void
@@ -334,6 +366,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/retreat-out-of-encirclement", test_retreat_out_of_encirclement);
   g_test_add_func ("/ai/tactics/closes-ring", test_closes_ring);
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
+  g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
   return g_test_run ();
