@@ -474,6 +474,9 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         candidates = all_candidates (self, view, actions);
         if (candidates->len == 0 && !find_action (actions, KESSEL_ACTION_END, action))
           return shuffle_setup (player, view, action);
+        /* A reinforcement not placed now is lost (10.1): where to bring it
+         * is the choice, not whether. */
+        must_choose = kessel_game_get_phase (view) == KESSEL_PHASE_REINFORCEMENT;
         break;
       case KESSEL_SEGMENT_NONE:
       default:

@@ -136,6 +136,7 @@ enum {
   HEX_ACTIVATED,
   STROKE,
   DROP,
+  MAP_CHANGED,
   N_SIGNALS
 };
 
@@ -1469,6 +1470,19 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
                   0, g_signal_accumulator_true_handled, NULL, NULL,
                   G_TYPE_BOOLEAN, 2, G_TYPE_STRING, G_TYPE_INT);
 
+  /**
+   * KesselMapView::map-changed:
+   *
+   * What the map shows of its scenario was drawn again after a change, such
+   * as an edit of its terrain or rivers.
+   */
+  signals[MAP_CHANGED] =
+    g_signal_new ("map-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   add_key_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "map");
@@ -2260,6 +2274,7 @@ kessel_map_view_refresh_hexes (KesselMapView *self,
     for (int i = 0; i < n_hexes; i++)
       mark_tiles_stale_around (self, hexes[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[MAP_CHANGED], 0);
 }
 
 void

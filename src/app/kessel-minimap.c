@@ -19,6 +19,8 @@ struct _KesselMinimap
   GdkTexture *texture;          /* NULL until drawn */
   int texture_width;
   guint render_id;
+  guint map_changed_id;         /* drawing again once edits pause */
+  guint n_drawn;
 };
 
 G_DEFINE_FINAL_TYPE (KesselMinimap, kessel_minimap, GTK_TYPE_WIDGET)
@@ -98,8 +100,11 @@ render_idle (gpointer data)
   g_set_object (&self->scenario, scenario);
   self->texture_width = gtk_widget_get_width (GTK_WIDGET (self));
   if (scenario != NULL && self->texture_width > 0)
-    self->texture = render_map (scenario, self->texture_width,
-                                gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+    {
+      self->texture = render_map (scenario, self->texture_width,
+                                  gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+      self->n_drawn++;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
@@ -109,6 +114,34 @@ schedule_render (KesselMinimap *self)
 {
   if (self->render_id == 0)
     self->render_id = g_idle_add_full (G_PRIORITY_LOW, render_idle, self, NULL);
+}
+
+static gboolean
+map_changes_paused (gpointer data)
+{
+  KesselMinimap *self = data;
+
+  self->map_changed_id = 0;
+  schedule_render (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit of the map is drawn again once the edits pause, not at every
+ * step of a brush stroke. */
+#define MAP_CHANGE_PAUSE_MS 300
+
+static void
+map_changed (KesselMinimap *self)
+{
+  g_clear_handle_id (&self->map_changed_id, g_source_remove);
+  self->map_changed_id = g_timeout_add (MAP_CHANGE_PAUSE_MS, map_changes_paused, self);
+}
+
+guint
+kessel_minimap_get_n_drawn (KesselMinimap *self)
+{
+  g_return_val_if_fail (KESSEL_IS_MINIMAP (self), 0);
+  return self->n_drawn;
 }
 
 void
@@ -291,6 +324,7 @@ kessel_minimap_set_map_view (KesselMinimap *self,
       g_signal_connect_swapped (vadjustment (self), "value-changed", G_CALLBACK (view_changed), self);
       g_signal_connect_swapped (view, "notify::scenario", G_CALLBACK (scenario_changed), self);
       g_signal_connect_swapped (view, "notify::covered", G_CALLBACK (view_changed), self);
+      g_signal_connect_swapped (view, "map-changed", G_CALLBACK (map_changed), self);
       view_changed (self);
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -304,6 +338,7 @@ kessel_minimap_dispose (GObject *object)
 
   disconnect_view (self);
   g_clear_handle_id (&self->render_id, g_source_remove);
+  g_clear_handle_id (&self->map_changed_id, g_source_remove);
   g_clear_object (&self->texture);
   g_clear_object (&self->scenario);
   G_OBJECT_CLASS (kessel_minimap_parent_class)->dispose (object);

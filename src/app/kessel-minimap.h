@@ -17,6 +17,8 @@ GtkWidget     *kessel_minimap_new (void);
 KesselMapView *kessel_minimap_get_map_view (KesselMinimap *self);
 void           kessel_minimap_set_map_view (KesselMinimap *self,
                                             KesselMapView *view);
+/* How many times it has drawn its map, for tests. */
+guint          kessel_minimap_get_n_drawn (KesselMinimap *self);
 /* The part of the map in view as shares (0 to 1) of the whole map's size. */
 void           kessel_minimap_get_view_rect (KesselMinimap   *self,
                                              graphene_rect_t *rect);

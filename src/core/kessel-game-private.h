@@ -156,6 +156,8 @@ typedef struct {
   guint8 *column;
   guint8 *terrain_cost[2];
   guint8 *crossing;
+  int *hexside;
+  guint8 *exit;
 } KesselGameFixed;
 
 struct _KesselSnapshot {
@@ -189,6 +191,8 @@ struct _KesselGame {
   guint8 *column;               /* XX of each hex */
   guint8 *terrain_cost[2];      /* entry cost: [0] non-mechanized, [1] mechanized */
   guint8 *crossing;             /* hex_count * 6: a KesselCrossing for each side */
+  int *hexside;                 /* hex_count * 6: the KesselHexside of each side */
+  guint8 *exit;                 /* Soviet exit hexes (4.3) */
 
   KesselGameState state;
   gboolean quiet;               /* no log text and no undo: a copy for search */

@@ -80,6 +80,8 @@ fixed_unref (KesselGameFixed *fixed)
   for (int i = 0; i < 2; i++)
     g_free (fixed->terrain_cost[i]);
   g_free (fixed->crossing);
+  g_free (fixed->hexside);
+  g_free (fixed->exit);
   g_free (fixed);
 }
 
@@ -388,6 +390,7 @@ build_masks (KesselGame *self)
   self->closed = g_new0 (guint8, self->hex_count);
   self->place = g_new0 (guint8, self->hex_count);
   self->entry = g_new0 (guint8, self->hex_count);
+  self->exit = g_new0 (guint8, self->hex_count);
   self->column = g_new0 (guint8, self->hex_count);
   for (int hex = 0; hex < self->hex_count; hex++)
     {
@@ -399,6 +402,7 @@ build_masks (KesselGame *self)
       self->closed[hex] = kessel_map_is_closed_to_soviet (self->map, hex);
       self->place[hex] = kessel_map_get_place_at (self->map, hex) != NULL;
       self->entry[hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_ENTRY);
+      self->exit[hex] = kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_EXIT);
       kessel_grid_column_row (self->grid, hex, &column, &row);
       self->column[hex] = (guint8) column;
       self->terrain_cost[0][hex] = kessel_table_terrain_cost (terrain, KESSEL_MOBILITY_NON_MECHANIZED);
@@ -420,6 +424,7 @@ build_adjacency (KesselGame *self)
   self->neighbours = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
   self->river_at = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
   self->crossing = g_new (guint8, self->hex_count * KESSEL_N_DIRECTIONS);
+  self->hexside = g_new (int, self->hex_count * KESSEL_N_DIRECTIONS);
   for (int hex = 0; hex < self->hex_count; hex++)
     for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
       {
@@ -427,8 +432,9 @@ build_adjacency (KesselGame *self)
         int i = hex * KESSEL_N_DIRECTIONS + d;
 
         self->neighbours[i] = other;
+        self->hexside[i] = kessel_grid_hexside (self->grid, hex, d);
         self->river_at[i] = other == KESSEL_HEX_NONE ? KESSEL_RIVER_NONE
-                                                     : kessel_map_get_river_between (self->map, hex, other);
+                                                     : kessel_map_get_river_at_side (self->map, self->hexside[i]);
         self->crossing[i] = crossing_of (self, hex, other, self->river_at[i]);
       }
 }
@@ -465,6 +471,8 @@ build_fixed (KesselGame *self)
   for (int i = 0; i < 2; i++)
     fixed->terrain_cost[i] = self->terrain_cost[i];
   fixed->crossing = self->crossing;
+  fixed->hexside = self->hexside;
+  fixed->exit = self->exit;
   self->fixed = fixed;
 }
 
@@ -486,6 +494,8 @@ share_fixed (KesselGame *self, KesselGameFixed *fixed)
   for (int i = 0; i < 2; i++)
     self->terrain_cost[i] = fixed->terrain_cost[i];
   self->crossing = fixed->crossing;
+  self->hexside = fixed->hexside;
+  self->exit = fixed->exit;
 }
 
 /* Scratch space and caches: each game its own. */

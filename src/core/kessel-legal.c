@@ -84,7 +84,7 @@ list_movement (KesselGame *self, GArray *out, KesselSide side)
         list_moves_of (self, out, &pieces[i], 1);
       if (n > 1)
         list_moves_of (self, out, pieces, n);
-      if (side == KESSEL_SIDE_SOVIET && n > 0 && kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_EXIT))
+      if (side == KESSEL_SIDE_SOVIET && n > 0 && self->exit[hex])
         {
           KesselAction action;
           for (int i = 0; i < n; i++)
@@ -558,7 +558,7 @@ random_move (KesselGame *self, KesselDice *dice, KesselAction *action)
       else
         n = movable_at (self, entry, side, TRUE, pieces);
       random_destination (self, dice, pieces, n, moves);
-      if (side == KESSEL_SIDE_SOVIET && kessel_map_has_edge_role (self->map, self->state.pieces[pieces[0]].hex, KESSEL_EDGE_EXIT))
+      if (side == KESSEL_SIDE_SOVIET && self->exit[self->state.pieces[pieces[0]].hex])
         {
           KesselAction exit_action;
           kessel_action_init (&exit_action, KESSEL_ACTION_EXIT);
@@ -673,6 +673,29 @@ is_placed (KesselGame *self, int subject)
                      : self->state.pieces[subject].status == KESSEL_PIECE_ON_MAP;
 }
 
+/* A placement of subject at a hex drawn uniformly from its legal ones: the
+ * candidates are drawn and checked one by one, those refused set aside, so
+ * a marker that may go to a few hexes of the whole map is not checked
+ * against every hex. FALSE if none is legal. */
+static gboolean
+random_place (KesselGame *self, KesselDice *dice, int subject, KesselAction *action)
+{
+  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (int));
+
+  placement_candidates (self, subject, candidates);
+  placement_action (self, subject, KESSEL_HEX_NONE, action);
+  while (candidates->len > 0)
+    {
+      guint pick = kessel_dice_below (dice, candidates->len);
+
+      action->hex = g_array_index (candidates, int, pick);
+      if (kessel_game_check (self, action, NULL))
+        return TRUE;
+      g_array_remove_index_fast (candidates, pick);
+    }
+  return FALSE;
+}
+
 /* Placement phases: first which unit or marker not yet placed, or to end;
  * then where, uniformly among its legal hexes. */
 static gboolean
@@ -691,20 +714,14 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
   while (subjects->len > 0 || can_end)
     {
       guint pick = kessel_dice_below (dice, subjects->len + (can_end ? 1 : 0));
-      g_autoptr(GArray) places = NULL;
 
       if (pick == subjects->len)
         {
           *action = end;
           return TRUE;
         }
-      places = legal_placements (self, g_array_index (subjects, int, pick));
-      if (places->len > 0)
-        {
-          int hex = g_array_index (places, int, kessel_dice_below (dice, places->len));
-          placement_action (self, g_array_index (subjects, int, pick), hex, action);
-          return TRUE;
-        }
+      if (random_place (self, dice, g_array_index (subjects, int, pick), action))
+        return TRUE;
       g_array_remove_index_fast (subjects, pick);
     }
   return FALSE;

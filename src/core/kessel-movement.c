@@ -54,6 +54,7 @@ typedef struct {
   gboolean mechanized;           /* any member pays mechanized costs */
   gboolean stand_fast;           /* 3.2-6 applies to a member */
   gboolean first_step_free_only; /* 7.2-2: starts in an enemy ZOC */
+  gboolean any_failed_crossing;  /* a member has a river roll standing (12.3-3) */
   gboolean frost;                /* rivers frozen: crossings cost nothing (12.3) */
   gboolean flat_river_crossing;  /* the option: every crossing costs 3 */
   const guint8 *free;            /* KG traffic bonus hexes, or NULL (12.4) */
@@ -108,6 +109,8 @@ mover_init (KesselGame *self, Mover *mover, const int *pieces, int n)
       mover->stand_fast |= kessel_game_stand_fast_applies (self, p);
       if (!self->state.pieces[p].moved && kessel_game_in_enemy_zoc (self, self->state.pieces[p].hex, mover->side))
         mover->first_step_free_only = TRUE;
+      for (int k = 0; k < KESSEL_FAILED_CROSSINGS; k++)
+        mover->any_failed_crossing |= self->state.pieces[p].failed_crossings[k] != 0;
     }
   kessel_game_update_caches (self);
   enemy = kessel_side_enemy (mover->side);
@@ -180,10 +183,11 @@ step_cost (KesselGame *self, const Mover *mover, int from, KesselDirection direc
 static gboolean
 crossing_failed (KesselGame *self, const Mover *mover, int from, KesselDirection direction)
 {
-  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+  int side;
 
-  if (self->river_crossing_retry)
+  if (!mover->any_failed_crossing || self->river_crossing_retry)
     return FALSE;
+  side = self->hexside[from * KESSEL_N_DIRECTIONS + direction] + 1;
   for (int i = 0; i < mover->n; i++)
     for (int k = 0; k < KESSEL_FAILED_CROSSINGS; k++)
       if (self->state.pieces[mover->pieces[i]].failed_crossings[k] == side)
@@ -194,7 +198,7 @@ crossing_failed (KesselGame *self, const Mover *mover, int from, KesselDirection
 static void
 remember_failed_crossing (KesselGame *self, const KesselAction *action, int from, KesselDirection direction)
 {
-  int side = kessel_grid_hexside (self->grid, from, direction) + 1;
+  int side = self->hexside[from * KESSEL_N_DIRECTIONS + direction] + 1;
 
   for (int u = 0; u < action->n_units; u++)
     {
@@ -327,7 +331,13 @@ search_from (KesselGame *self, const Mover *mover_in, int start)
             gboolean rolled;
             int cost;
 
-            if (to == KESSEL_HEX_NONE || to == start || !may_enter (self, &mover, to))
+            if (to == KESSEL_HEX_NONE || to == start)
+              continue;
+            /* Steps cost nothing or more, so a hex reached for less than
+             * c is settled: no test of entering it is needed. */
+            if (reach[to].cost >= 0 && reach[to].cost < c)
+              continue;
+            if (!may_enter (self, &mover, to))
               continue;
             if (hex == start && mover.first_step_free_only && mover.enemy_zoc[to])
               continue;   /* 7.2-2 */
@@ -632,7 +642,7 @@ kessel_game_check_exit (KesselGame *self, const KesselAction *action, GError **e
     return FALSE;
   if (kessel_game_get_active_side (self) != KESSEL_SIDE_SOVIET)
     return kessel_game_refuse (error, "4.1", N_("Only Soviet units leave the map."));
-  if (!kessel_map_has_edge_role (self->map, self->state.pieces[action->units[0]].hex, KESSEL_EDGE_EXIT))
+  if (!self->exit[self->state.pieces[action->units[0]].hex])
     return kessel_game_refuse (error, "4.1", N_("Units leave the map only from the exit hexes of the south edge."));
   return TRUE;
 }

@@ -126,6 +126,17 @@ assert_rect_follows_view (KesselMinimap *minimap, KesselMapView *view)
   g_assert_cmpfloat (rect.size.height, <, 1);
 }
 
+/* Whether the minimap has drawn its map n times within a second. */
+static gboolean
+wait_for_drawn (KesselMinimap *minimap, guint n)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (kessel_minimap_get_n_drawn (minimap) < n && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  return kessel_minimap_get_n_drawn (minimap) >= n;
+}
+
 static void
 test_minimap (void)
 {
@@ -191,6 +202,22 @@ test_minimap (void)
   kessel_minimap_get_view_rect (minimap, &after);
   g_assert_cmpfloat_with_epsilon (after.origin.x + after.size.width / 2, 0.5, 0.01);
   g_assert_cmpfloat_with_epsilon (after.origin.y + after.size.height / 2, 0.5, 0.01);
+
+  /* An edit of the map is drawn again once the edits pause, once. */
+  {
+    guint drawn;
+    int hex = 0;
+
+    g_assert_true (wait_for_drawn (minimap, 1));
+    wait_for_drawn (minimap, G_MAXUINT);   /* until it has nothing left to draw */
+    drawn = kessel_minimap_get_n_drawn (minimap);
+    kessel_map_view_refresh_hexes (view, &hex, 1);
+    kessel_map_view_refresh_hexes (view, &hex, 1);
+    driver_settle ();
+    g_assert_cmpuint (kessel_minimap_get_n_drawn (minimap), ==, drawn);
+    g_assert_true (wait_for_drawn (minimap, drawn + 1));
+    g_assert_false (wait_for_drawn (minimap, drawn + 2));
+  }
 
   /* Hidden from the View menu. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-minimap", g_variant_new_boolean (FALSE));
