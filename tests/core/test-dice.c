@@ -8,32 +8,14 @@
 
 #include "kessel-game.h"
 #include "kessel-replay.h"
-
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
+#include "random-games.h"
 
 /* Plays random legal actions until rolls dice have been rolled (or the game ends). */
 static void
 play_until_rolled (KesselGame *game, KesselDice *player, guint rolls)
 {
-  while (kessel_game_get_dice_rolled (game) < rolls && !kessel_game_is_over (game))
-    {
-      KesselAction action;
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (kessel_game_random_action (game, player, &action));
-      g_assert_true (kessel_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
+  while (kessel_game_get_dice_rolled (game) < rolls && random_game_step (game, player))
+    ;
 }
 
 /* Every face the game rolled, in order. */
@@ -141,7 +123,7 @@ predicted_right (KesselGame *game, guint warm_up, guint rolls, guint *tried)
 static void
 test_unforeseeable_cannot_be_predicted (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) seeded = kessel_game_new (scenario, 0x5eed5eedu);
   guint tried = 0, right = 0;
 
@@ -174,7 +156,7 @@ test_unforeseeable_cannot_be_predicted (void)
 static void
 test_recorded_dice_replay (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new_unforeseeable (scenario);
   g_autoptr(KesselGame) loaded = NULL;
   g_autoptr(KesselGame) again = NULL;
@@ -207,7 +189,7 @@ test_recorded_dice_replay (void)
 static void
 test_unforeseeable_replay (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new_unforeseeable (scenario);
   g_autoptr(KesselGame) halfway = NULL;
   g_autoptr(KesselReplay) replay = NULL;
@@ -234,7 +216,7 @@ test_unforeseeable_replay (void)
 static void
 test_undo_never_rolls_again (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new_unforeseeable (scenario);
   g_autoptr(KesselGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
@@ -292,7 +274,7 @@ assert_refused (KesselScenario *scenario, const char *xml, const char *words)
 static void
 test_bad_recorded_dice (void)
 {
-  g_autoptr(KesselScenario) scenario = shipped_scenario ();
+  g_autoptr(KesselScenario) scenario = random_games_scenario ();
   g_autoptr(KesselGame) game = kessel_game_new_unforeseeable (scenario);
   g_autofree char *xml = NULL;
   g_autofree char *faces = NULL;
