@@ -717,7 +717,6 @@ snapshot_tiles (KesselMapView         *self,
 {
   int first_column, last_column, first_row, last_row;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
 
   if (scale != self->tile_scale)
     {
@@ -737,13 +736,17 @@ snapshot_tiles (KesselMapView         *self,
         if (sketch && tile->terrain == NULL)
           continue;
         gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
-        g_ptr_array_add (shown, tile);
       }
-  for (guint i = 0; i < shown->len; i++)
-    gtk_snapshot_append_node (snapshot, ((Tile *) shown->pdata[i])->marks);
+  /* Only sketched tiles are still without terrain. */
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      if (self->tiles[row * self->n_tile_columns + column].terrain != NULL)
+        gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->marks);
   /* Counters above all the terrain: a stack may reach into the next tile. */
-  for (guint i = 0; i < shown->len; i++)
-    gtk_snapshot_append_node (snapshot, ((Tile *) shown->pdata[i])->counters);
+  for (int row = first_row; row <= last_row; row++)
+    for (int column = first_column; column <= last_column; column++)
+      if (self->tiles[row * self->n_tile_columns + column].terrain != NULL)
+        gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->counters);
 
   if (self->prefetch_id == 0)
     self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
