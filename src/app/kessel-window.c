@@ -242,6 +242,7 @@ update_title (KesselWindow *self)
 static void sync_play_actions (KesselWindow *self);
 static void update_undo_menu (KesselWindow *self);
 static KesselEditor *ensure_editor (KesselWindow *self);
+static void set_editing (KesselWindow *self, gboolean editing);
 
 static void
 show_scenario (KesselWindow   *self,
@@ -1094,7 +1095,9 @@ ask_before_replacing (KesselWindow *self,
                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
                                    "%s", _("Give up the game in play?"));
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
+                                            self->pbem != NULL
+                                            ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
+                                            : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
                           _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
@@ -1367,7 +1370,7 @@ play_by_email (KesselWindow *self,
   sync_play_actions (self);
 }
 
-/* The scenario shown, which a game by e-mail is played on. */
+/* The scenario shown, which a new game by e-mail is played on. */
 static KesselScenario *
 pbem_scenario (KesselWindow  *self,
                GError       **error)
@@ -1377,6 +1380,68 @@ pbem_scenario (KesselWindow  *self,
   if (scenario == NULL)
     g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
   return scenario;
+}
+
+static gboolean
+is_game_scenario (KesselScenario         *scenario,
+                  const KesselPbemHeader *header)
+{
+  g_autofree char *checksum = kessel_scenario_checksum (scenario);
+
+  return g_ascii_strcasecmp (checksum, header->scenario_sha256) == 0;
+}
+
+static KesselScenario *
+load_game_scenario (const char             *path,
+                    const KesselPbemHeader *header)
+{
+  g_autoptr(KesselScenario) scenario = NULL;
+
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  scenario = kessel_scenario_load_file (path, NULL);
+  if (scenario == NULL || !is_game_scenario (scenario, header))
+    return NULL;
+  if (kessel_scenario_get_file_name (scenario) == NULL)
+    kessel_scenario_set_file_name (scenario, path);
+  return g_steal_pointer (&scenario);
+}
+
+/* The unchanged scenario a received game is played on: the one shown, or
+ * the file it names among the program's scenarios, the user's, or beside
+ * the turn file. */
+static KesselScenario *
+find_game_scenario (KesselWindow            *self,
+                    const char              *turn_path,
+                    const KesselPbemHeader  *header,
+                    GError                 **error)
+{
+  KesselScenario *shown = kessel_window_get_scenario (self);
+  g_autofree char *user_folder = kessel_application_get_user_scenario_folder ();
+  g_autofree char *turn_folder = g_path_get_dirname (turn_path);
+  g_autofree char *candidates[3] = { NULL, NULL, NULL };
+
+  if (shown != NULL && is_game_scenario (shown, header))
+    return g_object_ref (shown);
+  if (g_str_has_suffix (header->scenario_file, ".kessel") && header->scenario_file[0] != '.')
+    {
+      candidates[0] = kessel_application_find_scenario (header->scenario_file);
+      candidates[1] = g_build_filename (user_folder, header->scenario_file, NULL);
+      candidates[2] = g_build_filename (turn_folder, header->scenario_file, NULL);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      KesselScenario *found = load_game_scenario (candidates[i], header);
+
+      g_free (candidates[i]);
+      candidates[i] = NULL;
+      if (found != NULL)
+        return found;
+    }
+  g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
+               _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
+               header->scenario_title, header->scenario_file);
+  return NULL;
 }
 
 gboolean
@@ -1404,15 +1469,23 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
                               const char    *password,
                               GError       **error)
 {
-  KesselScenario *scenario;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  if ((scenario = pbem_scenario (self, error)) == NULL)
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
     return FALSE;
   pbem = kessel_pbem_open (path, scenario, password, pbem_data_dir (self), error);
   if (pbem == NULL)
     return FALSE;
+  set_editing (self, FALSE);
+  if (scenario != kessel_window_get_scenario (self))
+    {
+      set_game (self, NULL, NULL);
+      show_scenario (self, scenario);
+    }
   play_by_email (self, pbem);
   /* What the opponent did is shown first, as a replay from his first action. */
   if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
@@ -1434,6 +1507,7 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
     }
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
+  self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
   kessel_play_panel_set_pbem (self->play_panel, self->pbem);
   sync_play_actions (self);
   return TRUE;
@@ -1497,6 +1571,14 @@ send_pbem_turn_activated (GSimpleAction *action,
 
   if (self->pbem == NULL || self->chooser != NULL)
     return;
+  if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SEND)
+    {
+      show_error (self, _("No turn to send"),
+                  kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE
+                  ? _("Your part is not done yet: play it to its end, and the program asks for the turn file.")
+                  : _("Your turn is written already. A copy of every file you sent is kept in your data folder, under kessel/pbem."));
+      return;
+    }
   name = kessel_pbem_file_name (self->pbem);
   self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
@@ -1567,16 +1649,17 @@ kessel_window_ask_received_turn (KesselWindow  *self,
   KesselPbemDialog *dialog;
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *heading = NULL;
-  KesselSide receiver;
-  int last_turn;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (!kessel_pbem_peek (path, NULL, &receiver, &last_turn, error))
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
     return NULL;
   /* Nothing of the game is in sight until the right player gives the password. */
-  heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (receiver));
+  heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
   kessel_map_view_set_cover (self->map_view, heading);
-  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), receiver, base, last_turn == 1);
+  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), header->receiver, base, header->last_turn == 1);
   g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
   g_signal_connect_object (dialog, "done", G_CALLBACK (received_password_given), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
@@ -1591,12 +1674,17 @@ open_chooser_response (GtkNativeDialog *chooser,
 {
   gboolean accepted;
   g_autofree char *path = chosen_path (self, chooser, response, &accepted);
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
 
   if (!accepted)
     return;
-  if (path == NULL || kessel_window_ask_received_turn (self, path, &error) == NULL)
-    show_error (self, _("The turn was not opened"), error ? error->message : _("Not a local file."));
+  if (path == NULL)
+    {
+      show_error (self, _("The turn was not opened"), _("Not a local file."));
+      return;
+    }
+  file = g_file_new_for_path (path);
+  kessel_window_open (self, file);
 }
 
 static void
@@ -1680,6 +1768,7 @@ watch_replay_file_activated (GSimpleAction *action,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   gtk_file_filter_set_name (filter, _("Kessel saved games"));
   gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
+  gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_signal_connect (self->chooser, "response", G_CALLBACK (replay_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -2059,6 +2148,7 @@ enum {
   CLOSE_CANCEL,
   CLOSE_DISCARD,
   CLOSE_SAVE,
+  CLOSE_SEND,
 };
 
 static void
@@ -2077,6 +2167,8 @@ unsaved_response (GtkDialog    *dialog,
       self->game_dirty = FALSE;
       gtk_window_close (GTK_WINDOW (self));
     }
+  else if (response == CLOSE_SEND)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
   else if (response == CLOSE_SAVE && self->game_path != NULL)
     {
       if (kessel_window_save_game (self, self->game_path, &error))
@@ -2098,6 +2190,26 @@ close_after_discard (KesselEditor *editor, KesselWindow *self)
   gtk_window_close (GTK_WINDOW (self));
 }
 
+/* A game by e-mail is kept by its turn files: moves not yet in one are
+ * played again from the received turn. */
+static void
+ask_before_closing_unsent (KesselWindow *self)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                              "%s", _("Close without sending your turn?"));
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("The moves of your part are kept only in the turn file. Without it, open the received turn again and play them again."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
+                          _("_Cancel"), CLOSE_CANCEL, NULL);
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+    gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save the Turn File…"), CLOSE_SEND);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Closing with a game or scenario not saved asks first; nothing is lost
  * without a yes. */
 static gboolean
@@ -2111,6 +2223,11 @@ kessel_window_close_request (GtkWindow *window)
   if (self->editor != NULL && kessel_editor_is_modified (self->editor) && !self->editor_discarded)
     {
       kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
+      return TRUE;
+    }
+  if (self->game != NULL && self->game_dirty && self->pbem != NULL)
+    {
+      ask_before_closing_unsent (self);
       return TRUE;
     }
   if (self->game != NULL && self->game_dirty)
@@ -2340,6 +2457,13 @@ kessel_window_open (KesselWindow *self,
       g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("%s is not a local file"), uri);
     }
+  else if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
+    {
+      if (kessel_window_ask_received_turn (self, path, &error) != NULL)
+        return TRUE;
+      show_error (self, _("The turn was not opened"), error->message);
+      return FALSE;
+    }
   else if (kessel_window_open_file (self, path, &error))
     {
       if (has_setting (self, "last-scenario"))
@@ -2386,7 +2510,7 @@ kessel_window_choose_file (KesselWindow *self)
                                                _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
 
-  gtk_file_filter_set_name (filter, _("Kessel scenarios and saved games"));
+  gtk_file_filter_set_name (filter, _("Kessel scenarios, saved games and turn files"));
   gtk_file_filter_add_pattern (filter, "*.kessel");
   gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);

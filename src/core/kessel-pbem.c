@@ -554,22 +554,36 @@ kessel_pbem_set_option (KesselPbem *self, const char *id, gboolean enabled)
   return TRUE;
 }
 
-gboolean
-kessel_pbem_peek (const char *path, char **game_id, KesselSide *receiver, int *last_turn, GError **error)
+KesselPbemHeader *
+kessel_pbem_peek (const char *path, GError **error)
 {
   g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (path, error);
+  KesselPbemHeader *header;
   KesselPbemTurn *last;
 
   if (record == NULL)
-    return FALSE;
+    return NULL;
   last = record->turns->pdata[record->turns->len - 1];
-  if (game_id != NULL)
-    *game_id = g_strdup (record->game_id);
-  if (receiver != NULL)
-    *receiver = kessel_side_enemy (last->from);
-  if (last_turn != NULL)
-    *last_turn = last->number;
-  return TRUE;
+  header = g_new0 (KesselPbemHeader, 1);
+  header->game_id = g_strdup (record->game_id);
+  header->receiver = kessel_side_enemy (last->from);
+  header->last_turn = last->number;
+  header->scenario_file = g_path_get_basename (record->scenario_file);
+  header->scenario_title = g_strdup (record->scenario_title);
+  header->scenario_sha256 = g_strdup (record->scenario_sha256);
+  return header;
+}
+
+void
+kessel_pbem_header_free (KesselPbemHeader *header)
+{
+  if (header == NULL)
+    return;
+  g_free (header->game_id);
+  g_free (header->scenario_file);
+  g_free (header->scenario_title);
+  g_free (header->scenario_sha256);
+  g_free (header);
 }
 
 /* This side's secret: loaded with password, or made when the side joins

@@ -44,10 +44,21 @@ KesselPbem *kessel_pbem_new (KesselScenario *scenario, KesselSide side, const ch
                              const char *data_dir, GError **error);
 gboolean    kessel_pbem_set_option (KesselPbem *self, const char *id, gboolean enabled);
 
-/* What a turn file says before it is opened: its game, the side to open it
- * and the number of its last turn. */
-gboolean    kessel_pbem_peek (const char *path, char **game_id, KesselSide *receiver, int *last_turn,
-                              GError **error);
+/* What a turn file says before it is opened: its game, the side to open
+ * it, the number of its last turn and the scenario it is played on. */
+typedef struct {
+  char *game_id;
+  KesselSide receiver;
+  int last_turn;
+  char *scenario_file;     /* the scenario's file name, without a folder */
+  char *scenario_title;
+  char *scenario_sha256;   /* as kessel_scenario_checksum gives it */
+} KesselPbemHeader;
+
+KesselPbemHeader *kessel_pbem_peek (const char *path, GError **error);
+void              kessel_pbem_header_free (KesselPbemHeader *header);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselPbemHeader, kessel_pbem_header_free)
+
 /* Opens a turn file received from the opponent: checks it whole against
  * this player's copies, rolls the dice its last turn left, and gives the
  * game ready for the player's part. The first file of a game makes the

@@ -114,11 +114,12 @@ static KesselSide
 receiver_of (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  KesselSide receiver = KESSEL_SIDE_NONE;
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, &error);
 
-  g_assert_true (kessel_pbem_peek (path, NULL, &receiver, NULL, &error));
   g_assert_no_error (error);
-  return receiver;
+  g_assert_nonnull (header);
+  g_assert_cmpstr (header->scenario_file, ==, "first-panzer-army.kessel");
+  return header->receiver;
 }
 
 /* Opens the file at path as its receiver, plays his part and sends it on. */
@@ -408,11 +409,11 @@ test_reloaded_turn (void)
   /* ... and if he removes his copy to do it, the opponent finds out. */
   sent_copy = g_build_filename (match.folder[side], "kessel", "pbem", NULL);
   {
-    g_autofree char *id = NULL;
     g_autofree char *copy = NULL;
-    g_assert_true (kessel_pbem_peek (before, &id, NULL, NULL, NULL));
+    g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (before, NULL);
+    g_assert_nonnull (header);
     g_autofree char *name = g_strdup_printf ("turn-%04d.kesselpbem", match.files);
-    copy = g_build_filename (sent_copy, id, kessel_side_to_string (side), "sent", name, NULL);
+    copy = g_build_filename (sent_copy, header->game_id, kessel_side_to_string (side), "sent", name, NULL);
     g_assert_cmpint (g_remove (copy), ==, 0);
   }
   match.files = 100;   /* the second file gets a name of its own */
