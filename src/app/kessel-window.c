@@ -723,6 +723,22 @@ hold_play_for_replay (KesselWindow *self)
     g_simple_action_set_enabled (lookup_action (self, held[i]), FALSE);
 }
 
+#define MINIMAP_MARGIN 16
+
+/* The replay bar runs along the bottom of the map: the minimap stands above it. */
+static void
+lift_minimap_over_replay_bar (KesselWindow *self,
+                              gboolean      replaying)
+{
+  GtkWidget *bar = GTK_WIDGET (kessel_replay_mode_get_bar (self->replay_mode));
+  int bar_height = 0;
+
+  if (replaying)
+    gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->minimap),
+                                MINIMAP_MARGIN + (replaying ? bar_height + gtk_widget_get_margin_bottom (bar) : 0));
+}
+
 /* The panels beside the map show the replay's moment while it is watched. */
 static void
 replay_mode_changed (KesselWindow *self)
@@ -738,6 +754,7 @@ replay_mode_changed (KesselWindow *self)
   kessel_combat_card_dismiss (self->combat_card);
   gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
   g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);
+  lift_minimap_over_replay_bar (self, replaying);
   sync_play_actions (self);
 }
 

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "editor-driver.h"
@@ -100,23 +101,60 @@ open_received (Player *player, const char *path, const char *password)
 
 /* Plays random legal actions through the play panel until the turn is done. */
 static void
-play_part (Player *player, KesselDice *choices)
+play_part_in (KesselWindow *window, KesselDice *choices)
 {
-  KesselPbem *pbem = kessel_window_get_pbem (player->window);
+  KesselPbem *pbem = kessel_window_get_pbem (window);
 
   while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
     {
-      KesselGame *game = kessel_window_get_game (player->window);
+      KesselGame *game = kessel_window_get_game (window);
       KesselAction action;
       g_autofree char *text = NULL;
       int before = kessel_game_get_n_actions (game);
 
       g_assert_true (kessel_game_random_action (game, choices, &action));
       text = kessel_game_action_to_string (game, &action);
-      g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (player->window), text));
+      g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (window), text));
       g_assert_true (kessel_game_get_n_actions (game) == before + 1 || kessel_pbem_get_pending (pbem) != NULL);
       driver_settle ();
     }
+}
+
+static void
+play_part (Player *player, KesselDice *choices)
+{
+  play_part_in (player->window, choices);
+}
+
+/* A dialog of type over window, or NULL. */
+static GtkWindow *
+find_dialog (KesselWindow *window, GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}
+
+static char *
+program_scenario (const char *file_name)
+{
+  char *path = kessel_application_find_scenario (file_name);
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+static const char *
+scenario_file_name (KesselWindow *window)
+{
+  return kessel_scenario_get_file_name (kessel_window_get_scenario (window));
 }
 
 static void
@@ -196,16 +234,344 @@ test_exchange (void)
   driver_settle ();
 }
 
+/* Two programs, as on two machines */
+
+#define TWO_PROGRAMS_TURNS 12
+
+static char *turn_path (const char *root, int number)
+{
+  g_autofree char *name = g_strdup_printf ("turn-%03d.kesselpbem", number);
+  return g_build_filename (root, name, NULL);
+}
+
+/* Opens the received file as from the command line or Game ▸ Open, and
+ * gives the password when asked. */
+static void
+open_as_from_the_command_line (KesselWindow *window, const char *path, const char *password)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  KesselPbemDialog *dialog;
+
+  g_assert_true (kessel_window_open (window, file));
+  driver_settle ();
+  dialog = (KesselPbemDialog *) find_dialog (window, KESSEL_TYPE_PBEM_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (kessel_map_view_is_covered (kessel_window_get_map_view (window)));
+  kessel_pbem_dialog_set_password (dialog, password);
+  kessel_pbem_dialog_accept (dialog);
+  driver_settle ();
+}
+
+/* One player's program, started for one turn as a player starts it: it
+ * opens the opponent's file, shows his turn, plays its own part, writes its
+ * file and quits. Its data folder is XDG_DATA_HOME, set by the test. The
+ * Soviet player's program starts on another scenario, and finds the game's. */
+static int
+play_one_turn (int number, const char *root)
+{
+  KesselSide side = number % 2 == 1 ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET;
+  const char *password = side == KESSEL_SIDE_GERMAN ? "Tarnopol" : "Zhukov";
+  g_autofree char *start = program_scenario (side == KESSEL_SIDE_GERMAN ? "first-panzer-army.kessel"
+                                                                        : "crossing-the-prut.kessel");
+  g_autofree char *sent = turn_path (root, number);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = NULL;
+  KesselWindow *window;
+  KesselPbem *pbem;
+  KesselDice choices;
+
+  app = driver_application_new ();
+  g_assert_nonnull (app);
+  window = kessel_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (kessel_window_open_file (window, start, &error));
+  g_assert_no_error (error);
+  driver_settle ();
+  if (number == 1)
+    g_assert_true (kessel_window_new_pbem_game (window, side, password, &error));
+  else
+    {
+      g_autofree char *received = turn_path (root, number - 1);
+      KesselReplayMode *replay = kessel_window_get_replay_mode (window);
+
+      open_as_from_the_command_line (window, received, password);
+      pbem = kessel_window_get_pbem (window);
+      g_assert_nonnull (pbem);
+      g_assert_cmpint (kessel_pbem_get_side (pbem), ==, side);
+      base = g_path_get_basename (scenario_file_name (window));
+      g_assert_cmpstr (base, ==, "first-panzer-army.kessel");
+      g_assert_cmpint (kessel_replay_mode_is_active (replay), ==, kessel_pbem_get_received_start (pbem) >= 0);
+      if (kessel_replay_mode_is_active (replay))
+        {
+          g_autofree char *name = g_strdup_printf ("two-programs-%02d-%s-sees-the-opponent", number,
+                                                   kessel_side_to_string (side));
+          driver_screenshot (window, name);
+          kessel_replay_mode_stop (replay);
+          driver_settle ();
+        }
+      if (kessel_window_get_game (window) != NULL)
+        {
+          kessel_dice_init (&choices, 1000 + number);
+          play_part_in (window, &choices);
+        }
+    }
+  g_assert_no_error (error);
+  g_assert_true (kessel_window_send_pbem_turn (window, sent, &error));
+  g_assert_no_error (error);
+  g_assert_false (kessel_window_is_game_dirty (window));
+  gtk_window_close (GTK_WINDOW (window));   /* nothing to ask: the turn is written */
+  driver_settle ();
+  g_assert_null (find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
+  return 0;
+}
+
+static void
+test_two_programs (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *last = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *scenario_path = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  g_assert_nonnull (self_path);
+  root = g_dir_make_tmp ("kessel-two-programs-XXXXXX", NULL);
+  for (int number = 1; number <= TWO_PROGRAMS_TURNS; number++)
+    {
+      const char *side = number % 2 == 1 ? "german" : "soviet";
+      g_autofree char *data = g_build_filename (root, side, NULL);
+      g_autofree char *number_text = g_strdup_printf ("%d", number);
+      char *argv[] = { self_path, (char *) "--play-one-turn", number_text, root, NULL };
+      g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME", data, TRUE);
+      int status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, argv, envp, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, &error));
+      g_assert_no_error (error);
+    }
+  /* Each program kept its own copies, in its own data folder. */
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *pbem = g_build_filename (root, i ? "soviet" : "german", "kessel", "pbem", NULL);
+      g_assert_true (g_file_test (pbem, G_FILE_TEST_IS_DIR));
+    }
+  last = turn_path (root, TWO_PROGRAMS_TURNS);
+  scenario_path = program_scenario ("first-panzer-army.kessel");
+  scenario = kessel_scenario_load_file (scenario_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (kessel_pbem_verify (last, scenario, &summary, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", summary);
+}
+
+/* Opening files in the window */
+
+/* A first turn file of a new game by the German player at window. */
+static char *
+first_turn (KesselWindow *window, const char *root, const char *folder)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = turn_path (root, 1);
+
+  kessel_window_set_pbem_data_dir (window, folder);
+  g_assert_true (kessel_window_new_pbem_game (window, KESSEL_SIDE_GERMAN, "Tarnopol", &error));
+  g_assert_no_error (error);
+  g_assert_true (kessel_window_send_pbem_turn (window, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* text with its one occurrence of from replaced by to. */
+static char *
+replace_once (const char *text, const char *from, const char *to)
+{
+  g_auto(GStrv) parts = g_strsplit (text, from, -1);
+
+  g_assert_cmpint (g_strv_length (parts), ==, 2);
+  return g_strjoinv (to, parts);
+}
+
+static KesselWindow *
+window_on (const char *scenario_file)
+{
+  g_autofree char *path = program_scenario (scenario_file);
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window = kessel_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  driver_settle ();
+  return window;
+}
+
+/* A turn file opened while a hotseat game with moves not saved is in play
+ * asks first, and a scenario that cannot be found is named. */
+static void
+test_opening_asks_and_finds (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *german_data = NULL;
+  g_autofree char *soviet_data = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *lost = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *checksum = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  KesselWindow *german, *soviet;
+  GtkWindow *question;
+  KesselGame *hotseat;
+  KesselDice choices;
+  KesselAction action;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-opening-XXXXXX", NULL);
+  german_data = g_build_filename (root, "german", NULL);
+  soviet_data = g_build_filename (root, "soviet", NULL);
+  german = window_on ("first-panzer-army.kessel");
+  first = first_turn (german, root, german_data);
+
+  /* The Soviet player is in a game of Crossing the Prut with a move not saved. */
+  soviet = window_on ("crossing-the-prut.kessel");
+  kessel_window_set_pbem_data_dir (soviet, soviet_data);
+  kessel_window_new_game (soviet, 7);
+  hotseat = kessel_window_get_game (soviet);
+  g_assert_nonnull (hotseat);
+  kessel_dice_init (&choices, 5);
+  g_assert_true (kessel_game_random_action (hotseat, &choices, &action));
+  g_assert_true (kessel_game_apply (hotseat, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (kessel_window_is_game_dirty (soviet));
+
+  file = g_file_new_for_path (first);
+  g_assert_false (kessel_window_open (soviet, file));
+  driver_settle ();
+  question = find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  g_assert_null (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  g_assert_true (kessel_window_get_game (soviet) == hotseat);
+  driver_screenshot_widget (GTK_WIDGET (question), "pbem-asks-before-replacing");
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
+  driver_settle ();
+  g_assert_nonnull (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  kessel_pbem_dialog_set_password (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)), "Zhukov");
+  kessel_pbem_dialog_accept (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)));
+  driver_settle ();
+  g_assert_nonnull (kessel_window_get_pbem (soviet));
+  g_assert_true (g_str_has_suffix (scenario_file_name (soviet), "first-panzer-army.kessel"));
+
+  /* A file naming a scenario found nowhere is refused, with the scenario's name. */
+  g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
+  checksum = kessel_scenario_checksum (kessel_window_get_scenario (soviet));
+  edited = replace_once (contents, "file=\"first-panzer-army.kessel\"", "file=\"lost-front.kessel\"");
+  g_free (contents);
+  contents = replace_once (edited, checksum, "8888888888888888888888888888888888888888888888888888888888888888");
+  lost = g_build_filename (root, "lost.kesselpbem", NULL);
+  g_assert_true (g_file_set_contents (lost, contents, -1, NULL));
+  g_assert_null (kessel_window_ask_received_turn (soviet, lost, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO);
+  g_assert_nonnull (strstr (error->message, "lost-front.kessel"));
+  g_assert_false (kessel_map_view_is_covered (kessel_window_get_map_view (soviet)));
+
+  gtk_window_destroy (GTK_WINDOW (german));
+  gtk_window_destroy (GTK_WINDOW (soviet));
+  driver_settle ();
+}
+
+/* Closing with a part played but not written asks, and offers to write it. */
+static void
+test_close_with_turn_unsent (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  g_autofree char *german_data = NULL;
+  g_autofree char *soviet_data = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *german, *soviet;
+  GtkWindow *question;
+  KesselDice choices;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-close-XXXXXX", NULL);
+  german_data = g_build_filename (root, "german", NULL);
+  soviet_data = g_build_filename (root, "soviet", NULL);
+  german = g_object_ref (window_on ("first-panzer-army.kessel"));
+  soviet = window_on ("first-panzer-army.kessel");
+  kessel_window_set_pbem_data_dir (soviet, soviet_data);
+  first = first_turn (german, root, german_data);
+  open_as_from_the_command_line (soviet, first, "Zhukov");
+  second = turn_path (root, 2);
+  g_assert_true (kessel_window_send_pbem_turn (soviet, second, &error));
+  g_assert_no_error (error);
+  open_as_from_the_command_line (german, second, "Tarnopol");
+  kessel_replay_mode_stop (kessel_window_get_replay_mode (german));
+  kessel_dice_init (&choices, 9);
+  play_part_in (german, &choices);
+  g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SEND);
+  g_assert_true (kessel_window_is_game_dirty (german));
+
+  gtk_window_close (GTK_WINDOW (german));
+  driver_settle ();
+  question = find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  driver_screenshot_widget (GTK_WIDGET (question), "pbem-close-with-turn-unsent");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (german)));
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
+  driver_settle ();
+
+  third = turn_path (root, 3);
+  g_assert_true (kessel_window_send_pbem_turn (german, third, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (german));
+  driver_settle ();
+  g_assert_null (find_dialog (german, GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (german)));
+  g_object_unref (german);
+  gtk_window_destroy (GTK_WINDOW (soviet));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
   g_autofree char *data_home = NULL;
 
-  g_test_init (&argc, &argv, NULL);
   g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  if (argc == 4 && g_str_equal (argv[1], "--play-one-turn"))
+    {
+      g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+      g_set_prgname ("test-pbem-window");   /* as g_test_init or g_application_run would */
+      return play_one_turn (atoi (argv[2]), argv[3]);
+    }
+  g_test_init (&argc, &argv, NULL);
   data_home = g_dir_make_tmp ("kessel-pbem-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   app = driver_application_new ();
   g_test_add_func ("/app/pbem/exchange", test_exchange);
+  g_test_add_func ("/app/pbem/two-programs", test_two_programs);
+  g_test_add_func ("/app/pbem/opening-asks-and-finds-the-scenario", test_opening_asks_and_finds);
+  g_test_add_func ("/app/pbem/close-with-turn-unsent", test_close_with_turn_unsent);
   return g_test_run ();
 }
