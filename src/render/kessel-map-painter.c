@@ -994,6 +994,59 @@ draw_label_symbol (cairo_t *cr, double x, double y, double r)
   cairo_stroke (cr);
 }
 
+#define MAX_TOWN_HEXES 16
+
+static gboolean
+same_town (KesselMap *map, int hex, const char *name)
+{
+  const KesselPlace *place = hex >= 0 ? kessel_map_get_place_at (map, hex) : NULL;
+
+  return place != NULL && g_strcmp0 (place->name, name) == 0;
+}
+
+/* A town of several adjacent hexes is named once, in the middle of them, by
+ * its first hex. Whether place's hex names its town, and where. */
+static gboolean
+town_name_position (KesselMap *map, const KesselHexLayout *layout, const KesselPlace *place,
+                    double *x, double *y)
+{
+  const KesselGrid *grid = kessel_map_get_grid (map);
+  int town[MAX_TOWN_HEXES] = { place->hex };
+  int n = 1;
+
+  for (int i = 0; i < n; i++)
+    {
+      int around[KESSEL_N_DIRECTIONS];
+      int n_around = kessel_grid_neighbours (grid, town[i], around);
+
+      for (int j = 0; j < n_around && n < MAX_TOWN_HEXES; j++)
+        {
+          gboolean known = FALSE;
+
+          for (int k = 0; k < n; k++)
+            known = known || town[k] == around[j];
+          if (!known && same_town (map, around[j], place->name))
+            town[n++] = around[j];
+        }
+    }
+  *x = *y = 0;
+  for (int i = 0; i < n; i++)
+    {
+      double cx, cy;
+
+      if (town[i] < place->hex)
+        return FALSE;
+      kessel_hex_layout_center (layout, town[i], &cx, &cy);
+      *x += cx / n;
+      *y += cy / n;
+    }
+  /* below where a counter of the hex ends, so a garrison hides no name;
+   * between the hexes of a larger town */
+  if (n == 1)
+    *y += 0.72 * layout->radius;
+  return TRUE;
+}
+
 static void
 draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *hexes)
 {
@@ -1027,8 +1080,8 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
           continue;
         }
       draw_place_symbol (cr, place, hex, cx, cy, r);
-      if (named && place->name && *place->name)
-        show_halo_text (&style, cr, place->name, cx, cy + 0.72 * r);
+      if (named && place->name && *place->name && town_name_position (map, layout, place, &cx, &cy))
+        show_halo_text (&style, cr, place->name, cx, cy);
     }
   text_style_clear (&style);
   text_style_clear (&label_style);
