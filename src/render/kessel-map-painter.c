@@ -1004,16 +1004,16 @@ same_town (KesselMap *map, int hex, const char *name)
   return place != NULL && g_strcmp0 (place->name, name) == 0;
 }
 
-/* A town of several adjacent hexes is named once, in the middle of them, by
- * its first hex. Whether place's hex names its town, and where. */
-static gboolean
-town_name_position (KesselMap *map, const KesselHexLayout *layout, const KesselPlace *place,
-                    double *x, double *y)
+gboolean
+kessel_town_name_position (KesselMap *map, const KesselHexLayout *layout, int hex, double *x, double *y)
 {
   const KesselGrid *grid = kessel_map_get_grid (map);
-  int town[MAX_TOWN_HEXES] = { place->hex };
+  const KesselPlace *place = kessel_map_get_place_at (map, hex);
+  int town[MAX_TOWN_HEXES] = { hex };
   int n = 1;
 
+  if (place == NULL || place->name == NULL || *place->name == '\0')
+    return FALSE;
   for (int i = 0; i < n; i++)
     {
       int around[KESSEL_N_DIRECTIONS];
@@ -1034,7 +1034,7 @@ town_name_position (KesselMap *map, const KesselHexLayout *layout, const KesselP
     {
       double cx, cy;
 
-      if (town[i] < place->hex)
+      if (town[i] < hex)
         return FALSE;
       kessel_hex_layout_center (layout, town[i], &cx, &cy);
       *x += cx / n;
@@ -1080,7 +1080,7 @@ draw_places (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray 
           continue;
         }
       draw_place_symbol (cr, place, hex, cx, cy, r);
-      if (named && place->name && *place->name && town_name_position (map, layout, place, &cx, &cy))
+      if (named && kessel_town_name_position (map, layout, hex, &cx, &cy))
         show_halo_text (&style, cr, place->name, cx, cy);
     }
   text_style_clear (&style);

@@ -73,4 +73,11 @@ void kessel_map_painter_draw_all (KesselMapPainter *self, cairo_t *cr, const Kes
 gboolean kessel_map_painter_export (KesselMapPainter *self, const char *path, int hex, int radius,
                                     double hex_radius, GError **error);
 
+/* Where the name of the town at hex is written: below its symbol, or for
+ * a town of several adjacent hexes once, in the middle of them, by its
+ * first hex. FALSE if the hex has no named place or another hex of its town
+ * carries the name. */
+gboolean kessel_town_name_position (KesselMap *map, const KesselHexLayout *layout, int hex,
+                                    double *x, double *y);
+
 G_END_DECLS

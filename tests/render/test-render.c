@@ -536,6 +536,51 @@ test_export_pdf (void)
   remove_temp (dir, path);
 }
 
+/* Vinnitsa covers three hexes: its name is written once, between them;
+ * a town of one hex has its name below its symbol. */
+static void
+test_town_named_once (void)
+{
+  const char *root = g_getenv ("KESSEL_SOURCE_ROOT");
+  g_autofree char *source = g_build_filename (root ? root : ".", "data", "scenarios",
+                                              "first-panzer-army.kessel", NULL);
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *vinnitsa[] = { "4513", "4612", "4613" };
+  KesselMap *map;
+  const KesselGrid *grid;
+  KesselHexLayout layout;
+  double x, y, cx, cy, mean_x = 0, mean_y = 0;
+  int named = 0, proskurov;
+
+  scenario = kessel_scenario_load_file (source, &error);
+  g_assert_no_error (error);
+  map = kessel_scenario_get_map (scenario);
+  grid = kessel_map_get_grid (map);
+  kessel_hex_layout_init (&layout, grid, 30);
+  for (guint i = 0; i < G_N_ELEMENTS (vinnitsa); i++)
+    {
+      int hex = kessel_grid_parse_hex (grid, vinnitsa[i]);
+
+      kessel_hex_layout_center (&layout, hex, &cx, &cy);
+      mean_x += cx / 3;
+      mean_y += cy / 3;
+      if (kessel_town_name_position (map, &layout, hex, &x, &y))
+        named++;
+    }
+  g_assert_cmpint (named, ==, 1);
+  g_assert_true (kessel_town_name_position (map, &layout, kessel_grid_parse_hex (grid, "4513"), &x, &y));
+  g_assert_cmpfloat_with_epsilon (x, mean_x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, mean_y, 1e-9);
+
+  proskurov = kessel_grid_parse_hex (grid, "2607");
+  kessel_hex_layout_center (&layout, proskurov, &cx, &cy);
+  g_assert_true (kessel_town_name_position (map, &layout, proskurov, &x, &y));
+  g_assert_cmpfloat (x, ==, cx);
+  g_assert_cmpfloat (y, >, cy);
+  g_assert_false (kessel_town_name_position (map, &layout, kessel_grid_parse_hex (grid, "2608"), &x, &y));
+}
+
 static void
 test_export_crop (void)
 {
@@ -689,6 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/export/png", test_export_png);
   g_test_add_func ("/render/export/pdf", test_export_pdf);
   g_test_add_func ("/render/export/crop", test_export_crop);
+  g_test_add_func ("/render/map/town-named-once", test_town_named_once);
   g_test_add_func ("/render/export/errors", test_export_errors);
   g_test_add_func ("/render/export/scenario-file", test_scenario_file);
 
