@@ -586,6 +586,23 @@ kessel_pbem_header_free (KesselPbemHeader *header)
   g_free (header);
 }
 
+/* The side's secret at path, opened with password. */
+static KesselPbemSecret *
+load_side_secret (const char *path, KesselSide side, const char *password, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  KesselPbemSecret *secret = kessel_pbem_secret_load (path, password, &local_error);
+
+  if (secret != NULL)
+    return secret;
+  if (g_error_matches (local_error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD))
+    kessel_pbem_fail (error, KESSEL_PBEM_ERROR_PASSWORD, NULL,
+                      _("The password for the %s side is wrong."), kessel_side_display_name (side));
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
 /* This side's secret: loaded with password, or made when the side joins
  * the game with its first file. */
 static gboolean
@@ -593,19 +610,9 @@ open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *passw
              GError **error)
 {
   g_autofree char *path = secret_path (self->folder);
-  g_autoptr(GError) local_error = NULL;
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      self->secret = kessel_pbem_secret_load (path, password, &local_error);
-      if (self->secret != NULL)
-        return TRUE;
-      if (g_error_matches (local_error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD))
-        return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_PASSWORD, NULL,
-                                 _("The password for the %s side is wrong."), kessel_side_display_name (self->side));
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+    return (self->secret = load_side_secret (path, self->side, password, error)) != NULL;
   if (record->turns->len != 1)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
                              _("This file belongs to another game: you play no side of game %s here."),
@@ -750,4 +757,65 @@ int
 kessel_pbem_get_turn_number (KesselPbem *self)
 {
   return self->current ? self->current->number : (int) self->record->turns->len;
+}
+
+/* Watching a game by e-mail */
+
+KesselGame *
+kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autofree char *last_faces = NULL;
+  KesselGame *known;
+  KesselPbemTurn *last;
+  int start;
+
+  g_return_val_if_fail (path != NULL && KESSEL_IS_SCENARIO (scenario), NULL);
+  record = kessel_pbem_record_read (path, error);
+  if (record == NULL || !replay_record (record, scenario, NULL, path, &game, &start, error))
+    return NULL;
+  if (game == NULL)
+    {
+      kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, path,
+                        _("The game has not begun: its first moves come after the second turn file."));
+      return NULL;
+    }
+  last = turn_at (record, record->turns->len - 1);
+  if (last->dice != NULL || start < 0 || (last_faces = faces_since (game, start)) == NULL)
+    return g_steal_pointer (&game);
+  /* The last action's dice are rolled when the opponent opens the file:
+   * what is known ends before it. */
+  known = kessel_game_new_start (game);
+  for (int i = 0; i + 1 < kessel_game_get_n_actions (game); i++)
+    if (!kessel_game_apply (known, kessel_game_get_action (game, i), error))
+      {
+        g_object_unref (known);
+        return NULL;
+      }
+  return known;
+}
+
+gboolean
+kessel_pbem_plays_side (const char *data_dir, const char *game_id, KesselSide side)
+{
+  g_autofree char *folder = side_folder (data_dir, game_id, side);
+  g_autofree char *path = secret_path (folder);
+
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+gboolean
+kessel_pbem_check_password (const char *data_dir, const char *game_id, KesselSide side, const char *password,
+                            GError **error)
+{
+  g_autofree char *folder = side_folder (data_dir, game_id, side);
+  g_autofree char *path = secret_path (folder);
+  g_autoptr(KesselPbemSecret) secret = NULL;
+
+  if (!kessel_pbem_plays_side (data_dir, game_id, side))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, NULL,
+                             _("You play no side of game %s on this computer."), game_id);
+  secret = load_side_secret (path, side, password, error);
+  return secret != NULL;
 }

@@ -72,6 +72,17 @@ gboolean    kessel_pbem_verify (const char *path, KesselScenario *scenario, char
 gboolean    kessel_pbem_verify_data (const char *data, gsize length, const char *file_name,
                                      KesselScenario *scenario, char **summary, GError **error);
 
+/* The game a turn file holds, checked as kessel_pbem_verify checks it, to
+ * be watched: it ends before the last action if that action's dice are
+ * not rolled yet. A game not begun (turn 1 alone) is an error. */
+KesselGame *kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **error);
+/* Whether side of game game_id is played on this machine: its secret is
+ * in data_dir. */
+gboolean    kessel_pbem_plays_side (const char *data_dir, const char *game_id, KesselSide side);
+/* Whether password opens that side's secret; an error says why not. */
+gboolean    kessel_pbem_check_password (const char *data_dir, const char *game_id, KesselSide side,
+                                        const char *password, GError **error);
+
 /* NULL until the game's opening dice are rolled (turns 1 and 2). */
 KesselGame      *kessel_pbem_get_game (KesselPbem *self);
 KesselSide       kessel_pbem_get_side (KesselPbem *self);

@@ -459,6 +459,120 @@ test_fault_found_at_next_opening (void)
   match_clear (&match);
 }
 
+/* A turn file can be watched: its game up to the last action whose dice
+ * are known, with its actions as the receiver's game has them. */
+static void
+assert_watchable (const char *path, KesselGame *receiver_game, gboolean pending)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselGame) watched = kessel_pbem_load_game (path, scenario, &error);
+  int n;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (watched);
+  n = kessel_game_get_n_actions (watched);
+  g_assert_cmpint (n, ==, kessel_game_get_n_actions (receiver_game) - (pending ? 1 : 0));
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *a = kessel_game_action_to_string (watched, kessel_game_get_action (watched, i));
+      g_autofree char *b = kessel_game_action_to_string (receiver_game, kessel_game_get_action (receiver_game, i));
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+/* Whether the turn pbem opened ends in an action whose dice it rolled. */
+static gboolean
+ends_in_dice (KesselPbem *pbem)
+{
+  KesselGame *game = kessel_pbem_get_game (pbem);
+  int start = kessel_pbem_get_received_start (pbem), n = kessel_game_get_n_actions (game);
+  guint faces = 0;
+
+  if (start < 0 || start >= n)
+    return FALSE;
+  kessel_game_get_action_dice (game, n - 1, &faces);
+  return faces > 0;
+}
+
+static void
+test_watching (void)
+{
+  Match match;
+  g_autofree char *first = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselGame) loaded = NULL;
+  guint pending_seen = 0, settled_seen = 0;
+
+  match_init (&match, 77);
+  first = start (&match);
+  loaded = kessel_pbem_load_game (first, scenario, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER);
+  g_clear_error (&error);
+  path = answer (&match, first, NULL);
+  while (match.files < 40)
+    {
+      KesselSide side = receiver_of (path);
+      g_autoptr(KesselPbem) pbem = kessel_pbem_open (path, scenario, match.password[side], match.folder[side], &error);
+
+      gboolean pending;
+
+      g_assert_no_error (error);
+      /* The receiver's game has the last action's dice rolled; the file alone does not. */
+      pending = ends_in_dice (pbem);
+      assert_watchable (path, kessel_pbem_get_game (pbem), pending);
+      pending ? pending_seen++ : settled_seen++;
+      play_part (&match, pbem);
+      g_free (path);
+      path = send (&match, pbem);
+    }
+  g_assert_cmpuint (pending_seen, >, 0);
+  g_assert_cmpuint (settled_seen, >, 0);
+
+  /* Watching is for the players: their passwords open their sides only. */
+  {
+    g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, NULL);
+
+    g_assert_true (kessel_pbem_plays_side (match.folder[KESSEL_SIDE_GERMAN], header->game_id, KESSEL_SIDE_GERMAN));
+    g_assert_false (kessel_pbem_plays_side (match.folder[KESSEL_SIDE_GERMAN], header->game_id, KESSEL_SIDE_SOVIET));
+    g_assert_true (kessel_pbem_check_password (match.folder[KESSEL_SIDE_SOVIET], header->game_id, KESSEL_SIDE_SOVIET,
+                                               match.password[KESSEL_SIDE_SOVIET], &error));
+    g_assert_no_error (error);
+    g_assert_false (kessel_pbem_check_password (match.folder[KESSEL_SIDE_SOVIET], header->game_id, KESSEL_SIDE_SOVIET,
+                                                "guess", &error));
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+    g_clear_error (&error);
+    g_assert_false (kessel_pbem_check_password (match.folder[KESSEL_SIDE_SOVIET], header->game_id, KESSEL_SIDE_GERMAN,
+                                                match.password[KESSEL_SIDE_SOVIET], &error));
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_OTHER_GAME);
+    g_clear_error (&error);
+  }
+  /* A changed die is refused, as when the file is opened to play. */
+  {
+    int turn = turn_holding (path, 3, "dice=\"");
+    g_autofree char *edited = NULL;
+    g_autofree char *contents = NULL;
+    g_autofree char *marker = g_strdup_printf ("<turn number=\"%d\"", turn);
+    g_autoptr(KesselGame) forged = NULL;
+    const char *at;
+    char face[2] = { 0, 0 };
+    char old[16], new[16];
+
+    g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+    at = strstr (strstr (contents, marker), "dice=\"") + strlen ("dice=\"");
+    face[0] = *at == '6' ? '1' : (char) (*at + 1);
+    g_snprintf (old, sizeof old, "dice=\"%c", *at);
+    g_snprintf (new, sizeof new, "dice=\"%s", face);
+    edited = edited_copy (&match, path, turn, old, new);
+    forged = kessel_pbem_load_game (edited, scenario, &error);
+    g_assert_null (forged);
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_TAMPERED);
+    g_clear_error (&error);
+  }
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,5 +585,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/tampering", test_tampering);
   g_test_add_func ("/pbem/reloaded-turn", test_reloaded_turn);
   g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
+  g_test_add_func ("/pbem/watching", test_watching);
   return g_test_run ();
 }
