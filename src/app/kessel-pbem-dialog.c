@@ -129,12 +129,29 @@ kessel_pbem_dialog_new_game (GtkWindow *parent)
   return self;
 }
 
-KesselPbemDialog *
-kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name, gboolean joining)
+/* A dialog asking side's password, once or (choosing it) twice. */
+static KesselPbemDialog *
+password_dialog (GtkWindow *parent, KesselSide side, const char *title, const char *text, gboolean twice,
+                 const char *accept)
 {
   KesselPbemDialog *self = g_object_new (KESSEL_TYPE_PBEM_DIALOG, "transient-for", parent,
                                          "destroy-with-parent", TRUE, NULL);
   GtkWidget *grid = gtk_grid_new ();
+
+  self->side = side;
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  self->password = password_row (GTK_GRID (grid), 0, _("_Password"));
+  if (twice)
+    self->again = password_row (GTK_GRID (grid), 1, _("_Again"));
+  build (self, text, grid, accept);
+  return self;
+}
+
+KesselPbemDialog *
+kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name, gboolean joining)
+{
   const char *name = kessel_side_display_name (side);
   g_autofree char *title = g_strdup_printf (_("The %s Player's Turn"), name);
   g_autofree char *text = joining
@@ -143,15 +160,18 @@ kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char 
                        file_name, name)
     : g_strdup_printf (_("%s is for the %s player. Give the %s side's password to open it."), file_name, name, name);
 
-  self->side = side;
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->password = password_row (GTK_GRID (grid), 0, _("_Password"));
-  if (joining)
-    self->again = password_row (GTK_GRID (grid), 1, _("_Again"));
-  build (self, text, grid, _("_Open"));
-  return self;
+  return password_dialog (parent, side, title, text, joining, _("_Open"));
+}
+
+KesselPbemDialog *
+kessel_pbem_dialog_new_watch (GtkWindow *parent, KesselSide side, const char *file_name)
+{
+  const char *name = kessel_side_display_name (side);
+  g_autofree char *text = g_strdup_printf (_("%s holds a game by e-mail still under way, which hides each side's units from the other. "
+                                             "To watch it from the %s side, give that side's password."),
+                                           file_name, name);
+
+  return password_dialog (parent, side, _("Watch a Game by E-mail"), text, FALSE, _("_Watch"));
 }
 
 KesselSide

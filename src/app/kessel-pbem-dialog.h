@@ -17,6 +17,8 @@ KesselPbemDialog *kessel_pbem_dialog_new_game (GtkWindow *parent);
  * joining a game with its first file, the password is chosen, given twice. */
 KesselPbemDialog *kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide side, const char *file_name,
                                                    gboolean joining);
+/* Asks side's password to watch the game under way in the turn file file_name. */
+KesselPbemDialog *kessel_pbem_dialog_new_watch (GtkWindow *parent, KesselSide side, const char *file_name);
 
 KesselSide  kessel_pbem_dialog_get_side (KesselPbemDialog *self);
 const char *kessel_pbem_dialog_get_password (KesselPbemDialog *self);

@@ -216,6 +216,7 @@ kessel_replay_mode_start (KesselReplayMode *self, KesselGame *game, int from_act
   kessel_log_view_set_game (self->log_view, game);
   kessel_replay_bar_set_replay (self->bar, self->replay, viewer);
   g_signal_connect_object (self->replay, "notify::position", G_CALLBACK (position_changed), self, G_CONNECT_SWAPPED);
+  position_changed (self);   /* the moment it starts at, in view */
   gtk_widget_set_visible (GTK_WIDGET (self->bar), TRUE);
   sync_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);

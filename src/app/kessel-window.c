@@ -1763,6 +1763,11 @@ replay_chooser_response (GtkNativeDialog *chooser,
   g_clear_object (&self->chooser);
   if (path == NULL)
     return;
+  if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
+    {
+      kessel_window_watch_turn_file (self, path);
+      return;
+    }
   game = kessel_game_load_file (path, &error);
   if (game == NULL)
     show_error (self, _("Could not open the game"), error->message);
@@ -1783,7 +1788,7 @@ watch_replay_file_activated (GSimpleAction *action,
   self->chooser = gtk_file_chooser_native_new (_("Watch a Saved Game"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Watch"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Kessel saved games"));
+  gtk_file_filter_set_name (filter, _("Kessel saved games and turn files"));
   gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
   gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
@@ -2557,6 +2562,87 @@ kessel_window_show_replay (KesselWindow *self,
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+show_replay_as (KesselWindow *self,
+                KesselGame   *game,
+                KesselSide    viewer)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!is_editing (self) && !kessel_replay_mode_start (self->replay_mode, game, 0, viewer, &error))
+    show_error (self, _("Could not replay the game"), error->message);
+}
+
+static void
+watch_password_given (KesselPbemDialog *dialog,
+                      KesselWindow     *self)
+{
+  KesselGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+  const char *game_id = g_object_get_data (G_OBJECT (dialog), "game-id");
+  KesselSide side = kessel_pbem_dialog_get_side (dialog);
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_pbem_check_password (pbem_data_dir (self), game_id, side, kessel_pbem_dialog_get_password (dialog), &error))
+    show_error (self, _("Could not open the game"), error->message);
+  else
+    show_replay_as (self, game, side);
+}
+
+/* The side of a game by e-mail played on this machine, the receiver of
+ * its file first; KESSEL_SIDE_NONE if neither. */
+static KesselSide
+side_played_here (KesselWindow *self, const KesselPbemHeader *header)
+{
+  KesselSide sides[] = { header->receiver, kessel_side_enemy (header->receiver) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    if (kessel_pbem_plays_side (pbem_data_dir (self), header->game_id, sides[i]))
+      return sides[i];
+  return KESSEL_SIDE_NONE;
+}
+
+KesselPbemDialog *
+kessel_window_watch_turn_file (KesselWindow *self,
+                               const char   *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autofree char *base = NULL;
+  KesselPbemDialog *dialog;
+  KesselSide side;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if ((header = kessel_pbem_peek (path, &error)) == NULL
+      || (scenario = find_game_scenario (self, path, header, &error)) == NULL
+      || (game = kessel_pbem_load_game (path, scenario, &error)) == NULL)
+    {
+      show_error (self, _("Could not open the game"), error->message);
+      return NULL;
+    }
+  if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
+    {
+      show_replay_as (self, game, KESSEL_SIDE_NONE);
+      return NULL;
+    }
+  /* Under fog of war, a game under way is watched by one of its players, from his side. */
+  side = side_played_here (self, header);
+  if (side == KESSEL_SIDE_NONE)
+    {
+      show_error (self, _("Could not open the game"),
+                  _("This game by e-mail is under way and hides units: only its players may watch it, each from his side, and no side of it is played on this computer."));
+      return NULL;
+    }
+  base = g_path_get_basename (path);
+  dialog = kessel_pbem_dialog_new_watch (GTK_WINDOW (self), side, base);
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_steal_pointer (&game), g_object_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (header->game_id), g_free);
+  g_signal_connect_object (dialog, "done", G_CALLBACK (watch_password_given), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 KesselReplayMode *

@@ -95,4 +95,9 @@ KesselPbemDialog *kessel_window_ask_received_turn (KesselWindow  *self,
                                                    const char    *path,
                                                    GError       **error);
 
+/* Watches the game of a turn file again: at once if it is over, else, under
+ * fog of war, from the side played on this machine once its password is
+ * given in the dialog returned. */
+KesselPbemDialog *kessel_window_watch_turn_file (KesselWindow *self, const char *path);
+
 G_END_DECLS

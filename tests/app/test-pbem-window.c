@@ -157,6 +157,62 @@ scenario_file_name (KesselWindow *window)
   return kessel_scenario_get_file_name (kessel_window_get_scenario (window));
 }
 
+static GtkWindow *find_dialog (KesselWindow *window, GType type);
+
+/* The game under way in path is watched again by a player, from his side
+ * and with his password; a wrong one shows nothing. */
+static void
+watch_under_way (Player *player, const char *path)
+{
+  KesselReplayMode *replay = kessel_window_get_replay_mode (player->window);
+  KesselPbemDialog *dialog;
+  GtkWindow *refusal;
+
+  g_assert_false (kessel_replay_mode_is_active (replay));
+  dialog = kessel_window_watch_turn_file (player->window, path);
+  g_assert_nonnull (dialog);
+  driver_screenshot_widget (GTK_WIDGET (dialog), "pbem-watch-password");
+  kessel_pbem_dialog_set_password (dialog, "not his");
+  kessel_pbem_dialog_accept (dialog);
+  driver_settle ();
+  g_assert_false (kessel_replay_mode_is_active (replay));
+  refusal = find_dialog (player->window, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (refusal);
+  gtk_window_destroy (refusal);
+
+  dialog = kessel_window_watch_turn_file (player->window, path);
+  kessel_pbem_dialog_set_password (dialog, player->password);
+  kessel_pbem_dialog_accept (dialog);
+  driver_settle ();
+  g_assert_true (kessel_replay_mode_is_active (replay));
+  g_assert_cmpint (kessel_map_view_get_viewer (kessel_window_get_map_view (player->window)), ==,
+                   kessel_pbem_get_side (kessel_window_get_pbem (player->window)));
+  driver_screenshot (player->window, "pbem-watched-again");
+  kessel_replay_mode_stop (replay);
+  driver_settle ();
+}
+
+static KesselWindow *window_on (const char *scenario_file);
+
+/* A game under way is not shown on a computer that plays no side of it. */
+static void
+stranger_cannot_watch (const char *root, const char *path)
+{
+  KesselWindow *stranger = window_on ("first-panzer-army.kessel");
+  g_autofree char *no_data = g_build_filename (root, "stranger", NULL);
+  GtkWindow *refusal;
+
+  kessel_window_set_pbem_data_dir (stranger, no_data);
+  g_assert_null (kessel_window_watch_turn_file (stranger, path));
+  driver_settle ();
+  refusal = find_dialog (stranger, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (refusal);
+  driver_screenshot_widget (GTK_WIDGET (refusal), "pbem-watch-refused");
+  g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (stranger)));
+  gtk_window_destroy (GTK_WINDOW (stranger));
+  driver_settle ();
+}
+
 static void
 test_exchange (void)
 {
@@ -226,6 +282,8 @@ test_exchange (void)
     }
   g_assert_cmpint (pending_turns, >, 0);
   g_assert_cmpint (players[0].opened + players[1].opened, ==, 13);
+  watch_under_way (&players[0], path);
+  stranger_cannot_watch (root, path);
   g_assert_true (kessel_pbem_verify (path, kessel_window_get_scenario (players[0].window), &summary, &error));
   g_assert_no_error (error);
   g_test_message ("%s", summary);

@@ -204,6 +204,14 @@ test_whole_game (void)
                                 match.folder[kessel_side_enemy (side)], &error);
         g_assert_no_error (error);
         g_assert_cmpint (kessel_pbem_get_status (end), ==, KESSEL_PBEM_OVER);
+        /* The last file shows the whole game to anyone who watches it. */
+        {
+          g_autoptr(KesselGame) watched = kessel_pbem_load_game (answer_path, scenario, &error);
+
+          g_assert_no_error (error);
+          g_assert_true (kessel_game_is_over (watched));
+          g_assert_true (kessel_game_equal (watched, kessel_pbem_get_game (last)));
+        }
       }
   }
   g_assert_true (kessel_game_is_over (receiver_game));
