@@ -31,3 +31,6 @@ int      kessel_cli_balance (int argc, char **argv);
 
 /* kessel-cli-pbem.c */
 int      kessel_cli_pbem (int argc, char **argv);
+/* The scenario a turn file plays: the one given, or the file its header
+ * names, beside the turn file or installed; NULL after saying why. */
+KesselScenario *kessel_cli_turn_scenario (const char *command, const char *turn_file, const char *given);

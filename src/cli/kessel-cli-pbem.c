@@ -13,14 +13,20 @@
 #include <string.h>
 
 #include "kessel-cli-commands.h"
+#include "kessel-file.h"
 #include "kessel-pbem.h"
 #include "kessel-player.h"
 
 static char *
 read_password (const char *path)
 {
+  const KesselFileLimits limits = {
+    1024 * 1024, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    _("the file is larger than the %d MiB a password file may have"),
+  };
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
+  gsize length = 0;
   char line[1024];
 
   if (path == NULL)
@@ -30,7 +36,7 @@ read_password (const char *path)
     }
   if (g_strcmp0 (path, "-") == 0)
     return fgets (line, sizeof line, stdin) ? g_strdup (g_strchomp (line)) : NULL;
-  if (!g_file_get_contents (path, &contents, NULL, &error))
+  if (!kessel_file_read (path, &limits, &contents, &length, &error))
     {
       fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
       return NULL;
@@ -39,39 +45,34 @@ read_password (const char *path)
   return g_steal_pointer (&contents);
 }
 
-/* The scenario a turn file plays: the one given, or the file it names
- * beside the turn file, or the one installed. */
-static KesselScenario *
-scenario_of (const char *turn_file, const char *given)
+KesselScenario *
+kessel_cli_turn_scenario (const char *command, const char *turn_file, const char *given)
 {
   g_autofree char *dir = g_path_get_dirname (turn_file);
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  const char *at;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(GError) error = NULL;
   const char *places[3];
 
   if (given != NULL)
-    return kessel_cli_load_scenario ("pbem", given);
-  if (g_file_get_contents (turn_file, &contents, NULL, NULL) && (at = strstr (contents, "<scenario file=\"")) != NULL)
+    return kessel_cli_load_scenario (command, given);
+  /* The header is read as hostile input: bounded, from a regular file only. */
+  header = kessel_pbem_peek (turn_file, &error);
+  if (header == NULL)
     {
-      g_autofree char *named = NULL;
-
-      at += strlen ("<scenario file=\"");
-      named = g_strndup (at, strcspn (at, "\""));
-      name = g_path_get_basename (named);
+      fprintf (stderr, "kessel-cli %s: %s\n", command, error->message);
+      return NULL;
     }
-  if (name == NULL)
-    name = g_strdup ("first-panzer-army.kessel");
   places[0] = dir;
   places[1] = PKGDATADIR "/scenarios";
   places[2] = SOURCE_DATADIR "/scenarios";
-  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (places) && header->scenario_file[0] != '.'; i++)
     {
-      g_autofree char *path = g_build_filename (places[i], name, NULL);
+      g_autofree char *path = g_build_filename (places[i], header->scenario_file, NULL);
       if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-        return kessel_cli_load_scenario ("pbem", path);
+        return kessel_cli_load_scenario (command, path);
     }
-  fprintf (stderr, _("kessel-cli pbem: the scenario %s is not found; give it with --scenario\n"), name);
+  fprintf (stderr, _("kessel-cli %s: the scenario %s is not found; give it with --scenario\n"), command,
+           header->scenario_file);
   return NULL;
 }
 
@@ -203,7 +204,7 @@ pbem_open (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli pbem open: give the received FILE, --password-file and -o"));
       return 2;
     }
-  if ((password = read_password (password_file)) == NULL || (scenario = scenario_of (argv[1], scenario_path)) == NULL)
+  if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
     return 1;
   player = kessel_player_new_from_spec (player_spec ? player_spec : "random", (guint64) seed, &error);
   if (player != NULL)
@@ -241,7 +242,7 @@ pbem_verify (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli pbem verify: name one turn file"));
       return 2;
     }
-  if ((scenario = scenario_of (argv[1], scenario_path)) == NULL)
+  if ((scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
     return 1;
   if (!kessel_pbem_verify (argv[1], scenario, &summary, &error))
     {

@@ -1,10 +1,11 @@
 /* kessel-cli-report.c: kessel-cli report, a saved game's after-action report.
  *
- *   kessel-cli report SAVED-GAME [-o OUT.pdf] [--side german|soviet]
+ *   kessel-cli report SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]
  *
  * Without -o the report's lines are printed; with it the report and its
  * charts are written as a PDF. --side reads the log with that side's eyes
- * under fog of war. */
+ * under fog of war. A turn file of a game by e-mail is reported once the
+ * game is over, or when it is played without fog of war. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +13,7 @@
 
 #include "kessel-after-action.h"
 #include "kessel-cli-commands.h"
+#include "kessel-pbem.h"
 #include "kessel-report.h"
 
 static gboolean
@@ -43,14 +45,43 @@ print_report (KesselGame *game, const KesselAfterAction *report, KesselSide view
   print_lines (kessel_report_attack_lines (game, report, viewer));
 }
 
+/* The game of a turn file of a game by e-mail. One under way with fog of
+ * war is refused: the file holds both sides' moves, and its report belongs
+ * to its players, in the window. */
+static KesselGame *
+load_turn_file (const char *path, const char *scenario_path)
+{
+  g_autoptr(KesselScenario) scenario = kessel_cli_turn_scenario ("report", path, scenario_path);
+  g_autoptr(KesselGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (scenario == NULL)
+    return NULL;
+  game = kessel_pbem_load_game (path, scenario, &error);
+  if (game == NULL)
+    {
+      fprintf (stderr, "kessel-cli report: %s\n", error->message);
+      return NULL;
+    }
+  if (!kessel_game_is_over (game) && kessel_game_get_option (game, "fog-of-war"))
+    {
+      fprintf (stderr, _("kessel-cli report: %s: the game is under way and hides each side's units from the other; "
+                         "its players see its report in the window\n"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
 int
 kessel_cli_report (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   g_autofree char *side_name = NULL;
+  g_autofree char *scenario_path = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the report to OUT.pdf"), "OUT" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("Read the log as this side sees it: german or soviet"), "SIDE" },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file a turn file's game is played on"), "FILE" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -65,12 +96,19 @@ kessel_cli_report (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli report: name one saved game, and german or soviet for --side"));
       return 2;
     }
-  game = kessel_game_load_file (argv[1], &error);
+  if (g_str_has_suffix (argv[1], KESSEL_PBEM_FILE_SUFFIX))
+    {
+      if ((game = load_turn_file (argv[1], scenario_path)) == NULL)
+        return 1;
+    }
+  else
+    game = kessel_game_load_file (argv[1], &error);
   if (game != NULL)
     report = kessel_after_action_new (game, &error);
   if (report == NULL)
     {
-      fprintf (stderr, "kessel-cli report: %s\n", error->message);
+      if (error != NULL)
+        fprintf (stderr, "kessel-cli report: %s\n", error->message);
       return 1;
     }
   if (output == NULL)

@@ -9,7 +9,7 @@
  *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
  *   kessel-cli bench FILE [--games N] [--scale N]
  *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
- *   kessel-cli report SAVED-GAME [-o OUT.pdf] [--side german|soviet]
+ *   kessel-cli report SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]
  *   kessel-cli pbem new|open|verify ...
  */
 #include "kessel-config.h"
@@ -47,7 +47,7 @@ static const Command commands[] = {
   { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, places, log"), kessel_cli_query },
   { "bench", "FILE [--games N] [--scale N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
   { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },
-  { "report", "SAVED-GAME [-o OUT.pdf] [--side german|soviet]", N_("A saved game's after-action report: VP, losses, weather and air by turn, and each side's best and worst attacks; with -o as a PDF with charts"), kessel_cli_report },
+  { "report", "SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]", N_("A saved game's after-action report, or a finished game by e-mail's: VP, losses, weather and air by turn, and each side's best and worst attacks; with -o as a PDF with charts"), kessel_cli_report },
   { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] | verify FILE", N_("Play by e-mail: start a game, open a received turn and answer it, or check a turn file's whole chain"), kessel_cli_pbem },
 };
 

@@ -2,7 +2,8 @@
 # kessel-cli pbem: two players, each with a data folder of his own, start a
 # game, answer each other's turn files with random players, and check the
 # chain with verify; a wrong password, an old file and an edited earlier
-# turn are refused with exit status 1 and their reason.
+# turn are refused with exit status 1 and their reason. A short game played
+# to its end gives its after-action report from its last turn file.
 #
 #   pbem-cli.sh KESSEL-CLI SCENARIO
 set -eu
@@ -43,3 +44,25 @@ refused pbem verify "$dir/edited.kesselpbem" --scenario "$scenario"
 grep -q "does not follow the turn before it" "$dir/err"
 refused pbem open "$dir/edited.kesselpbem" --password-file "$dir/german.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
 grep -q "was changed after" "$dir/err"
+
+# A short game by e-mail (Crossing the Prut) played to its end: its last
+# file gives the after-action report, a file of the game under way does not.
+prut="$(dirname "$scenario")/crossing-the-prut.kessel"
+mkdir "$dir/prut"
+"$cli" pbem new "$prut" --side german --password-file "$dir/german.pw" -o "$dir/prut/t1.kesselpbem" \
+  --data-dir "$dir/prut/german" >/dev/null
+n=2
+previous="$dir/prut/t1.kesselpbem"
+while [ $n -lt 200 ]; do
+  if [ $((n % 2)) -eq 0 ]; then side=soviet; else side=german; fi
+  "$cli" pbem open "$previous" --password-file "$dir/$side.pw" -o "$dir/prut/t$n.kesselpbem" \
+    --data-dir "$dir/prut/$side" --seed "$n" >/dev/null
+  [ -f "$dir/prut/t$n.kesselpbem" ] || break
+  previous="$dir/prut/t$n.kesselpbem"
+  n=$((n + 1))
+done
+"$cli" report "$previous" | grep -q "^The game is over after turn"
+"$cli" report "$previous" -o "$dir/prut/report.pdf"
+head -c 4 "$dir/prut/report.pdf" | grep -q "%PDF"
+refused report "$dir/prut/t4.kesselpbem"
+grep -q "the game is under way" "$dir/err"

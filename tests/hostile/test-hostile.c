@@ -281,6 +281,35 @@ test_not_regular (void)
   g_assert_nonnull (strstr (zero.err, "/dev/zero: this is not a regular file"));
 }
 
+/* kessel-cli pbem reads a turn file's scenario and a password file as
+ * hostile input too: a FIFO or /dev/zero is refused at once. */
+static void
+test_pbem_not_regular (void)
+{
+  g_autofree char *fifo = scratch_path ("fifo.kesselpbem");
+  g_autofree char *scenario = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                     "first-panzer-army.kessel", NULL);
+  g_autofree char *out = scratch_path ("new.kesselpbem");
+  g_autofree char *data = scratch_path ("pbem-data");
+  const char *verify_fifo[] = { "pbem", "verify", fifo, NULL };
+  const char *verify_zero[] = { "pbem", "verify", "/dev/zero", NULL };
+  const char *password_zero[] = { "pbem", "new", scenario, "--side", "german", "--password-file", "/dev/zero",
+                                  "-o", out, "--data-dir", data, NULL };
+  const char *const *cases[] = { verify_fifo, verify_zero, password_zero };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, cases[i]);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, "this is not a regular file"));
+      g_assert_cmpfloat (run.seconds, <, TIME_LIMIT);
+    }
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_deep (void)
 {
@@ -707,6 +736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/game/too-large", test_game_too_large);
   g_test_add_func ("/hostile/game/many-actions", test_game_many_actions);
   g_test_add_func ("/hostile/game/undo-capped", test_undo_capped);
+  g_test_add_func ("/hostile/pbem/not-regular", test_pbem_not_regular);
 
   result = g_test_run ();
   scratch_remove (scratch);
