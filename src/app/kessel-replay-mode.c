@@ -16,6 +16,7 @@ struct _KesselReplayMode
   KesselReplayBar *bar;
 
   KesselReplay *replay;              /* while active */
+  KesselGame *watched;               /* the whole game it replays */
   KesselGame *map_game;              /* what the map and the log showed before */
   KesselGame *log_game;
   KesselSide map_viewer;
@@ -33,6 +34,7 @@ kessel_replay_mode_dispose (GObject *object)
   KesselReplayMode *self = KESSEL_REPLAY_MODE (object);
 
   g_clear_object (&self->replay);
+  g_clear_object (&self->watched);
   g_clear_object (&self->map_game);
   g_clear_object (&self->log_game);
   G_OBJECT_CLASS (kessel_replay_mode_parent_class)->dispose (object);
@@ -205,6 +207,7 @@ kessel_replay_mode_start (KesselReplayMode *self, KesselGame *game, int from_act
     return FALSE;
   kessel_replay_mode_stop (self);
   self->replay = g_steal_pointer (&replay);
+  g_set_object (&self->watched, game);
   g_set_object (&self->map_game, kessel_map_view_get_game (self->map_view));
   g_set_object (&self->log_game, kessel_log_view_get_game (self->log_view));
   self->map_viewer = kessel_map_view_get_viewer (self->map_view);
@@ -237,6 +240,7 @@ kessel_replay_mode_stop (KesselReplayMode *self)
   g_clear_object (&self->map_game);
   g_clear_object (&self->log_game);
   g_clear_object (&self->replay);
+  g_clear_object (&self->watched);
   kessel_computer_opponent_set_paused (self->computer, FALSE);
   sync_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
@@ -247,6 +251,15 @@ kessel_replay_mode_is_active (KesselReplayMode *self)
 {
   g_return_val_if_fail (KESSEL_IS_REPLAY_MODE (self), FALSE);
   return self->replay != NULL;
+}
+
+KesselGame *
+kessel_replay_mode_get_watched (KesselReplayMode *self, KesselSide *viewer)
+{
+  g_return_val_if_fail (KESSEL_IS_REPLAY_MODE (self), NULL);
+  if (viewer != NULL)
+    *viewer = self->viewer;
+  return self->watched;
 }
 
 KesselReplayBar *

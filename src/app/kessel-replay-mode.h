@@ -36,5 +36,8 @@ gboolean          kessel_replay_mode_start (KesselReplayMode  *self,
 void              kessel_replay_mode_stop (KesselReplayMode *self);
 gboolean          kessel_replay_mode_is_active (KesselReplayMode *self);
 KesselReplayBar  *kessel_replay_mode_get_bar (KesselReplayMode *self);
+/* The whole game being watched and whose eyes it is watched with; NULL
+ * when no replay is active. */
+KesselGame       *kessel_replay_mode_get_watched (KesselReplayMode *self, KesselSide *viewer);
 
 G_END_DECLS

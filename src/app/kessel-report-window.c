@@ -186,6 +186,13 @@ kessel_report_window_new (GtkWindow *parent, KesselGame *game, KesselSide viewer
   return self;
 }
 
+KesselGame *
+kessel_report_window_get_game (KesselReportWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_REPORT_WINDOW (self), NULL);
+  return self->game;
+}
+
 gboolean
 kessel_report_window_save_pdf (KesselReportWindow *self, const char *path, GError **error)
 {

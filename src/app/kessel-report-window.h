@@ -18,6 +18,7 @@ KesselReportWindow *kessel_report_window_new (GtkWindow   *parent,
                                               KesselGame  *game,
                                               KesselSide   viewer,
                                               GError     **error);
+KesselGame         *kessel_report_window_get_game (KesselReportWindow *self);
 gboolean            kessel_report_window_save_pdf (KesselReportWindow  *self,
                                                    const char          *path,
                                                    GError             **error);

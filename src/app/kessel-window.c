@@ -780,7 +780,8 @@ sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
   g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "after-action-report"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "after-action-report"),
+                               playing || kessel_replay_mode_is_active (self->replay_mode));
   if (kessel_replay_mode_is_active (self->replay_mode))
     hold_play_for_replay (self);
   update_undo_menu (self);
@@ -1804,10 +1805,15 @@ after_action_report_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   KesselReportWindow *report;
   g_autoptr(GError) error = NULL;
+  KesselSide viewer = KESSEL_SIDE_NONE;
+  /* The game watched again, or else the game in play. */
+  KesselGame *game = kessel_replay_mode_get_watched (self->replay_mode, &viewer);
 
-  if (self->game == NULL)
+  if (game == NULL && (game = self->game) != NULL)
+    viewer = replay_viewer (self, game);
+  if (game == NULL)
     return;
-  report = kessel_report_window_new (GTK_WINDOW (self), self->game, replay_viewer (self, self->game), &error);
+  report = kessel_report_window_new (GTK_WINDOW (self), game, viewer, &error);
   if (report == NULL)
     show_error (self, _("Could not make the after-action report"), error->message);
   else

@@ -228,6 +228,18 @@ test_saved_game_without_game_in_play (void)
   g_assert_true (gtk_widget_get_visible (log_view));
   g_assert_true (kessel_log_view_get_game (KESSEL_LOG_VIEW (log_view)) == game);
   g_assert_cmpint (kessel_replay_get_position (replay_of (window)), ==, 10);
+  /* Its after-action report is the watched game's. */
+  {
+    KesselReportWindow *report = NULL;
+
+    activate (window, "after-action-report", NULL);
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+      if (KESSEL_IS_REPORT_WINDOW (l->data))
+        report = l->data;
+    g_assert_nonnull (report);
+    g_assert_true (kessel_report_window_get_game (report) == game);
+    gtk_window_destroy (GTK_WINDOW (report));
+  }
   activate (window, "leave-replay", NULL);
   g_assert_false (gtk_widget_get_visible (log_view));
   g_assert_null (kessel_map_view_get_game (kessel_window_get_map_view (window)));
