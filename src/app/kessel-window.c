@@ -176,6 +176,20 @@ save_state (KesselWindow *self)
                            kessel_pace_to_string (kessel_computer_opponent_get_pace (self->computer)));
 }
 
+/* A question over the window, with a line of explanation; its buttons are
+ * the caller's. */
+static GtkWidget *
+question_dialog (KesselWindow *self,
+                 const char   *question,
+                 const char   *explanation)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", explanation);
+  return dialog;
+}
+
 /* Scenario */
 
 static gboolean
@@ -1021,11 +1035,8 @@ kessel_window_offer_autosave (KesselWindow *self)
   g_return_if_fail (KESSEL_IS_WINDOW (self));
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return;
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Resume the interrupted game?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
+  dialog = question_dialog (self, _("Resume the interrupted game?"),
+                            _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Discard It"), GTK_RESPONSE_NO,
                           _("_Resume"), GTK_RESPONSE_YES, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
@@ -1109,13 +1120,10 @@ ask_before_replacing (KesselWindow *self,
   pending = g_new0 (PendingReplace, 1);
   pending->window = g_object_ref (self);
   pending->file = file != NULL ? g_object_ref (file) : NULL;
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Give up the game in play?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            self->pbem != NULL
-                                            ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
-                                            : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
+  dialog = question_dialog (self, _("Give up the game in play?"),
+                            self->pbem != NULL
+                            ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
+                            : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
                           _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
@@ -2223,12 +2231,8 @@ close_after_discard (KesselEditor *editor, KesselWindow *self)
 static void
 ask_before_closing_unsent (KesselWindow *self)
 {
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                              "%s", _("Close without sending your turn?"));
-
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("The moves of your part are kept only in the turn file. Without it, open the received turn again and play them again."));
+  GtkWidget *dialog = question_dialog (self, _("Close without sending your turn?"),
+                                       _("The moves of your part are kept only in the turn file. Without it, open the received turn again and play them again."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
                           _("_Cancel"), CLOSE_CANCEL, NULL);
   if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
@@ -2260,11 +2264,8 @@ kessel_window_close_request (GtkWindow *window)
     }
   if (self->game != NULL && self->game_dirty)
     {
-      dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                       "%s", _("Save the game before closing?"));
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                                _("The moves made since it was last saved are lost otherwise."));
+      dialog = question_dialog (self, _("Save the game before closing?"),
+                                _("The moves made since it was last saved are lost otherwise."));
       gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
                               _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
       gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
