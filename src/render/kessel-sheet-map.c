@@ -272,9 +272,21 @@ draw_rings (cairo_t *cr, const KesselHexLayout *layout, GArray *marks)
   cairo_restore (cr);
 }
 
-/* The hex number in bold on a label at the top of the hex. */
+/* Whether the hex above hex has a name written at its foot. */
+static gboolean
+named_above (KesselMap *map, const KesselHexLayout *layout, int hex)
+{
+  int above = kessel_grid_neighbour (&layout->grid, hex, KESSEL_DIRECTION_N);
+  const KesselPlace *place = above >= 0 ? kessel_map_get_place_at (map, above) : NULL;
+
+  return (place != NULL && place->name != NULL && *place->name != '\0')
+         || (above >= 0 && kessel_map_get_label (map, above) != NULL);
+}
+
+/* The hex number in bold on a label at the top of the hex; lower, over the
+ * top of its stack, when the hex above has its name there. */
 static void
-draw_tag (cairo_t *cr, PangoLayout *text, const KesselHexLayout *layout, const Mark *mark)
+draw_tag (cairo_t *cr, PangoLayout *text, KesselMap *map, const KesselHexLayout *layout, const Mark *mark)
 {
   g_autofree char *number = kessel_grid_format_hex (&layout->grid, mark->hex);
   double r = layout->radius, cx, cy, w, h;
@@ -285,7 +297,7 @@ draw_tag (cairo_t *cr, PangoLayout *text, const KesselHexLayout *layout, const M
   w = (double) logical.width / PANGO_SCALE + 0.16 * r;
   h = (double) logical.height / PANGO_SCALE;
   kessel_hex_layout_center (layout, mark->hex, &cx, &cy);
-  cy -= 0.8 * r;
+  cy -= (named_above (map, layout, mark->hex) ? 0.64 : 0.8) * r;
   cairo_rectangle (cr, cx - w / 2, cy - h / 2, w, h);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_fill_preserve (cr);
@@ -299,7 +311,7 @@ draw_tag (cairo_t *cr, PangoLayout *text, const KesselHexLayout *layout, const M
 }
 
 static void
-draw_tags (cairo_t *cr, const KesselHexLayout *layout, GArray *marks)
+draw_tags (cairo_t *cr, KesselMap *map, const KesselHexLayout *layout, GArray *marks)
 {
   PangoLayout *text = pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
@@ -307,7 +319,7 @@ draw_tags (cairo_t *cr, const KesselHexLayout *layout, GArray *marks)
   pango_font_description_set_absolute_size (font, layout->radius * 0.27 * PANGO_SCALE);
   pango_layout_set_font_description (text, font);
   for (guint i = 0; i < marks->len; i++)
-    draw_tag (cr, text, layout, &g_array_index (marks, Mark, i));
+    draw_tag (cr, text, map, layout, &g_array_index (marks, Mark, i));
   pango_font_description_free (font);
   g_object_unref (text);
 }
@@ -371,7 +383,7 @@ draw_part (cairo_t *cr, double width, double height, gpointer data)
   draw_rings (cr, &part->layout, marks);
   kessel_map_painter_draw_features (map->painter, cr, &part->layout, part->x, part->y, width, height);
   draw_units (map, cr, &part->layout, marks, part->x, part->y, width, height);
-  draw_tags (cr, &part->layout, marks);
+  draw_tags (cr, kessel_scenario_get_map (kessel_map_painter_get_scenario (map->painter)), &part->layout, marks);
   cairo_restore (cr);
   draw_frame (cr, width, height);
 }
