@@ -573,6 +573,11 @@ check_place (Checker *checker, int hex)
     map_problem (checker, KESSEL_PROBLEM_WARNING, "3.1", hex, -1,
                  _("hex %s is a town or fortified locality that neither side controls at the "
                    "start"), name);
+  /* The map writes a place's name where a map name would go. */
+  if (kessel_map_get_label (checker->map, hex) != NULL)
+    map_problem (checker, KESSEL_PROBLEM_WARNING, NULL, hex, -1,
+                 _("the map name “%s” in hex %s is hidden by the town or fortified locality there"),
+                 kessel_map_get_label (checker->map, hex), name);
 }
 
 /* Setup stacks ------------------------------------------------------------ */
