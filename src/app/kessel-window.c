@@ -1070,6 +1070,25 @@ kessel_window_show_new_game_dialog (KesselWindow *self)
   return dialog;
 }
 
+static gboolean
+is_turn_file (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  return path != NULL && g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX);
+}
+
+static void
+open_received_turn (KesselWindow *self,
+                    GFile        *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+
+  if (kessel_window_ask_received_turn (self, path, &error) == NULL)
+    show_error (self, _("The turn was not opened"), error->message);
+}
+
 /* What was asked for when an unsaved game stood in the way: a file to open,
  * or a new game (file NULL). */
 typedef struct {
@@ -1085,7 +1104,9 @@ replace_response (GtkDialog      *dialog,
   KesselWindow *self = pending->window;
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && pending->file != NULL && is_turn_file (pending->file))
+    open_received_turn (self, pending->file);   /* the game is replaced only once the turn opens */
+  else if (response == GTK_RESPONSE_ACCEPT)
     {
       self->game_dirty = FALSE;
       if (pending->file != NULL)
@@ -1106,6 +1127,18 @@ replace_response (GtkDialog      *dialog,
   g_free (pending);
 }
 
+/* Whether moves would be lost: a game with moves not saved, or in a game by
+ * e-mail a part played (an action that rolls changes nothing until it is
+ * sent) or a turn to send not yet written. */
+static gboolean
+has_unkept_moves (KesselWindow *self)
+{
+  if (self->pbem != NULL)
+    return kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND
+           || (self->game != NULL && self->game_dirty);
+  return self->game != NULL && self->game_dirty;
+}
+
 /* Nothing replaces a game with moves not saved without the players' yes. */
 static gboolean
 ask_before_replacing (KesselWindow *self,
@@ -1114,7 +1147,7 @@ ask_before_replacing (KesselWindow *self,
   PendingReplace *pending;
   GtkWidget *dialog;
 
-  if (self->game == NULL || !self->game_dirty)
+  if (!has_unkept_moves (self))
     return FALSE;
   g_clear_object (&self->pending_play);
   pending = g_new0 (PendingReplace, 1);
@@ -1443,26 +1476,29 @@ find_game_scenario (KesselWindow            *self,
                     GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
+  const char *name = header->scenario_file;
   g_autofree char *user_folder = kessel_application_get_user_scenario_folder ();
   g_autofree char *turn_folder = g_path_get_dirname (turn_path);
-  g_autofree char *candidates[3] = { NULL, NULL, NULL };
+  g_autofree char *program = NULL;
+  g_autofree char *in_user = NULL;
+  g_autofree char *beside = NULL;
 
   if (shown != NULL && is_game_scenario (shown, header))
     return g_object_ref (shown);
-  if (g_str_has_suffix (header->scenario_file, ".kessel") && header->scenario_file[0] != '.')
+  if (g_str_has_suffix (name, ".kessel") && name[0] != '.')
     {
-      candidates[0] = kessel_application_find_scenario (header->scenario_file);
-      candidates[1] = g_build_filename (user_folder, header->scenario_file, NULL);
-      candidates[2] = g_build_filename (turn_folder, header->scenario_file, NULL);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    {
-      KesselScenario *found = load_game_scenario (candidates[i], header);
+      const char *candidates[3];
 
-      g_free (candidates[i]);
-      candidates[i] = NULL;
-      if (found != NULL)
-        return found;
+      candidates[0] = program = kessel_application_find_scenario (name);
+      candidates[1] = in_user = g_build_filename (user_folder, name, NULL);
+      candidates[2] = beside = g_build_filename (turn_folder, name, NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+        {
+          KesselScenario *found = load_game_scenario (candidates[i], header);
+
+          if (found != NULL)
+            return found;
+        }
     }
   g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
                _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
@@ -1534,6 +1570,7 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
   self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
+  update_title (self);
   kessel_play_panel_set_pbem (self->play_panel, self->pbem);
   sync_play_actions (self);
   return TRUE;
@@ -2257,7 +2294,7 @@ kessel_window_close_request (GtkWindow *window)
       kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
       return TRUE;
     }
-  if (self->game != NULL && self->game_dirty && self->pbem != NULL)
+  if (self->pbem != NULL && has_unkept_moves (self))
     {
       ask_before_closing_unsent (self);
       return TRUE;
@@ -2486,12 +2523,10 @@ kessel_window_open (KesselWindow *self,
       g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("%s is not a local file"), uri);
     }
-  else if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
+  else if (is_turn_file (file))
     {
-      if (kessel_window_ask_received_turn (self, path, &error) != NULL)
-        return TRUE;
-      show_error (self, _("The turn was not opened"), error->message);
-      return FALSE;
+      open_received_turn (self, file);
+      return TRUE;
     }
   else if (kessel_window_open_file (self, path, &error))
     {

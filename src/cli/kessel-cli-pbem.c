@@ -50,6 +50,7 @@ kessel_cli_turn_scenario (const char *command, const char *turn_file, const char
 {
   g_autofree char *dir = g_path_get_dirname (turn_file);
   g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) first_found = NULL;
   g_autoptr(GError) error = NULL;
   const char *places[3];
 
@@ -65,12 +66,21 @@ kessel_cli_turn_scenario (const char *command, const char *turn_file, const char
   places[0] = dir;
   places[1] = PKGDATADIR "/scenarios";
   places[2] = SOURCE_DATADIR "/scenarios";
+  /* The unchanged one first; else the first found, for the check to name the change. */
   for (guint i = 0; i < G_N_ELEMENTS (places) && header->scenario_file[0] != '.'; i++)
     {
       g_autofree char *path = g_build_filename (places[i], header->scenario_file, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-        return kessel_cli_load_scenario (command, path);
+      g_autoptr(KesselScenario) scenario = g_file_test (path, G_FILE_TEST_IS_REGULAR)
+                                           ? kessel_cli_load_scenario (command, path) : NULL;
+      g_autofree char *checksum = scenario ? kessel_scenario_checksum (scenario) : NULL;
+
+      if (first_found == NULL && scenario != NULL)
+        first_found = g_object_ref (scenario);
+      if (checksum != NULL && g_ascii_strcasecmp (checksum, header->scenario_sha256) == 0)
+        return g_steal_pointer (&scenario);
     }
+  if (first_found != NULL)
+    return g_steal_pointer (&first_found);
   fprintf (stderr, _("kessel-cli %s: the scenario %s is not found; give it with --scenario\n"), command,
            header->scenario_file);
   return NULL;

@@ -775,14 +775,15 @@ kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **erro
   record = kessel_pbem_record_read (path, error);
   if (record == NULL || !replay_record (record, scenario, NULL, path, &game, &start, error))
     return NULL;
-  if (game == NULL)
+  last = turn_at (record, record->turns->len - 1);
+  /* Turn 2's opening dice are rolled with turn 3's value. */
+  if (game == NULL || last->number <= 2)
     {
       kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, path,
                         _("The game has not begun: its first moves come after the second turn file."));
       return NULL;
     }
-  last = turn_at (record, record->turns->len - 1);
-  if (last->dice != NULL || start < 0 || (last_faces = faces_since (game, start)) == NULL)
+  if ((last_faces = faces_since (game, start)) == NULL)
     return g_steal_pointer (&game);
   /* The last action's dice are rolled when the opponent opens the file:
    * what is known ends before it. */

@@ -527,6 +527,15 @@ test_opening_asks_and_finds (void)
   driver_screenshot_widget (GTK_WIDGET (question), "pbem-asks-before-replacing");
   gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
   driver_settle ();
+  /* Giving the game up waits for the turn to open: cancelled, nothing is lost. */
+  gtk_window_destroy (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  driver_settle ();
+  g_assert_true (kessel_window_get_game (soviet) == hotseat);
+  g_assert_true (kessel_window_is_game_dirty (soviet));
+  g_assert_false (kessel_window_open (soviet, file));
+  driver_settle ();
+  gtk_dialog_response (GTK_DIALOG (find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG)), GTK_RESPONSE_ACCEPT);
+  driver_settle ();
   g_assert_nonnull (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
   kessel_pbem_dialog_set_password (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)), "Zhukov");
   kessel_pbem_dialog_accept (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)));
@@ -580,6 +589,14 @@ test_close_with_turn_unsent (void)
   kessel_window_set_pbem_data_dir (soviet, soviet_data);
   first = first_turn (german, root, german_data);
   open_as_from_the_command_line (soviet, first, "Zhukov");
+  /* A turn to send not yet written is asked about, though nothing was played. */
+  g_assert_false (kessel_window_is_game_dirty (soviet));
+  gtk_window_close (GTK_WINDOW (soviet));
+  driver_settle ();
+  question = find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
+  driver_settle ();
   second = turn_path (root, 2);
   g_assert_true (kessel_window_send_pbem_turn (soviet, second, &error));
   g_assert_no_error (error);
@@ -588,7 +605,6 @@ test_close_with_turn_unsent (void)
   kessel_dice_init (&choices, 9);
   play_part_in (german, &choices);
   g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SEND);
-  g_assert_true (kessel_window_is_game_dirty (german));
 
   gtk_window_close (GTK_WINDOW (german));
   driver_settle ();
