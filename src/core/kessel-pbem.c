@@ -82,8 +82,8 @@ turn_die (gpointer data, guint roll)
 {
   TurnDice *dice = data;
 
-  if (!dice->known)
-    return 1;   /* only to check a turn whose dice no one can know yet */
+  /* A turn whose dice are not known yet has its rolling action held back. */
+  g_return_val_if_fail (dice->known, 1);
   for (guint32 counter = 0;; counter++)
     {
       guint8 block[KESSEL_PBEM_HASH_SIZE + 8], digest[KESSEL_PBEM_HASH_SIZE];
@@ -203,38 +203,60 @@ check_turn_dice (KesselPbemTurn *turn, const TurnDice *dice, char *rolled, const
   return TRUE;
 }
 
-/* Applies one action of turn; only its last action may roll dice. */
+/* Whether action would roll dice, learnt on a copy with dice of its own. */
 static gboolean
-replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, const char *file_name, GError **error)
+action_rolls (KesselGame *game, const KesselAction *action)
+{
+  g_autoptr(KesselGame) probe = kessel_game_fork (game, 1);
+
+  return kessel_game_apply (probe, action, NULL) && kessel_game_get_dice_rolled (probe) > 0;
+}
+
+/* Applies one action of turn; only its last action may roll dice. While
+ * the turn's dice are not known, that action is checked and *held back. */
+static gboolean
+replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboolean dice_known,
+               gboolean *held, const char *file_name, GError **error)
 {
   const char *text = turn->actions->pdata[index];
   g_autoptr(GError) local_error = NULL;
   KesselAction action;
   guint rolled = kessel_game_get_dice_rolled (game);
+  gboolean last = index + 1 == turn->actions->len;
 
   if (kessel_game_is_over (game) || kessel_game_get_active_side (game) != turn->from)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d holds \"%s\", which is not the %s side's to play."), turn->number, text,
                              kessel_side_display_name (turn->from));
   if (!kessel_game_action_from_string (game, text, &action, &local_error)
-      || !kessel_game_apply (game, &action, &local_error))
+      || !kessel_game_check (game, &action, &local_error))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
                              turn->number, text, local_error->message);
-  if (kessel_game_get_dice_rolled (game) != rolled && index + 1 < turn->actions->len)
+  if (!dice_known && action_rolls (game, &action))
+    {
+      *held = last;
+      if (last)
+        return TRUE;
+    }
+  else if (!kessel_game_apply (game, &action, &local_error))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
+                             turn->number, text, local_error->message);
+  if ((*held || kessel_game_get_dice_rolled (game) != rolled) && !last)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d goes on after \"%s\", whose dice only the opponent can roll."), turn->number, text);
   return TRUE;
 }
 
 static gboolean
-replay_turn (KesselGame *game, KesselPbemTurn *turn, const char *file_name, GError **error)
+replay_turn (KesselGame *game, KesselPbemTurn *turn, gboolean dice_known, const char *file_name, GError **error)
 {
   guint rolled = kessel_game_get_dice_rolled (game);
+  gboolean held = FALSE;
 
   for (guint i = 0; i < turn->actions->len; i++)
-    if (!replay_action (game, turn, i, file_name, error))
+    if (!replay_action (game, turn, i, dice_known, &held, file_name, error))
       return FALSE;
-  if (turn->number > 2 && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
+  if (turn->number > 2 && !held && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
       && kessel_game_get_active_side (game) == turn->from)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d ends while the %s side is still to play."), turn->number,
@@ -286,6 +308,9 @@ replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 
       if (turn->number == 1)
         continue;
       turn_dice_key (&dice, record, turn, next ? next->reveal : last_next);
+      /* The opening dice wait for turn 3's value: no game until then. */
+      if (game == NULL && !dice.known)
+        return check_turn_dice (turn, &dice, NULL, file_name, error);
       if (game == NULL)
         {
           game = kessel_game_new_with_die_source (scenario, turn_die, &dice);
@@ -294,7 +319,7 @@ replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 
         }
       start = turn->number == 2 ? -1 : kessel_game_get_n_actions (game);
       *last_start = turn->number == 2 ? -1 : start;
-      if (!replay_turn (game, turn, file_name, error)
+      if (!replay_turn (game, turn, dice.known, file_name, error)
           || !check_turn_dice (turn, &dice, faces_since (game, start), file_name, error))
         return FALSE;
     }
@@ -766,35 +791,19 @@ kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **erro
 {
   g_autoptr(KesselPbemRecord) record = NULL;
   g_autoptr(KesselGame) game = NULL;
-  g_autofree char *last_faces = NULL;
-  KesselGame *known;
-  KesselPbemTurn *last;
   int start;
 
   g_return_val_if_fail (path != NULL && KESSEL_IS_SCENARIO (scenario), NULL);
   record = kessel_pbem_record_read (path, error);
   if (record == NULL || !replay_record (record, scenario, NULL, path, &game, &start, error))
     return NULL;
-  last = turn_at (record, record->turns->len - 1);
-  /* Turn 2's opening dice are rolled with turn 3's value. */
-  if (game == NULL || last->number <= 2)
+  if (game == NULL)
     {
       kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, path,
                         _("The game has not begun: its first moves come after the second turn file."));
       return NULL;
     }
-  if ((last_faces = faces_since (game, start)) == NULL)
-    return g_steal_pointer (&game);
-  /* The last action's dice are rolled when the opponent opens the file:
-   * what is known ends before it. */
-  known = kessel_game_new_start (game);
-  for (int i = 0; i + 1 < kessel_game_get_n_actions (game); i++)
-    if (!kessel_game_apply (known, kessel_game_get_action (game, i), error))
-      {
-        g_object_unref (known);
-        return NULL;
-      }
-  return known;
+  return g_steal_pointer (&game);
 }
 
 gboolean
