@@ -4,7 +4,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <string.h>
 
 #include "kessel-application.h"
 #include "kessel-benchmark.h"
@@ -58,18 +57,6 @@ char *
 kessel_application_find_default_scenario (void)
 {
   return find_data_file (DEFAULT_SCENARIO);
-}
-
-char *
-kessel_application_find_scenario (const char *file_name)
-{
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (file_name != NULL, NULL);
-  if (strchr (file_name, G_DIR_SEPARATOR) != NULL || file_name[0] == '.')
-    return NULL;
-  name = g_build_filename ("scenarios", file_name, NULL);
-  return find_data_file (name);
 }
 
 static gboolean

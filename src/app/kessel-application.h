@@ -21,8 +21,6 @@ void               kessel_application_set_start_time (KesselApplication *self,
 /* The scenario opened at start: $KESSEL_DATADIR, then the source tree's
  * data, then the installed data. NULL when none of them has it. */
 char              *kessel_application_find_default_scenario (void);
-/* The program's scenario of that file name, such as "first-panzer-army.kessel", or NULL. */
-char              *kessel_application_find_scenario (const char *file_name);
 /* Whether path lies among the program's own data, such as its scenarios,
  * which the program never writes to. */
 gboolean           kessel_application_is_program_data (const char *path);

@@ -1441,31 +1441,6 @@ pbem_scenario (KesselWindow  *self,
   return scenario;
 }
 
-static gboolean
-is_game_scenario (KesselScenario         *scenario,
-                  const KesselPbemHeader *header)
-{
-  g_autofree char *checksum = kessel_scenario_checksum (scenario);
-
-  return g_ascii_strcasecmp (checksum, header->scenario_sha256) == 0;
-}
-
-static KesselScenario *
-load_game_scenario (const char             *path,
-                    const KesselPbemHeader *header)
-{
-  g_autoptr(KesselScenario) scenario = NULL;
-
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    return NULL;
-  scenario = kessel_scenario_load_file (path, NULL);
-  if (scenario == NULL || !is_game_scenario (scenario, header))
-    return NULL;
-  if (kessel_scenario_get_file_name (scenario) == NULL)
-    kessel_scenario_set_file_name (scenario, path);
-  return g_steal_pointer (&scenario);
-}
-
 /* The unchanged scenario a received game is played on: the one shown, or
  * the file it names among the program's scenarios, the user's, or beside
  * the turn file. */
@@ -1476,34 +1451,21 @@ find_game_scenario (KesselWindow            *self,
                     GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
-  const char *name = header->scenario_file;
+  g_autofree char *shipped = kessel_application_find_default_scenario ();
+  g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
   g_autofree char *user_folder = kessel_application_get_user_scenario_folder ();
   g_autofree char *turn_folder = g_path_get_dirname (turn_path);
-  g_autofree char *program = NULL;
-  g_autofree char *in_user = NULL;
-  g_autofree char *beside = NULL;
+  const char *folders[] = { program_folder, user_folder, turn_folder };
+  KesselScenario *found;
 
-  if (shown != NULL && is_game_scenario (shown, header))
+  if (shown != NULL && kessel_pbem_header_matches (header, shown))
     return g_object_ref (shown);
-  if (g_str_has_suffix (name, ".kessel") && name[0] != '.')
-    {
-      const char *candidates[3];
-
-      candidates[0] = program = kessel_application_find_scenario (name);
-      candidates[1] = in_user = g_build_filename (user_folder, name, NULL);
-      candidates[2] = beside = g_build_filename (turn_folder, name, NULL);
-      for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-        {
-          KesselScenario *found = load_game_scenario (candidates[i], header);
-
-          if (found != NULL)
-            return found;
-        }
-    }
-  g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
-               _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
-               header->scenario_title, header->scenario_file);
-  return NULL;
+  found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), NULL);
+  if (found == NULL)
+    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
+                 _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
+                 header->scenario_title, header->scenario_file);
+  return found;
 }
 
 gboolean

@@ -49,10 +49,10 @@ KesselScenario *
 kessel_cli_turn_scenario (const char *command, const char *turn_file, const char *given)
 {
   g_autofree char *dir = g_path_get_dirname (turn_file);
+  const char *folders[] = { dir, PKGDATADIR "/scenarios", SOURCE_DATADIR "/scenarios" };
   g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) first_found = NULL;
   g_autoptr(GError) error = NULL;
-  const char *places[3];
+  KesselScenario *scenario;
 
   if (given != NULL)
     return kessel_cli_load_scenario (command, given);
@@ -63,27 +63,10 @@ kessel_cli_turn_scenario (const char *command, const char *turn_file, const char
       fprintf (stderr, "kessel-cli %s: %s\n", command, error->message);
       return NULL;
     }
-  places[0] = dir;
-  places[1] = PKGDATADIR "/scenarios";
-  places[2] = SOURCE_DATADIR "/scenarios";
-  /* The unchanged one first; else the first found, for the check to name the change. */
-  for (guint i = 0; i < G_N_ELEMENTS (places) && header->scenario_file[0] != '.'; i++)
-    {
-      g_autofree char *path = g_build_filename (places[i], header->scenario_file, NULL);
-      g_autoptr(KesselScenario) scenario = g_file_test (path, G_FILE_TEST_IS_REGULAR)
-                                           ? kessel_cli_load_scenario (command, path) : NULL;
-      g_autofree char *checksum = scenario ? kessel_scenario_checksum (scenario) : NULL;
-
-      if (first_found == NULL && scenario != NULL)
-        first_found = g_object_ref (scenario);
-      if (checksum != NULL && g_ascii_strcasecmp (checksum, header->scenario_sha256) == 0)
-        return g_steal_pointer (&scenario);
-    }
-  if (first_found != NULL)
-    return g_steal_pointer (&first_found);
-  fprintf (stderr, _("kessel-cli %s: the scenario %s is not found; give it with --scenario\n"), command,
-           header->scenario_file);
-  return NULL;
+  scenario = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), &error);
+  if (scenario == NULL)
+    fprintf (stderr, _("kessel-cli %s: %s Give it with --scenario.\n"), command, error->message);
+  return scenario;
 }
 
 static const char *

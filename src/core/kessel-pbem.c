@@ -784,6 +784,40 @@ kessel_pbem_get_turn_number (KesselPbem *self)
   return self->current ? self->current->number : (int) self->record->turns->len;
 }
 
+/* The game's scenario */
+
+gboolean
+kessel_pbem_header_matches (const KesselPbemHeader *header, KesselScenario *scenario)
+{
+  g_autofree char *checksum = kessel_scenario_checksum (scenario);
+
+  return g_ascii_strcasecmp (checksum, header->scenario_sha256) == 0;
+}
+
+KesselScenario *
+kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *folders, guint n_folders,
+                           GError **error)
+{
+  const char *name = header->scenario_file;
+
+  for (guint i = 0; i < n_folders && name[0] != '.' && g_str_has_suffix (name, ".kessel"); i++)
+    {
+      g_autofree char *path = folders[i] ? g_build_filename (folders[i], name, NULL) : NULL;
+      g_autoptr(KesselScenario) scenario = path && g_file_test (path, G_FILE_TEST_IS_REGULAR)
+                                           ? kessel_scenario_load_file (path, NULL) : NULL;
+
+      if (scenario == NULL || !kessel_pbem_header_matches (header, scenario))
+        continue;
+      if (kessel_scenario_get_file_name (scenario) == NULL)
+        kessel_scenario_set_file_name (scenario, path);
+      return g_steal_pointer (&scenario);
+    }
+  kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, NULL,
+                    _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found."),
+                    header->scenario_title, name);
+  return NULL;
+}
+
 /* Watching a game by e-mail */
 
 KesselGame *

@@ -59,6 +59,13 @@ KesselPbemHeader *kessel_pbem_peek (const char *path, GError **error);
 void              kessel_pbem_header_free (KesselPbemHeader *header);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselPbemHeader, kessel_pbem_header_free)
 
+/* Whether scenario is, unchanged, the one the game is played on. */
+gboolean          kessel_pbem_header_matches (const KesselPbemHeader *header, KesselScenario *scenario);
+/* The unchanged scenario the game is played on, from the first of the
+ * folders (NULL ones are passed over) holding it under its file name. */
+KesselScenario   *kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *folders,
+                                             guint n_folders, GError **error);
+
 /* Opens a turn file received from the opponent: checks it whole against
  * this player's copies, rolls the dice its last turn left, and gives the
  * game ready for the player's part. The first file of a game makes the

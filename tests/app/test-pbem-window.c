@@ -145,10 +145,12 @@ find_dialog (KesselWindow *window, GType type)
 static char *
 program_scenario (const char *file_name)
 {
-  char *path = kessel_application_find_scenario (file_name);
+  g_autofree char *shipped = kessel_application_find_default_scenario ();
+  g_autofree char *folder = NULL;
 
-  g_assert_nonnull (path);
-  return path;
+  g_assert_nonnull (shipped);
+  folder = g_path_get_dirname (shipped);
+  return g_build_filename (folder, file_name, NULL);
 }
 
 static const char *

@@ -547,6 +547,19 @@ test_watching (void)
   g_assert_cmpuint (pending_seen, >, 0);
   g_assert_cmpuint (settled_seen, >, 0);
 
+  /* The game's scenario is found by its file name, unchanged. */
+  {
+    g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, NULL);
+    g_autofree char *shipped = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+    const char *folders[] = { NULL, match.root, shipped };
+    g_autoptr(KesselScenario) found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (kessel_pbem_header_matches (header, found));
+    g_assert_null (kessel_pbem_find_scenario (header, folders, 2, &error));
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO);
+    g_clear_error (&error);
+  }
   /* Watching is for the players: their passwords open their sides only. */
   {
     g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, NULL);
