@@ -81,6 +81,16 @@ enum {
 };
 static guint signals[N_SIGNALS];
 
+/* Sets *slot to a copy of value, which may be *slot itself. */
+static void
+replace_string (char **slot, const char *value)
+{
+  char *copy = g_strdup (value);
+
+  g_free (*slot);
+  *slot = copy;
+}
+
 /* Settings */
 
 /* Without the schema the program still runs, only forgetting its state. */
@@ -875,8 +885,7 @@ set_game (KesselWindow *self,
   for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
     kessel_play_panel_set_computer (self->play_panel, side,
                                     kessel_computer_opponent_get_seat (self->computer, side) != KESSEL_SEAT_HUMAN);
-  g_free (self->game_path);
-  self->game_path = g_strdup (path);
+  replace_string (&self->game_path, path);
   self->game_dirty = path == NULL && game != NULL;
   if (game != NULL)
     {
@@ -967,8 +976,7 @@ kessel_window_save_game (KesselWindow  *self,
     return FALSE;
   if (!kessel_game_save_file (self->game, path, error))
     return FALSE;
-  g_free (self->game_path);
-  self->game_path = g_strdup (path);
+  replace_string (&self->game_path, path);
   self->game_dirty = FALSE;
   kessel_recent_menu_add (path);
   update_title (self);
@@ -1406,8 +1414,7 @@ kessel_window_set_pbem_data_dir (KesselWindow *self,
                                  const char   *data_dir)
 {
   g_return_if_fail (KESSEL_IS_WINDOW (self));
-  g_free (self->pbem_data_dir);
-  self->pbem_data_dir = g_strdup (data_dir);
+  replace_string (&self->pbem_data_dir, data_dir);
 }
 
 KesselPbem *
