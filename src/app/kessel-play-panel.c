@@ -1662,8 +1662,15 @@ kessel_play_panel_attack (KesselPlayPanel *self)
   KesselAction attack;
 
   g_return_val_if_fail (KESSEL_IS_PLAY_PANEL (self), FALSE);
-  if (self->game == NULL || !self->drafting || blocked (self))
+  if (self->game == NULL || blocked (self))
     return FALSE;
+  if (!self->drafting)
+    {
+      show_message (self, in_segment (self, KESSEL_SEGMENT_COMBAT)
+                          ? _("To attack, select your units next to an enemy stack, then click the stack.")
+                          : _("There is no attack to make now: attacks are made in a combat part."));
+      return FALSE;
+    }
   update_combat_panel (self);
   attack = self->draft;
   return apply (self, &attack);
@@ -1739,8 +1746,13 @@ kessel_play_panel_select_next (KesselPlayPanel *self,
   int n, start, piece;
 
   g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
-  if (self->game == NULL || !in_segment (self, KESSEL_SEGMENT_MOVEMENT) || blocked (self))
+  if (self->game == NULL || blocked (self))
     return;
+  if (!in_segment (self, KESSEL_SEGMENT_MOVEMENT))
+    {
+      show_message (self, _("Units are picked in turn only while they move."));
+      return;
+    }
   n = kessel_game_get_n_pieces (self->game);
   /* From the end of the selection in the direction of travel, so that a
    * stack's other units are not visited again. */
@@ -1759,6 +1771,7 @@ kessel_play_panel_select_next (KesselPlayPanel *self,
           return;
         }
     }
+  show_message (self, _("No other unit of yours can move now."));
 }
 
 const char *

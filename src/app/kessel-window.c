@@ -416,7 +416,8 @@ sync_zoom_actions (KesselWindow *self)
   g_simple_action_set_state (lookup_action (self, "zoom-level"),
                              g_variant_new_int32 (kessel_map_view_get_zoom_level (self->map_view)));
   g_simple_action_set_enabled (lookup_action (self, "zoom-in"), radius < KESSEL_MAP_VIEW_MAX_RADIUS);
-  g_simple_action_set_enabled (lookup_action (self, "zoom-out"), radius > KESSEL_MAP_VIEW_MIN_RADIUS);
+  g_simple_action_set_enabled (lookup_action (self, "zoom-out"),
+                               radius > KESSEL_MAP_VIEW_MIN_RADIUS && !kessel_map_view_shows_whole_map (self->map_view));
 }
 
 static void
@@ -782,6 +783,10 @@ replay_mode_changed (KesselWindow *self)
   sync_play_actions (self);
 }
 
+static const char *const game_commands[] = {
+  "attack", "next-unit", "play-action", "unit-info", "show-unit",
+};
+
 static void
 sync_play_actions (KesselWindow *self)
 {
@@ -804,6 +809,9 @@ sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
   g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
+  /* The commands of play need a game. */
+  for (guint i = 0; i < G_N_ELEMENTS (game_commands); i++)
+    g_simple_action_set_enabled (lookup_action (self, game_commands[i]), playing);
   g_simple_action_set_enabled (lookup_action (self, "after-action-report"),
                                playing || kessel_replay_mode_is_active (self->replay_mode));
   if (kessel_replay_mode_is_active (self->replay_mode))

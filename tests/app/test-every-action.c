@@ -26,7 +26,8 @@ static const struct {
   const char *command;
   const char *why;
 } may_be_idle[] = {
-  { "win.cancel", "Escape with nothing to cancel" },
+  { "win.cancel", "Escape with nothing to cancel: it only gives the map the keyboard" },
+  { "win.save-game", "a game unchanged since it was opened or saved is written again as it was" },
 };
 
 static gboolean
@@ -63,6 +64,7 @@ check_command (KesselWindow *window, WindowState state, const Command *command, 
   g_autofree char *settled = NULL;
   g_autofree char *what = command_describe (command);
   gboolean enabled = command_enabled (window, command);
+  gboolean may_idle = command->probe || command_chooses_state (window, command) || idle_allowed (what);
   gpointer alive = window;
 
   g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
@@ -75,7 +77,7 @@ check_command (KesselWindow *window, WindowState state, const Command *command, 
   if (alive == NULL)
     return FALSE;
   g_object_weak_unref (G_OBJECT (window), forget_window, &alive);
-  if (enabled && g_str_equal (before, after) && !idle_allowed (what))
+  if (enabled && g_str_equal (before, after) && !may_idle)
     g_string_append_printf (failures, "%s: %s is enabled but did nothing\n", state_name (state), what);
   if (!enabled && !g_str_equal (before, after))
     g_string_append_printf (failures, "%s: %s is disabled but changed the window:\n--- before\n%s\n--- after\n%s\n",
@@ -351,7 +353,7 @@ main (int argc, char *argv[])
   if (gtk_init_check ())
     {
       app = kessel_application_new ();
-      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+      g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
       g_application_register (G_APPLICATION (app), NULL, &error);
       g_assert_no_error (error);
       states_init (app);

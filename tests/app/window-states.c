@@ -505,7 +505,7 @@ command_free (gpointer data)
 }
 
 static void
-add_command (GPtrArray *commands, const char *group, const char *action, GVariant *target)
+add_command_full (GPtrArray *commands, const char *group, const char *action, GVariant *target, gboolean probe)
 {
   g_autofree char *name = g_strdup_printf ("%s.%s", group, action);
   Command *command;
@@ -519,6 +519,7 @@ add_command (GPtrArray *commands, const char *group, const char *action, GVarian
       if (g_str_equal (other->name, name)
           && (other->target == target || (other->target != NULL && target != NULL && g_variant_equal (other->target, target))))
         {
+          other->probe = other->probe && probe;
           g_clear_pointer (&target, g_variant_unref);
           return;
         }
@@ -526,7 +527,40 @@ add_command (GPtrArray *commands, const char *group, const char *action, GVarian
   command = g_new0 (Command, 1);
   command->name = g_steal_pointer (&name);
   command->target = target;
+  command->probe = probe;
   g_ptr_array_add (commands, command);
+}
+
+static void
+add_command (GPtrArray *commands, const char *group, const char *action, GVariant *target)
+{
+  add_command_full (commands, group, action, target, FALSE);
+}
+
+static void
+add_probe (GPtrArray *commands, const char *group, const char *action, GVariant *target)
+{
+  add_command_full (commands, group, action, target, TRUE);
+}
+
+/* The values of a state hint: an array of them, or a tuple holding one. */
+static void
+add_hint_values (GPtrArray *commands, const char *prefix, const char *action, const GVariantType *type, GVariant *hint)
+{
+  if (g_variant_is_of_type (hint, type))
+    add_command (commands, prefix, action, g_variant_ref (hint));
+  else if (g_variant_is_of_type (hint, G_VARIANT_TYPE ("(sv)")))   /* GSettings: ('enum', <[...]>) */
+    {
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (hint, 1);
+      g_autoptr(GVariant) values = g_variant_get_variant (boxed);
+      add_hint_values (commands, prefix, action, type, values);
+    }
+  else if (g_variant_is_container (hint))
+    for (gsize i = 0; i < g_variant_n_children (hint); i++)
+      {
+        g_autoptr(GVariant) value = g_variant_get_child_value (hint, i);
+        add_hint_values (commands, prefix, action, type, value);
+      }
 }
 
 static KesselEditor *
@@ -626,25 +660,18 @@ add_parameter_values (GPtrArray *commands, KesselWindow *window, const char *pre
     }
   if (state != NULL && g_variant_is_of_type (state, type))
     add_command (commands, prefix, action, g_variant_ref (state));
-  if (hint != NULL && g_variant_is_container (hint))
-    for (gsize i = 0; i < g_variant_n_children (hint); i++)
-      {
-        GVariant *value = g_variant_get_child_value (hint, i);
-        if (g_variant_is_of_type (value, type))
-          add_command (commands, prefix, action, value);
-        else
-          g_variant_unref (value);
-      }
+  if (hint != NULL)
+    add_hint_values (commands, prefix, action, type, hint);
   if (g_variant_type_equal (type, G_VARIANT_TYPE_INT32))
     {
       const int values[] = { -1, 0, 1, 2, 3, 4, 9999 };
       for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-        add_command (commands, prefix, action, g_variant_new_int32 (values[i]));
+        add_probe (commands, prefix, action, g_variant_new_int32 (values[i]));
     }
   else if (g_variant_type_equal (type, G_VARIANT_TYPE_STRING))
     {
-      add_command (commands, prefix, action, g_variant_new_string (""));
-      add_command (commands, prefix, action, g_variant_new_string ("no such thing"));
+      add_probe (commands, prefix, action, g_variant_new_string (""));
+      add_probe (commands, prefix, action, g_variant_new_string ("no such thing"));
       if (g_str_equal (action, "play-action") && game != NULL)
         {
           g_autoptr(GArray) legal = kessel_game_list_actions (game);
@@ -653,7 +680,7 @@ add_parameter_values (GPtrArray *commands, KesselWindow *window, const char *pre
                          g_variant_new_take_string (kessel_game_action_to_string (game, &g_array_index (legal, KesselAction, i))));
         }
       if (g_str_equal (action, "open-recent"))
-        add_command (commands, prefix, action, g_variant_new_string ("file:///nowhere/missing.kesselgame"));
+        add_probe (commands, prefix, action, g_variant_new_string ("file:///nowhere/missing.kesselgame"));
       if (g_str_equal (action, "rules-reference"))
         add_command (commands, prefix, action, g_variant_new_string ("7.2"));
     }
@@ -693,6 +720,20 @@ command_describe (const Command *command)
   g_autofree char *target = command->target != NULL ? g_variant_print (command->target, FALSE) : NULL;
 
   return target != NULL ? g_strdup_printf ("%s(%s)", command->name, target) : g_strdup (command->name);
+}
+
+gboolean
+command_chooses_state (KesselWindow *window, const Command *command)
+{
+  const char *dot = strchr (command->name, '.');
+  g_autofree char *prefix = g_strndup (command->name, dot - command->name);
+  GActionGroup *group = group_of (window, prefix);
+  g_autoptr(GVariant) state = NULL;
+
+  if (group == NULL || !g_action_group_has_action (group, dot + 1))
+    return FALSE;
+  state = g_action_group_get_action_state (group, dot + 1);
+  return state != NULL && command->target != NULL && g_variant_equal (state, command->target);
 }
 
 gboolean

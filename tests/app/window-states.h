@@ -38,6 +38,7 @@ typedef enum {
 typedef struct {
   char *name;
   GVariant *target;
+  gboolean probe;   /* a value no control offers, which may do nothing */
 } Command;
 
 void        states_init (KesselApplication *app);
@@ -57,6 +58,8 @@ gboolean    state_holds (KesselWindow *window, WindowState state);
 GPtrArray  *commands_list (KesselWindow *window);
 char       *command_describe (const Command *command);
 gboolean    command_enabled (KesselWindow *window, const Command *command);
+/* Whether it chooses the value its stateful action has already. */
+gboolean    command_chooses_state (KesselWindow *window, const Command *command);
 /* Activates it as a menu item or a key does. */
 void        command_activate (KesselWindow *window, const Command *command);
 
