@@ -739,6 +739,9 @@ test_play_fog_of_war_enemy_attack (void)
             {
               screenshot (window, "12-fog-defence");
               check_defender_texts (window, &attacks[n_attacks]);
+              /* Nor is a result shown before the defence is settled. */
+              if (kessel_game_get_wait (game) == KESSEL_WAIT_DEFENCE)
+                g_assert_null (strstr (kessel_play_panel_get_odds_text (panel), "Result"));
               n_choices++;
             }
           answer_wait (window);
