@@ -341,6 +341,17 @@ bring_lit_hexes_into_view (KesselPlayPanel *self, const KesselHexMark *marks)
   kessel_map_view_bring_hexes_into_view (self->map_view, lit, n);
 }
 
+/* A retreat prompt opens with its unit selected, its hexes lit. */
+static void
+select_retreater (KesselPlayPanel *self)
+{
+  if (kessel_game_get_wait (self->game) != KESSEL_WAIT_RETREAT || self->subject < 0)
+    return;
+  self->selected[0] = self->subject;
+  self->n_selected = 1;
+  kessel_map_view_set_selection (self->map_view, self->selected, 1);
+}
+
 static void
 light_subject (KesselPlayPanel *self)
 {
@@ -367,6 +378,7 @@ light_subject (KesselPlayPanel *self)
   kessel_map_view_set_marks (self->map_view, any ? marks : NULL);
   if (any && self->subject != self->shown_subject && !self->placing_all)
     bring_lit_hexes_into_view (self, marks);
+  select_retreater (self);
 }
 
 static void
@@ -1029,7 +1041,7 @@ show_current_combat (KesselPlayPanel *self)
   }
   if (die > 0)
     g_string_append_printf (text, _("\n<b>Die %d: %s</b>"), die, kessel_result_to_string (result));
-  else if (odds.automatic)
+  else if (odds.automatic && kessel_game_get_wait (self->game) != KESSEL_WAIT_DEFENCE)   /* not before it is settled */
     g_string_append_printf (text, _("\n<b>Result: %s</b>"), kessel_result_to_string (result));
   g_free (self->odds_text);
   self->odds_text = g_string_free (text, FALSE);

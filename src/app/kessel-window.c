@@ -1953,7 +1953,12 @@ computer_action_applied (KesselWindow           *self,
   if (kessel_computer_opponent_get_pace (computer) == KESSEL_PACE_ALL_AT_ONCE
       || kessel_game_get_phase (self->game) == KESSEL_PHASE_SETUP)
     return;
-  hex = show_computer_action (self, action, from);
+  /* An action that leaves a choice to a player, such as an attack asking for
+   * a retreat, is shown by the play panel's lit hexes, which stay. */
+  if (!kessel_computer_opponent_is_busy (computer))
+    hex = action->type == KESSEL_ACTION_ATTACK ? action->hex : KESSEL_HEX_NONE;
+  else
+    hex = show_computer_action (self, action, from);
   if (hex >= 0)
     kessel_map_view_bring_hex_into_view (self->map_view, hex);
 }

@@ -641,8 +641,12 @@ kessel_game_apply_attack (KesselGame *self, const KesselAction *action)
   combat->log_index = -1;
   for (int i = 0; i < KESSEL_ACTION_MAX_UNITS; i++)
     combat->retreat_hex[i] = KESSEL_HEX_NONE;
+  /* 6.3-1: each side sees the units the other fights with (docs/rulings.md). */
   for (int i = 0; i < action->n_units; i++)
-    self->state.pieces[action->units[i]].attacked = TRUE;
+    {
+      self->state.pieces[action->units[i]].attacked = TRUE;
+      self->state.pieces[action->units[i]].revealed = TRUE;
+    }
   if (action->support >= 0)
     self->state.pieces[action->support].attacked = TRUE;
   self->state.cas_used += action->cas;
@@ -1026,13 +1030,15 @@ kessel_game_apply_probe (KesselGame *self, const KesselAction *action)
   for (int i = 0; i < action->n_units; i++)
     {
       self->state.pieces[action->units[i]].attacked = TRUE;
+      self->state.pieces[action->units[i]].revealed = FALSE;
       kessel_game_put_piece (self, action->units[i], action->hex);
     }
-  kessel_game_log (self, KESSEL_SIDE_GERMAN, 0,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "%s probes and advances into %s (13.6).",
-                                "%s probe and advance into %s (13.6).", action->n_units),
-                   who, where);
+  /* A probe attacks no stack: its units stay as hidden as a move's (6.3-1). */
+  kessel_game_log_units (self, KESSEL_SIDE_GERMAN, 0, action->n_units,
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s probes and advances into %s (13.6).",
+                                      "%s probe and advance into %s (13.6).", action->n_units),
+                         who, where);
   if (kessel_game_overstacked (self, action->hex))
     kessel_game_start_eliminations (self, KESSEL_SIDE_GERMAN, KESSEL_RESUME_AFTER_COMBAT);
 }

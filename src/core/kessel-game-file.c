@@ -257,6 +257,23 @@ kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction
   return parse_words (self, (char **) words->pdata, (int) words->len, action, error);
 }
 
+/* A choice of defence support (13.1, 13.3), such as "Support the defence
+ * with 1 air marker". */
+static char *
+describe_defence (const KesselAction *action)
+{
+  if (action->cas == 0)
+    return g_strdup (action->support >= 0 ? _("Support the defence with ranged support")
+                                          : _("Defend without support"));
+  if (action->support >= 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Support the defence with %d air marker and ranged support",
+                                         "Support the defence with %d air markers and ranged support", action->cas),
+                            action->cas);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Support the defence with %d air marker",
+                                       "Support the defence with %d air markers", action->cas),
+                          action->cas);
+}
+
 char *
 kessel_game_describe_action (KesselGame *self, const KesselAction *action)
 {
@@ -283,9 +300,7 @@ kessel_game_describe_action (KesselGame *self, const KesselAction *action)
       /* Translators: the units, the hex and " with air support" or nothing. */
       return g_strdup_printf (_("%s attack %s%s"), units, hex, action->cas > 0 ? _(" with air support") : "");
     case KESSEL_ACTION_DEFEND:
-      /* Translators: the number of markers and " and ranged support" or nothing. */
-      return g_strdup_printf (_("Support the defence with %d air markers%s"), action->cas,
-                              action->support >= 0 ? _(" and ranged support") : "");
+      return describe_defence (action);
     case KESSEL_ACTION_PROBE:
       return g_strdup_printf (_("%s probe into %s"), units, hex);
     case KESSEL_ACTION_LOSS:

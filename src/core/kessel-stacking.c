@@ -147,6 +147,9 @@ kessel_game_start_eliminations (KesselGame *self, KesselSide side, KesselResume 
 
           self->state.elimination_hex = hex;
           self->state.wait = KESSEL_WAIT_ELIMINATION;
+          /* The other side chooses among them, so it sees them (6.0-2, 6.3-1). */
+          for (int p = kessel_game_first_at (self, hex); p >= 0; p = self->next_at[p])
+            self->state.pieces[p].revealed = TRUE;
           self->state.resume = resume;
           n = kessel_game_units_to_eliminate (self, hex, -1);
           kessel_game_log (self, kessel_side_enemy (occupant), 0,

@@ -698,6 +698,106 @@ test_computer_undo_own_only (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+soviet_phase (KesselGame *game)
+{
+  return kessel_game_get_phase (game) == KESSEL_PHASE_SOVIET_1 || kessel_game_get_phase (game) == KESSEL_PHASE_SOVIET_2;
+}
+
+/* A retreat prompt selects its unit and lights its hexes as it opens: one
+ * click on a lit hex retreats the unit. */
+static void
+check_retreat_prompt (KesselWindow *window, const GArray *legal)
+{
+  KesselMapView *map = kessel_window_get_map_view (window);
+  const KesselHexMark *marks = kessel_map_view_get_marks (map);
+  const KesselAction *first = &g_array_index (legal, KesselAction, 0);
+  int piece = first->units[0];
+
+  g_assert_nonnull (marks);
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_cmpint (marks[g_array_index (legal, KesselAction, i).hex].kind, ==, KESSEL_MARK_LEGAL);
+  g_assert_cmpint (kessel_map_view_get_n_selected (map), ==, 1);
+  g_assert_true (kessel_play_panel_activate_hex (kessel_window_get_play_panel (window), first->hex));
+  g_assert_cmpint (kessel_game_get_piece_hex (game_of (window), piece), ==, first->hex);
+}
+
+/* A defence support prompt counts its air markers right, and shows no
+ * result before the die. */
+static void
+check_defence_prompt (KesselWindow *window, const GArray *legal)
+{
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  g_assert_cmpint (kessel_play_panel_get_n_choices (panel), ==, legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autofree char *text = kessel_game_describe_action (game_of (window), &g_array_index (legal, KesselAction, i));
+
+      g_test_message ("defence choice: %s", text);
+      g_assert_null (strstr (text, " 0 air marker"));
+      g_assert_null (strstr (text, " 1 air markers"));
+    }
+  g_assert_null (strstr (kessel_play_panel_get_odds_text (panel), "Result"));
+  g_assert_true (kessel_play_panel_press_choice (panel, 0));
+}
+
+/* The computer's attacks in the first two turns at a pace a player can
+ * follow: the German player is stopped only where he has a choice, each
+ * prompt offering two options at least, and each prompt answered with one
+ * click. */
+static void
+test_computer_prompts_in_attacks (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  int n_prompts = 0, n_retreats = 0, n_defences = 0;
+
+  if (!need_display ())
+    return;
+  window = new_game_against (KESSEL_SEAT_HUMAN, KESSEL_LEVEL_EASY);
+  set_pace (window, "fast");
+  game = game_of (window);
+  play_setup (window);
+  for (int guard = 0; guard < 2000 && kessel_game_get_turn (game) < 3; guard++)
+    {
+      g_autoptr(GArray) legal = NULL;
+      gboolean moved = TRUE;   /* the German units stand still */
+
+      run_until (human_to_act, window, "the computer to stop for the human");
+      if (kessel_game_is_over (game) || kessel_game_get_turn (game) >= 3)
+        break;
+      if (!soviet_phase (game) || kessel_game_get_wait (game) == KESSEL_WAIT_PHASE)
+        {
+          play_human_action (window, &moved);
+          continue;
+        }
+      legal = kessel_game_list_actions (game);
+      n_prompts++;
+      screenshot (window, "06-prompt");
+      g_test_message ("prompt %d: waits for %d, %u choices", n_prompts, kessel_game_get_wait (game), legal->len);
+      g_assert_cmpuint (legal->len, >=, 2);
+      if (kessel_game_get_wait (game) == KESSEL_WAIT_RETREAT)
+        {
+          check_retreat_prompt (window, legal);
+          n_retreats++;
+        }
+      else if (kessel_game_get_wait (game) == KESSEL_WAIT_DEFENCE)
+        {
+          check_defence_prompt (window, legal);
+          n_defences++;
+        }
+      else
+        g_assert_true (kessel_play_panel_press_choice (kessel_window_get_play_panel (window), 0));
+    }
+  g_test_message ("%d prompts in the computer's attacks: %d for defence support, %d retreats",
+                  n_prompts, n_defences, n_retreats);
+  g_assert_cmpint (kessel_game_get_turn (game), ==, 3);
+  g_assert_cmpint (n_retreats, >, 0);
+  g_assert_cmpint (n_defences, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The German set-up, the Soviet phases and the first German one are done. */
 static gboolean
 reached_german_mechanized (gpointer window)
@@ -774,6 +874,7 @@ main (int   argc,
   g_test_add_func ("/app/computer/save-and-load", test_computer_save_and_load);
   g_test_add_func ("/app/computer/undo-own-only", test_computer_undo_own_only);
   g_test_add_func ("/app/computer/against-itself", test_computer_against_itself);
+  g_test_add_func ("/app/computer/prompts-in-attacks", test_computer_prompts_in_attacks);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -10,11 +10,13 @@
 #include <signal.h>
 #include <string.h>
 
+#include "kessel-after-action.h"
 #include "kessel-application.h"
 #include "kessel-log-item.h"
 #include "kessel-game-panel.h"
 #include "kessel-log-view.h"
 #include "kessel-order-of-battle.h"
+#include "kessel-report.h"
 #include "kessel-trace-overlay.h"
 #include "kessel-track-strip.h"
 #include "kessel-unit-pane.h"
@@ -136,35 +138,45 @@ take_seat (KesselWindow *window)
   g_assert_false (kessel_map_view_is_covered (kessel_window_get_map_view (window)));
 }
 
+/* Answers what the game waits for after a combat, by the seated player:
+ * the first lit hex of a retreat, no advance, or else the first choice. */
+static void
+answer_wait (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  int hex = first_marked (window, KESSEL_MARK_LEGAL);
+
+  if (hex != KESSEL_HEX_NONE && kessel_game_get_wait (game) == KESSEL_WAIT_RETREAT)
+    {
+      screenshot (window, "05-retreat");
+      g_assert_true (kessel_play_panel_activate_hex (panel, hex));
+    }
+  else if (kessel_game_get_wait (game) == KESSEL_WAIT_ADVANCE)
+    g_assert_true (kessel_play_panel_end_part (panel));
+  else
+    g_assert_true (kessel_play_panel_press_choice (panel, 0));
+}
+
 /* Finishes whatever the game waits for after a combat: choices first, then the end. */
 static void
 resolve_waits (KesselWindow *window)
 {
   KesselGame *game = kessel_window_get_game (window);
-  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
 
   for (int guard = 0; kessel_game_get_wait (game) != KESSEL_WAIT_PHASE && guard < 50; guard++)
     {
-      int hex;
-
       take_seat (window);
-      hex = first_marked (window, KESSEL_MARK_LEGAL);
-      if (hex != KESSEL_HEX_NONE && kessel_game_get_wait (game) == KESSEL_WAIT_RETREAT)
-        {
-          screenshot (window, "05-retreat");
-          g_assert_true (kessel_play_panel_activate_hex (panel, hex));
-        }
-      else if (kessel_game_get_wait (game) == KESSEL_WAIT_ADVANCE)
-        g_assert_true (kessel_play_panel_end_part (panel));
-      else
-        g_assert_true (kessel_play_panel_press_choice (panel, 0));
+      answer_wait (window);
     }
   g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_PHASE);
 }
 
-/* A lit hex the selected units can reach that touches a German unit. */
+/* A lit hex the selected units can reach that touches a German unit no
+ * more than range hexes from near (any German unit if near is none); an
+ * empty one only, if empty. */
 static int
-reach_next_to_enemy (KesselWindow *window)
+reach_next_to_enemy_near (KesselWindow *window, int near, int range, gboolean empty)
 {
   KesselGame *game = kessel_window_get_game (window);
   const KesselHexMark *marks = kessel_map_view_get_marks (kessel_window_get_map_view (window));
@@ -176,15 +188,23 @@ reach_next_to_enemy (KesselWindow *window)
     {
       int around[KESSEL_N_DIRECTIONS];
 
-      if (marks[hex].kind != KESSEL_MARK_REACH)
+      if (marks[hex].kind != KESSEL_MARK_REACH
+          || (empty && kessel_game_get_hex_occupant (game, hex) != KESSEL_SIDE_NONE))
         continue;
       kessel_grid_neighbours (grid, hex, around);
       for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
         if (around[d] != KESSEL_HEX_NONE
-            && kessel_game_get_hex_occupant (game, around[d]) == KESSEL_SIDE_GERMAN)
+            && kessel_game_get_hex_occupant (game, around[d]) == KESSEL_SIDE_GERMAN
+            && (near == KESSEL_HEX_NONE || kessel_grid_distance (grid, around[d], near) <= range))
           return hex;
     }
   return KESSEL_HEX_NONE;
+}
+
+static int
+reach_next_to_enemy (KesselWindow *window)
+{
+  return reach_next_to_enemy_near (window, KESSEL_HEX_NONE, 0, FALSE);
 }
 
 /* Puts an attack together on each lit target until one is legal, and makes it. */
@@ -369,15 +389,37 @@ has_word (const char *texts, const char *word)
   return g_regex_match_simple (pattern, texts, 0, 0);
 }
 
-/* Whether the names of side's units that viewer may not see stay off the
- * screen; a name shared with a unit it sees does not count. */
+/* Whether texts hold the unit's title or name as a word. */
 static gboolean
-hides_unseen_units (KesselWindow *window, KesselSide side, KesselSide viewer)
+names_as_word (const char *texts, KesselUnit *unit)
 {
-  KesselGame *game = kessel_window_get_game (window);
-  g_autofree char *texts = screen_texts (window);
-  int n_checked = 0;
+  return has_word (texts, kessel_unit_get_title (unit)) || has_word (texts, kessel_unit_get_name (unit));
+}
 
+/* Whether texts name the unit: by its name, or by its title where the log,
+ * the panel and the card put a unit. A title of digits alone, such as "30",
+ * counts only there, not as the number of "Attack 30" or "die 4". */
+static gboolean
+names_as_unit (const char *texts, KesselUnit *unit)
+{
+  const char *title = kessel_unit_get_title (unit);
+  g_autofree char *escaped = g_regex_escape_string (title, -1);
+  g_autofree char *pattern = g_strdup_printf ("(^|, | and |  |Remove )%s(,| and | (attacks?|loses|retreats|advances"
+                                              "|takes|cannot|is|removed|probes?|moves?|cross|stops?|arrives|returns"
+                                              "|leaves?|was)\\b|: )", escaped);
+
+  if (strspn (title, "0123456789") != strlen (title))
+    return names_as_word (texts, unit);
+  return has_word (texts, kessel_unit_get_name (unit)) || g_regex_match_simple (pattern, texts, G_REGEX_MULTILINE, 0);
+}
+
+/* The unit of side that viewer may not see that texts name, or -1; a name
+ * shared with a unit it sees does not count. *n_checked counts the units
+ * looked for. */
+static int
+unseen_unit_named (KesselGame *game, const char *texts, KesselSide side, KesselSide viewer,
+                   gboolean (*names) (const char *texts, KesselUnit *unit), int *n_checked)
+{
   for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
     {
       KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
@@ -393,15 +435,41 @@ hides_unseen_units (KesselWindow *window, KesselSide side, KesselSide viewer)
                   && kessel_game_piece_visible_to (game, other, viewer);
       if (shared)
         continue;
-      n_checked++;
-      if (has_word (texts, name) || has_word (texts, kessel_unit_get_name (unit)))
-        {
-          g_test_message ("%s (%s) is on screen:\n%s", name, kessel_unit_get_name (unit), texts);
-          return FALSE;
-        }
+      (*n_checked)++;
+      if (names (texts, unit))
+        return piece;
+    }
+  return -1;
+}
+
+/* Whether the units of side that viewer may not see stay off the screen,
+ * each as names judges. */
+static gboolean
+screen_hides_unseen_units (KesselWindow *window, KesselSide side, KesselSide viewer,
+                           gboolean (*names) (const char *texts, KesselUnit *unit))
+{
+  KesselGame *game = kessel_window_get_game (window);
+  g_autofree char *texts = screen_texts (window);
+  int n_checked = 0;
+  int named = unseen_unit_named (game, texts, side, viewer, names, &n_checked);
+
+  if (named >= 0)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (game, named);
+
+      g_test_message ("%s (%s) is on screen:\n%s", kessel_unit_get_title (unit), kessel_unit_get_name (unit), texts);
+      return FALSE;
     }
   g_assert_cmpint (n_checked, >, 0);
   return TRUE;
+}
+
+/* Whether the names of side's units that viewer may not see stay off the
+ * screen; a name shared with a unit it sees does not count. */
+static gboolean
+hides_unseen_units (KesselWindow *window, KesselSide side, KesselSide viewer)
+{
+  return screen_hides_unseen_units (window, side, viewer, names_as_word);
 }
 
 /* A stack of side with a unit under its top one that the enemy may not see. */
@@ -518,6 +586,188 @@ test_play_fog_of_war_hand_over (void)
   kessel_map_view_set_cursor_hex (map, stack_with_unseen_units (game, KESSEL_SIDE_SOVIET));
   screenshot (window, "11-fog-german-view");
   g_assert_true (hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Fog of war (6.3) in a Soviet attack */
+
+/* The hex of the 18th Artillery Division, which may support a German
+ * defence up to 2 hexes away (13.1). */
+static int
+ranged_support_hex (KesselGame *game)
+{
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    if (kessel_unit_has_ability (kessel_game_get_piece_unit (game, piece), KESSEL_ABILITY_RANGED_SUPPORT))
+      return kessel_game_get_piece_hex (game, piece);
+  return KESSEL_HEX_NONE;
+}
+
+/* Up to max Soviet stacks with units the German player may not see move
+ * next to German units that the 18th Artillery Division may support;
+ * returns how many did. */
+static int
+move_unseen_stacks_to_front (KesselWindow *window, int max)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  int support = ranged_support_hex (game), moved = 0;
+
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game) && moved < max; piece++)
+    {
+      int to;
+
+      if (kessel_game_get_piece_side (game, piece) != KESSEL_SIDE_SOVIET
+          || kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP
+          || kessel_game_piece_visible_to (game, piece, KESSEL_SIDE_GERMAN)
+          || !kessel_play_panel_activate_hex (panel, kessel_game_get_piece_hex (game, piece)))
+        continue;
+      to = reach_next_to_enemy_near (window, support, 2, TRUE);   /* no over-stacking, which reveals (6.0) */
+      if (to != KESSEL_HEX_NONE && kessel_play_panel_activate_hex (panel, to)
+          && kessel_game_get_piece_hex (game, piece) == to)
+        moved++;
+      kessel_play_panel_cancel (panel);
+    }
+  return moved;
+}
+
+/* A Soviet attack that brings in a unit the German player may not see yet,
+ * put together on a lit target with the panel and made. */
+static gboolean
+attack_with_unseen_units (KesselWindow *window, KesselAction *attack)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  int n = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  g_autofree KesselHexMark *marks = NULL;
+
+  if (kessel_map_view_get_marks (kessel_window_get_map_view (window)) == NULL)
+    return FALSE;
+  marks = g_memdup2 (kessel_map_view_get_marks (kessel_window_get_map_view (window)), sizeof *marks * n);
+  for (int hex = 0; hex < n; hex++)
+    {
+      gboolean unseen = FALSE;
+
+      if (marks[hex].kind != KESSEL_MARK_TARGET)
+        continue;
+      kessel_play_panel_cancel (panel);
+      g_assert_true (kessel_play_panel_activate_hex (panel, hex));
+      if (!kessel_play_panel_get_draft (panel, attack) || !kessel_game_check (game, attack, NULL))
+        continue;
+      for (int u = 0; u < attack->n_units; u++)
+        unseen |= !kessel_game_piece_visible_to (game, attack->units[u], KESSEL_SIDE_GERMAN);
+      if (!unseen)
+        continue;
+      g_assert_true (kessel_play_panel_attack (panel));
+      return TRUE;
+    }
+  kessel_play_panel_cancel (panel);
+  return FALSE;
+}
+
+/* 6.3-1 (docs/rulings.md): the attackers are revealed to the defender as
+ * the attack is declared. Everything the German player reads, in the window
+ * and the after-action report, names them alike, and names no Soviet unit
+ * he may not see. */
+static void
+check_defender_texts (KesselWindow *window, const KesselAction *attack)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  g_autofree char *texts = screen_texts (window);
+  g_autoptr(KesselAfterAction) report = kessel_after_action_new (game, NULL);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *report_text = NULL;
+  int n_checked = 0;
+
+  g_assert_cmpint (kessel_map_view_get_viewer (kessel_window_get_map_view (window)), ==, KESSEL_SIDE_GERMAN);
+  g_assert_true (screen_hides_unseen_units (window, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN, names_as_unit));
+  g_assert_null (strstr (texts, "hidden Soviet unit"));
+  for (int u = 0; u < attack->n_units; u++)
+    {
+      int piece = attack->units[u];
+      const char *label = kessel_unit_get_label (kessel_game_get_piece_unit (game, piece));
+
+      if (kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP)
+        continue;
+      g_assert_true (kessel_game_piece_visible_to (game, piece, KESSEL_SIDE_GERMAN));
+      if (!has_word (texts, label))
+        g_error ("the attacker %s is not named:\n%s", label, texts);
+    }
+  g_assert_nonnull (report);
+  lines = kessel_report_attack_lines (game, report, KESSEL_SIDE_GERMAN);
+  g_ptr_array_add (lines, NULL);
+  report_text = g_strjoinv ("\n", (char **) lines->pdata);
+  g_assert_cmpint (unseen_unit_named (game, report_text, KESSEL_SIDE_SOVIET, KESSEL_SIDE_GERMAN, names_as_unit,
+                                      &n_checked), ==, -1);
+}
+
+/* The Soviet player attacks with units the German player has not seen. At
+ * each choice the attacks leave to the German player (defence support,
+ * losses, retreats), and at his seat when his turn comes, what he reads
+ * agrees with the ruling of 6.3-1. */
+static void
+test_play_fog_of_war_enemy_attack (void)
+{
+  KesselWindow *window;
+  KesselGame *game;
+  KesselPlayPanel *panel;
+  KesselAction attacks[4];
+  int n_attacks = 0, n_choices = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = new_game_window ();
+  game = kessel_window_get_game (window);
+  panel = kessel_window_get_play_panel (window);
+  play_setup (window);
+  take_seat (window);
+  g_assert_cmpint (move_unseen_stacks_to_front (window, 4), >, 0);   /* phase IV moves first (5.1) */
+  g_assert_true (kessel_play_panel_end_part (panel));
+  resolve_waits (window);
+  take_seat (window);
+  g_assert_cmpint (kessel_game_get_segment (game), ==, KESSEL_SEGMENT_COMBAT);
+  g_assert_cmpint (kessel_game_get_active_side (game), ==, KESSEL_SIDE_SOVIET);
+
+  while (n_attacks < (int) G_N_ELEMENTS (attacks) && attack_with_unseen_units (window, &attacks[n_attacks]))
+    {
+      for (int guard = 0; guard < 50 && kessel_game_get_wait (game) != KESSEL_WAIT_PHASE; guard++)
+        {
+          take_seat (window);
+          if (kessel_game_get_active_side (game) == KESSEL_SIDE_GERMAN)
+            {
+              screenshot (window, "12-fog-defence");
+              check_defender_texts (window, &attacks[n_attacks]);
+              /* Nor is a result shown before the defence is settled. */
+              if (kessel_game_get_wait (game) == KESSEL_WAIT_DEFENCE)
+                g_assert_null (strstr (kessel_play_panel_get_odds_text (panel), "Result"));
+              n_choices++;
+            }
+          answer_wait (window);
+        }
+      n_attacks++;
+      take_seat (window);
+    }
+  g_test_message ("%d attacks, %d choices of the defender", n_attacks, n_choices);
+  g_assert_cmpint (n_attacks, >, 0);
+  g_assert_cmpint (n_choices, >=, n_attacks);
+
+  /* On to the German player's phase, the Soviet units standing still. */
+  for (int guard = 0; guard < 20 && kessel_game_get_active_side (game) != KESSEL_SIDE_GERMAN; guard++)
+    {
+      take_seat (window);
+      if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+        resolve_waits (window);
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        g_assert_true (kessel_play_panel_press_choice (panel, 1));   /* Fight/Move: nothing moves before the end */
+      else
+        g_assert_true (kessel_play_panel_end_part (panel));
+    }
+  take_seat (window);
+  screenshot (window, "13-fog-after-attacks");
+  for (int i = 0; i < n_attacks; i++)
+    check_defender_texts (window, &attacks[i]);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1439,6 +1689,7 @@ main (int   argc,
 
   g_test_add_func ("/app/play/fog-of-war-hand-over", test_play_fog_of_war_hand_over);
   g_test_add_func ("/app/play/fog-of-war-load", test_play_fog_of_war_load);
+  g_test_add_func ("/app/play/fog-of-war-enemy-attack", test_play_fog_of_war_enemy_attack);
   g_test_add_func ("/app/play/unreachable-hex-explained", test_play_unreachable_hex_explained);
   g_test_add_func ("/app/play/layout-fits", test_play_layout_fits);
   g_test_add_func ("/app/play/fog-of-war-unit-panes", test_play_fog_of_war_unit_panes);

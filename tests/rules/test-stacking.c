@@ -211,6 +211,67 @@ test_fog_of_war (void)
   g_assert_true (kessel_game_piece_visible_to (game, mech, KESSEL_SIDE_GERMAN));
 }
 
+/* 6.3-1 (docs/rulings.md): declaring an attack reveals the attacking units
+ * to the defender as well. */
+static void
+test_fog_of_war_attackers (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  int mech = P (game, "sov-9m"), guards = P (game, "sov-6g");
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "sov-6g", 606);
+  rules_put (game, "ger-19pz", 605);
+  g_assert_false (kessel_game_piece_visible_to (game, mech, KESSEL_SIDE_GERMAN));
+  ACT (game, "attack sov-9m+sov-6g 0605");
+  g_assert_true (kessel_game_piece_visible_to (game, mech, KESSEL_SIDE_GERMAN));
+  g_assert_true (kessel_game_piece_visible_to (game, guards, KESSEL_SIDE_GERMAN));
+}
+
+/* 6.3-1: a probe attacks no stack, so it reveals nothing, and the Soviet
+ * player reads of it without the probing units' names. */
+static void
+test_fog_of_war_probe (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  int panzer = P (game, "ger-19pz");
+  const KesselLogEntry *entry = NULL;
+
+  rules_clear (game);
+  rules_order (game, "fight-move");
+  rules_put (game, "sov-9m", 606);
+  rules_put (game, "ger-19pz", 604);
+  rules_put (game, "ger-509", 604);
+  ACT (game, "probe ger-19pz+ger-509 0605");
+  g_assert_false (kessel_game_piece_visible_to (game, panzer, KESSEL_SIDE_SOVIET));
+  for (int i = 0; i < kessel_game_get_n_log (game); i++)
+    if (strstr (kessel_game_get_log (game, i)->text, "(13.6)") != NULL)
+      entry = kessel_game_get_log (game, i);
+  g_assert_nonnull (entry);
+  g_assert_nonnull (strstr (entry->text, kessel_unit_get_label (kessel_game_get_piece_unit (game, panzer))));
+  g_assert_cmpstr (entry->hidden_text, ==, "German units probe and advance into 0605 (13.6).");
+}
+
+/* 6.0-2, 6.3-1: the player who removes over-stacked units sees them. */
+static void
+test_removed_units_seen (void)
+{
+  g_autoptr(KesselScenario) scenario = rules_load ("soviet-overstack.kessel");
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
+  g_autoptr(GArray) pieces = NULL;
+
+  ACT (game, "place ger-inf 0106");
+  ACT (game, "end");
+  ACT (game, "end");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_ELIMINATION);
+  pieces = kessel_game_get_pieces_at (game, H (game, 503));
+  g_assert_cmpuint (pieces->len, ==, 3);
+  for (guint i = 0; i < pieces->len; i++)
+    g_assert_true (kessel_game_piece_visible_to (game, g_array_index (pieces, int, i), KESSEL_SIDE_GERMAN));
+}
+
 /* 2-7: units on the map and arriving reinforcements start at full strength. */
 static void
 test_full_strength (void)
@@ -351,6 +412,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/3.2-3/overstack-left-is-removed", test_soviet_setup_overstack_left);
   g_test_add_func ("/rules/6.0-3/opposing-units", test_opposing_units);
   g_test_add_func ("/rules/6.3-1/fog-of-war", test_fog_of_war);
+  g_test_add_func ("/rules/6.3-1/attackers-revealed", test_fog_of_war_attackers);
+  g_test_add_func ("/rules/6.3-1/probe-reveals-nothing", test_fog_of_war_probe);
+  g_test_add_func ("/rules/6.0-2/removed-units-seen", test_removed_units_seen);
   g_test_add_func ("/rules/2-7/full-strength", test_full_strength);
   g_test_add_func ("/rules/2-8/substitute-counters", test_substitute_counters);
   g_test_add_func ("/rules/2-6/steps-of-a-counter", test_steps_of_a_counter);
