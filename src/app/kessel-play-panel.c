@@ -65,6 +65,7 @@ struct _KesselPlayPanel
   gboolean drafting;             /* an attack or probe being put together */
   KesselAction draft;
   char *odds_text;
+  char *prompt;                  /* the heading and instruction shown last */
 };
 
 G_DEFINE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, GTK_TYPE_BOX)
@@ -1416,11 +1417,30 @@ refresh_contents (KesselPlayPanel *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), kessel_game_check (self->game, &end, NULL));
 }
 
+/* A new prompt is shown from its first choice: the list does not keep the
+ * place it was scrolled to for the last one, which could hide every button
+ * of the new one. */
+static void
+scroll_to_new_prompt (KesselPlayPanel *self)
+{
+  g_autofree char *prompt = g_strconcat (gtk_label_get_text (self->heading), "\n",
+                                         gtk_label_get_text (self->instruction), NULL);
+  GtkAdjustment *adjustment;
+
+  if (g_strcmp0 (prompt, self->prompt) == 0)
+    return;
+  g_free (self->prompt);
+  self->prompt = g_steal_pointer (&prompt);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->choices_scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
 static void
 refresh (KesselPlayPanel *self)
 {
   refresh_contents (self);
   sync_choices_visible (self);
+  scroll_to_new_prompt (self);
 }
 
 static void
@@ -1476,6 +1496,7 @@ kessel_play_panel_dispose (GObject *object)
   g_clear_pointer (&self->to_place, g_array_unref);
   g_clear_pointer (&self->reach, g_free);
   g_clear_pointer (&self->odds_text, g_free);
+  g_clear_pointer (&self->prompt, g_free);
   self->map_view = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_PLAY_PANEL);
   G_OBJECT_CLASS (kessel_play_panel_parent_class)->dispose (object);
