@@ -1,6 +1,6 @@
 /* test-play-panel.c: the play panel in the window, as a new player meets
- * it: new choices come into view. Needs a display; without one every test
- * is skipped. */
+ * it: new choices come into view, and the map's keys still work after a
+ * click on the panel. Needs a display; without one every test is skipped. */
 #include "kessel-config.h"
 
 #include <string.h>
@@ -181,6 +181,146 @@ test_new_prompt_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Keys */
+
+/* The shortcut for keyval without modifiers among those that controller
+ * handles for the whole window, not only where the focus is; or NULL. */
+static GtkShortcut *
+window_shortcut (GtkEventController *controller, guint keyval)
+{
+  GListModel *shortcuts;
+
+  if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+      || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_LOCAL)
+    return NULL;
+  shortcuts = G_LIST_MODEL (controller);
+  for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+          && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+        return shortcut;
+    }
+  return NULL;
+}
+
+/* Whether a widget from focus up to the window, not included, has a
+ * shortcut of its own for keyval, which would take the key first. */
+static gboolean
+taken_on_the_way (GtkWidget *focus, guint keyval)
+{
+  for (GtkWidget *widget = focus; !GTK_IS_ROOT (widget); widget = gtk_widget_get_parent (widget))
+    {
+      GListModel *controllers = gtk_widget_observe_controllers (widget);
+      gboolean taken = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+          GListModel *shortcuts;
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+              || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) != GTK_SHORTCUT_SCOPE_LOCAL)
+            continue;
+          shortcuts = G_LIST_MODEL (controller);
+          for (guint k = 0; k < g_list_model_get_n_items (shortcuts) && !taken; k++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, k);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              taken = GTK_IS_KEYVAL_TRIGGER (trigger)
+                      && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+                      && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0;
+            }
+        }
+      g_object_unref (controllers);
+      if (taken)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Presses keyval as the window does for a key that the focused widget did
+ * not take: no widget from the focus up takes it, and the map's shortcut
+ * for it is looked for among the map's shortcuts that the window handles,
+ * and run on the map. FALSE if there is none. */
+static gboolean
+press_window_key (KesselMapView *map, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (map));
+  gboolean pressed = FALSE;
+
+  g_assert_false (taken_on_the_way (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (map))), keyval));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !pressed; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      GtkShortcut *shortcut = window_shortcut (controller, keyval);
+
+      pressed = shortcut != NULL
+                && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                 GTK_WIDGET (map), gtk_shortcut_get_arguments (shortcut));
+    }
+  g_object_unref (controllers);
+  return pressed;
+}
+
+/* A click on a button of the side panel leaves the focus on it. The map's
+ * keys of one character, 1, 2 and 3 for the zoom levels, + and - to zoom,
+ * N for the hex numbers, must still work, as Z, A, the period and the comma
+ * do, which are the application's and so the window's wherever the focus
+ * is. GTK 4 has no way for a test to send a key through the window, so
+ * what makes them work is checked: the focused button takes none of these
+ * keys, each is a shortcut that the window handles whatever has the focus
+ * (not one of the map's own, which only work while the map has the focus),
+ * and each does its work on the map. A text field still gets the letters
+ * typed into it: the window handles a key only when the focused widget
+ * did not. */
+static void
+test_keys_after_panel_click (void)
+{
+  static const char *const application_keys[] = { "z", "a", "period", "comma" };
+  KesselWindow *window;
+  KesselMapView *map;
+  GtkWidget *button;
+  int level;
+  gboolean numbers;
+
+  if (!need_display ())
+    return;
+  window = new_game_window (3);
+  map = kessel_window_get_map_view (window);
+  button = first_choice (kessel_window_get_play_panel (window));
+  g_assert_nonnull (button);
+  gtk_widget_grab_focus (button);
+  driver_settle ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (map)));
+
+  for (level = 1; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
+    {
+      g_assert_true (press_window_key (map, GDK_KEY_0 + level));
+      g_assert_cmpint (kessel_map_view_get_zoom_level (map), ==, level);
+      g_assert_true (press_window_key (map, GDK_KEY_KP_0 + level));
+    }
+  level = kessel_map_view_get_zoom_level (map);
+  g_assert_true (press_window_key (map, GDK_KEY_minus));
+  g_assert_cmpint (kessel_map_view_get_zoom_level (map), <, level);
+  g_assert_true (press_window_key (map, GDK_KEY_plus));
+  g_assert_true (press_window_key (map, GDK_KEY_equal));
+  numbers = kessel_map_view_get_show_hex_numbers (map);
+  g_assert_true (press_window_key (map, GDK_KEY_n));
+  g_assert_true (kessel_map_view_get_show_hex_numbers (map) != numbers);
+  for (guint i = 0; i < G_N_ELEMENTS (application_keys); i++)
+    {
+      g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), application_keys[i]);
+      g_assert_cmpuint (g_strv_length (actions), ==, 1);
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +331,7 @@ main (int   argc,
   app = driver_application_new ();
   have_display = app != NULL;
   g_test_add_func ("/app/play-panel/new-prompt-in-view", test_new_prompt_in_view);
+  g_test_add_func ("/app/play-panel/keys-after-panel-click", test_keys_after_panel_click);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
