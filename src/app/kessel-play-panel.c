@@ -757,13 +757,14 @@ cheapest_lit_neighbour (KesselPlayPanel *self, int hex)
   return best;
 }
 
-/* Why the selected units cannot go to hex, naming the rule: the rules'
- * refusal of a move there from the best lit hex next to it, or, with none,
- * that it is beyond their MP. */
+/* Why the selected units cannot go to hex, naming the rule and the hex: the
+ * rules' refusal of a move there from the best lit hex next to it, or,
+ * with none, that it is beyond their MP. */
 static void
 explain_unreachable (KesselPlayPanel *self, int hex)
 {
   int via = cheapest_lit_neighbour (self, hex);
+  g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
   g_autoptr(GError) error = NULL;
   KesselAction move;
   int path[KESSEL_ACTION_MAX_PATH + 1];
@@ -776,10 +777,15 @@ explain_unreachable (KesselPlayPanel *self, int hex)
     kessel_action_add_step (&move, path[i]);
   kessel_action_add_step (&move, hex);
   if (via != KESSEL_HEX_NONE && !kessel_game_check (self->game, &move, &error))
-    show_message (self, error->message);
+    {
+      /* Some refusals name no hex, such as 7.2's for the zone of control
+       * on the way: the hex clicked is named after them. */
+      g_autofree char *text = strstr (error->message, where) != NULL ? g_strdup (error->message)
+                              : g_strdup_printf ("%s (%s)", error->message, where);
+      show_message (self, text);
+    }
   else
     {
-      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
       /* Translators: the hex number and the MP the selected units have left. */
       g_autofree char *text = g_strdup_printf (_("12.0-3: %s is out of reach: with %d MP left, the selected units cannot get there this phase."),
                                                where, mp_of_selection (self));

@@ -1,6 +1,7 @@
 /* test-play-panel.c: the play panel in the window, as a new player meets
- * it: new choices come into view, and the map's keys still work after a
- * click on the panel. Needs a display; without one every test is skipped. */
+ * it: every hex lit for a move takes the move, new choices come into view,
+ * and the map's keys still work after a click on the panel. Needs a
+ * display; without one every test is skipped. */
 #include "kessel-config.h"
 
 #include <string.h>
@@ -67,6 +68,222 @@ find_widget (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
+}
+
+/* Moves */
+
+static int
+hex_count (KesselGame *game)
+{
+  return kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+}
+
+static gboolean
+in_movement (KesselGame *game)
+{
+  return kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT;
+}
+
+/* Plays random actions until the next part of movement begins, then makes
+ * a few random moves in it. FALSE when the game ends first. */
+static gboolean
+play_at_random_into_movement (KesselGame *game, KesselDice *dice)
+{
+  KesselAction action;
+  int guard;
+
+  for (guard = 0; guard < 5000 && in_movement (game); guard++)
+    {
+      g_assert_true (kessel_game_random_action (game, dice, &action));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  for (guard = 0; guard < 5000 && !in_movement (game) && !kessel_game_is_over (game); guard++)
+    {
+      g_assert_true (kessel_game_random_action (game, dice, &action));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  for (int moves = 0; moves < 4 && in_movement (game); moves++)
+    {
+      g_assert_true (kessel_game_random_action (game, dice, &action));
+      if (action.type == KESSEL_ACTION_MOVE)
+        g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  return in_movement (game);
+}
+
+/* Clicks on hex until the n-th choice of its units is selected: 0 the
+ * whole stack, then each unit alone. */
+static gboolean
+select_at (KesselWindow *window, int hex, int n)
+{
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  kessel_play_panel_cancel (panel);
+  for (int clicks = 0; clicks <= n; clicks++)
+    click_hex (window, hex);
+  return kessel_play_panel_get_n_selected (panel) > 0;
+}
+
+/* The hexes of side's stacks with units that can still move. */
+static GArray *
+stacks_that_can_move (KesselGame *game)
+{
+  GArray *stacks = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    {
+      int hex = kessel_game_get_piece_hex (game, piece);
+      gboolean listed = FALSE;
+
+      if (kessel_game_get_piece_side (game, piece) != kessel_game_get_active_side (game)
+          || kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP
+          || kessel_game_get_piece_mp (game, piece) <= 0)
+        continue;
+      for (guint i = 0; i < stacks->len; i++)
+        listed |= g_array_index (stacks, int, i) == hex;
+      if (!listed)
+        g_array_append_val (stacks, hex);
+    }
+  return stacks;
+}
+
+/* After a click on lit hex to, the move was taken: one more action, a move
+ * of the selected units, which stand at to, or short of it on the path when
+ * a river's rolled cost was more than they had left (12.2-1). */
+static void
+check_move_taken (KesselGame *game, int before, const int *units, int n_units, int start, int to, gboolean roll)
+{
+  const KesselAction *move;
+  int at = kessel_game_get_piece_hex (game, units[0]);
+
+  g_assert_cmpint (kessel_game_get_n_actions (game), ==, before + 1);
+  move = kessel_game_get_action (game, before);
+  g_assert_cmpint (move->type, ==, KESSEL_ACTION_MOVE);
+  g_assert_cmpint (move->n_units, ==, n_units);
+  g_assert_cmpint (move->path[move->path_length - 1], ==, to);
+  for (int u = 0; u < n_units; u++)
+    g_assert_cmpint (kessel_game_get_piece_hex (game, units[u]), ==, at);
+  if (at != to)
+    {
+      gboolean on_path = at == start;
+
+      for (int i = 0; i < move->path_length; i++)
+        on_path |= move->path[i] == at;
+      g_assert_true (roll);
+      g_assert_true (on_path);
+    }
+}
+
+/* A click on an unlit hex next to a lit one, free of the side's units, is
+ * refused with a message naming that hex, and the units stay selected. */
+static void
+check_refusals (KesselWindow *window, const KesselHexMark *marks, int stack)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  int n_selected = kessel_play_panel_get_n_selected (panel);
+
+  for (int hex = 0; hex < hex_count (game); hex++)
+    {
+      int around[KESSEL_N_DIRECTIONS];
+      gboolean next_to_lit = FALSE;
+      g_autofree char *where = NULL;
+
+      if (marks[hex].kind == KESSEL_MARK_REACH || hex == stack
+          || kessel_game_get_hex_occupant (game, hex) == kessel_game_get_active_side (game))
+        continue;
+      kessel_grid_neighbours (grid, hex, around);
+      for (int d = 0; d < KESSEL_N_DIRECTIONS; d++)
+        next_to_lit |= around[d] != KESSEL_HEX_NONE && marks[around[d]].kind == KESSEL_MARK_REACH;
+      if (!next_to_lit)
+        continue;
+      where = kessel_grid_format_hex (grid, hex);
+      click_hex (window, hex);
+      if (strstr (kessel_play_panel_get_message (panel), where) == NULL)
+        g_error ("a click on %s was refused with: %s", where, kessel_play_panel_get_message (panel));
+      g_assert_cmpint (kessel_play_panel_get_n_selected (panel), ==, n_selected);
+    }
+}
+
+/* Clicks every hex lit for the units chosen at stack, each from the same
+ * position, and the unlit hexes around them; returns how many lit hexes
+ * were clicked. */
+static int
+click_every_lit_hex (KesselWindow *window, int stack, int choice)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  KesselMapView *map = kessel_window_get_map_view (window);
+  g_autoptr(KesselSnapshot) snapshot = kessel_game_snapshot (game);
+  g_autofree KesselHexMark *marks = NULL;
+  int units[KESSEL_ACTION_MAX_UNITS], n_units, n_selected, n_clicked = 0;
+  const int *selected;
+
+  if (!select_at (window, stack, choice) || kessel_map_view_get_marks (map) == NULL)
+    return 0;
+  selected = kessel_play_panel_get_selection (panel, &n_units);
+  memcpy (units, selected, sizeof units[0] * n_units);
+  marks = g_memdup2 (kessel_map_view_get_marks (map), sizeof *marks * hex_count (game));
+  check_refusals (window, marks, stack);
+  for (int hex = 0; hex < hex_count (game); hex++)
+    {
+      int before = kessel_game_get_n_actions (game);
+
+      if (marks[hex].kind != KESSEL_MARK_REACH)
+        continue;
+      g_assert_true (select_at (window, stack, choice));
+      selected = kessel_play_panel_get_selection (panel, &n_selected);
+      g_assert_cmpmem (selected, sizeof units[0] * n_selected, units, sizeof units[0] * n_units);
+      click_hex (window, hex);
+      if (kessel_game_get_n_actions (game) != before + 1)
+        {
+          const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+          g_autofree char *where = kessel_grid_format_hex (grid, hex);
+          g_error ("a click on %s, lit %d%s for %d units of %s, was refused: %s", where, marks[hex].number,
+                   marks[hex].roll ? "?" : "", n_units, kessel_unit_get_label (kessel_game_get_piece_unit (game, units[0])),
+                   kessel_play_panel_get_message (panel));
+        }
+      check_move_taken (game, before, units, n_units, stack, hex, marks[hex].roll);
+      kessel_game_restore (game, snapshot);
+      n_clicked++;
+    }
+  kessel_play_panel_cancel (panel);
+  return n_clicked;
+}
+
+/* Over positions of random play from a few seeds, each in a part of
+ * movement: the whole of some stacks and some of their units alone are
+ * selected by clicks, and a click on each hex lit for them takes the move
+ * there, as the rules allow, as far as a river's roll lets it go; a click
+ * just beyond them is refused naming the hex clicked. */
+static void
+test_lit_hexes_take_the_move (void)
+{
+  int n_clicked = 0;
+
+  if (!need_display ())
+    return;
+  for (guint64 seed = 1; seed <= 2; seed++)
+    {
+      KesselWindow *window = new_game_window (seed);
+      KesselGame *game = kessel_window_get_game (window);
+      KesselDice dice;
+
+      kessel_dice_init (&dice, seed);
+      for (int part = 0; part < 2 && play_at_random_into_movement (game, &dice); part++)
+        {
+          g_autoptr(GArray) stacks = stacks_that_can_move (game);
+
+          driver_settle ();
+          for (guint i = 0; i < stacks->len && i < 4; i++)
+            n_clicked += click_every_lit_hex (window, g_array_index (stacks, int, i), i % 3);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_test_message ("%d lit hexes clicked", n_clicked);
+  g_assert_cmpint (n_clicked, >, 100);
 }
 
 /* New choices */
@@ -330,6 +547,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   app = driver_application_new ();
   have_display = app != NULL;
+  g_test_add_func ("/app/play-panel/lit-hexes-take-the-move", test_lit_hexes_take_the_move);
   g_test_add_func ("/app/play-panel/new-prompt-in-view", test_new_prompt_in_view);
   g_test_add_func ("/app/play-panel/keys-after-panel-click", test_keys_after_panel_click);
   status = g_test_run ();
