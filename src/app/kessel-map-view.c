@@ -1216,8 +1216,6 @@ add_key_bindings (GtkWidgetClass *widget_class)
     { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
     { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
   };
-  static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
-  static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
 
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     {
@@ -1228,18 +1226,46 @@ add_key_bindings (GtkWidgetClass *widget_class)
     }
   for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
     gtk_widget_class_add_binding (widget_class, activate_keys[i], 0, activate_binding, NULL);
+}
+
+static void
+add_key (GtkShortcutController *controller,
+         guint                  keyval,
+         GtkShortcutFunc        callback,
+         GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_callback_action_new (callback, NULL, NULL));
+
+  gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+/* The keys of one character (the zoom levels, zoom in and out, the hex
+ * numbers) are the window's: they work wherever the focus is, on a button
+ * of the side panel just clicked say, unless the focused widget takes the
+ * key, as a text field takes what is typed. The arrows, Enter and Space
+ * keep to the map, for the buttons and lists have their own use of them. */
+static GtkEventController *
+single_keys_new (void)
+{
+  static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
+  static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+  gtk_shortcut_controller_set_scope (shortcuts, GTK_SHORTCUT_SCOPE_MANAGED);
   for (int level = 1; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
     {
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + level, 0,
-                                    zoom_level_binding, "i", level);
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0 + level, 0,
-                                    zoom_level_binding, "i", level);
+      add_key (shortcuts, GDK_KEY_0 + level, zoom_level_binding, g_variant_new_int32 (level));
+      add_key (shortcuts, GDK_KEY_KP_0 + level, zoom_level_binding, g_variant_new_int32 (level));
     }
   for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
-    gtk_widget_class_add_binding (widget_class, zoom_in_keys[i], 0, zoom_in_binding, NULL);
+    add_key (shortcuts, zoom_in_keys[i], zoom_in_binding, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
-    gtk_widget_class_add_binding (widget_class, zoom_out_keys[i], 0, zoom_out_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, hex_numbers_binding, NULL);
+    add_key (shortcuts, zoom_out_keys[i], zoom_out_binding, NULL);
+  add_key (shortcuts, GDK_KEY_n, hex_numbers_binding, NULL);
+  return controller;
 }
 
 /* GObject */
@@ -1531,6 +1557,8 @@ kessel_map_view_init (KesselMapView *self)
   drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (text_dropped), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
+
+  gtk_widget_add_controller (widget, single_keys_new ());
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);

@@ -65,6 +65,7 @@ struct _KesselPlayPanel
   gboolean drafting;             /* an attack or probe being put together */
   KesselAction draft;
   char *odds_text;
+  char *prompt;                  /* the heading and instruction shown last */
 };
 
 G_DEFINE_FINAL_TYPE (KesselPlayPanel, kessel_play_panel, GTK_TYPE_BOX)
@@ -768,13 +769,14 @@ cheapest_lit_neighbour (KesselPlayPanel *self, int hex)
   return best;
 }
 
-/* Why the selected units cannot go to hex, naming the rule: the rules'
- * refusal of a move there from the best lit hex next to it, or, with none,
- * that it is beyond their MP. */
+/* Why the selected units cannot go to hex, naming the rule and the hex: the
+ * rules' refusal of a move there from the best lit hex next to it, or,
+ * with none, that it is beyond their MP. */
 static void
 explain_unreachable (KesselPlayPanel *self, int hex)
 {
   int via = cheapest_lit_neighbour (self, hex);
+  g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
   g_autoptr(GError) error = NULL;
   KesselAction move;
   int path[KESSEL_ACTION_MAX_PATH + 1];
@@ -787,10 +789,15 @@ explain_unreachable (KesselPlayPanel *self, int hex)
     kessel_action_add_step (&move, path[i]);
   kessel_action_add_step (&move, hex);
   if (via != KESSEL_HEX_NONE && !kessel_game_check (self->game, &move, &error))
-    show_message (self, error->message);
+    {
+      /* Some refusals name no hex, such as 7.2's for the zone of control
+       * on the way: the hex clicked is named after them. */
+      g_autofree char *text = strstr (error->message, where) != NULL ? g_strdup (error->message)
+                              : g_strdup_printf ("%s (%s)", error->message, where);
+      show_message (self, text);
+    }
   else
     {
-      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
       /* Translators: the hex number and the MP the selected units have left. */
       g_autofree char *text = g_strdup_printf (_("12.0-3: %s is out of reach: with %d MP left, the selected units cannot get there this phase."),
                                                where, mp_of_selection (self));
@@ -1428,11 +1435,30 @@ refresh_contents (KesselPlayPanel *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_button), kessel_game_check (self->game, &end, NULL));
 }
 
+/* A new prompt is shown from its first choice: the list does not keep the
+ * place it was scrolled to for the last one, which could hide every button
+ * of the new one. */
+static void
+scroll_to_new_prompt (KesselPlayPanel *self)
+{
+  g_autofree char *prompt = g_strconcat (gtk_label_get_text (self->heading), "\n",
+                                         gtk_label_get_text (self->instruction), NULL);
+  GtkAdjustment *adjustment;
+
+  if (g_strcmp0 (prompt, self->prompt) == 0)
+    return;
+  g_free (self->prompt);
+  self->prompt = g_steal_pointer (&prompt);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->choices_scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
 static void
 refresh (KesselPlayPanel *self)
 {
   refresh_contents (self);
   sync_choices_visible (self);
+  scroll_to_new_prompt (self);
 }
 
 static void
@@ -1488,6 +1514,7 @@ kessel_play_panel_dispose (GObject *object)
   g_clear_pointer (&self->to_place, g_array_unref);
   g_clear_pointer (&self->reach, g_free);
   g_clear_pointer (&self->odds_text, g_free);
+  g_clear_pointer (&self->prompt, g_free);
   self->map_view = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_PLAY_PANEL);
   G_OBJECT_CLASS (kessel_play_panel_parent_class)->dispose (object);
