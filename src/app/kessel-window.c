@@ -607,12 +607,16 @@ follow_map_viewer (KesselWindow *self)
 }
 
 /* The hand-over's button is in the play panel, which never scrolls away. */
+static void sync_play_actions (KesselWindow *self);
+
 static void
 map_cover_changed (KesselWindow *self)
 {
   follow_map_viewer (self);
   if (kessel_map_view_is_covered (self->map_view))
     kessel_combat_card_dismiss (self->combat_card);
+  if (!is_editing (self))
+    sync_play_actions (self);
 }
 
 /* The keys of play act on the map: it has the focus at the start, after
@@ -783,9 +787,17 @@ replay_mode_changed (KesselWindow *self)
   sync_play_actions (self);
 }
 
-static const char *const game_commands[] = {
-  "attack", "next-unit", "play-action", "unit-info", "show-unit",
-};
+/* Whether the player at the screen may give the commands of play now: not
+ * while the computer or the opponent by e-mail is to act, nor behind the
+ * hand-over's cover. */
+static gboolean
+human_may_act (KesselWindow *self)
+{
+  return self->game != NULL && !kessel_game_is_over (self->game)
+         && !kessel_computer_opponent_is_busy (self->computer)
+         && !kessel_play_panel_is_waiting_for_handover (self->play_panel)
+         && (self->pbem == NULL || kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE);
+}
 
 static void
 sync_play_actions (KesselWindow *self)
@@ -809,9 +821,11 @@ sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
   g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
-  /* The commands of play need a game. */
-  for (guint i = 0; i < G_N_ELEMENTS (game_commands); i++)
-    g_simple_action_set_enabled (lookup_action (self, game_commands[i]), playing);
+  g_simple_action_set_enabled (lookup_action (self, "unit-info"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "show-unit"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "attack"), human_may_act (self));
+  g_simple_action_set_enabled (lookup_action (self, "next-unit"), human_may_act (self));
+  g_simple_action_set_enabled (lookup_action (self, "play-action"), human_may_act (self));
   g_simple_action_set_enabled (lookup_action (self, "after-action-report"),
                                playing || kessel_replay_mode_is_active (self->replay_mode));
   if (kessel_replay_mode_is_active (self->replay_mode))

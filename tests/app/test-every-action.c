@@ -73,6 +73,13 @@ check_command (KesselWindow *window, WindowState state, const Command *command, 
   if (alive == NULL)
     return FALSE;   /* closed: Quit over a window with nothing to save */
   after = window_fingerprint (window);
+  /* Stop shows the computer's move after a moment. */
+  for (int i = 0; i < 200 && enabled && g_str_equal (what, "win.stop-computer") && g_str_equal (before, after); i++)
+    {
+      run_for (20);
+      g_free (after);
+      after = window_fingerprint (window);
+    }
   close_new_windows (window, before_windows);
   if (alive == NULL)
     return FALSE;
