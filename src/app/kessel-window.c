@@ -816,13 +816,12 @@ sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (lookup_action (self, "redo"), playing && own && !computer && kessel_game_can_redo (self->game));
   /* Sending says why when the turn is not done; the panel offers it when it is. */
   g_simple_action_set_enabled (lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
-  g_simple_action_set_enabled (lookup_action (self, "end-part"),
-                               playing && !computer && !kessel_game_is_over (self->game));
+  g_simple_action_set_enabled (lookup_action (self, "end-part"), human_may_act (self));
   g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
   g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "unit-info"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "show-unit"), playing);
+  g_simple_action_set_enabled (lookup_action (self, "unit-info"), playing && !kessel_map_view_is_covered (self->map_view));
+  g_simple_action_set_enabled (lookup_action (self, "show-unit"), playing && !kessel_map_view_is_covered (self->map_view));
   g_simple_action_set_enabled (lookup_action (self, "attack"), human_may_act (self));
   g_simple_action_set_enabled (lookup_action (self, "next-unit"), human_may_act (self));
   g_simple_action_set_enabled (lookup_action (self, "play-action"), human_may_act (self));

@@ -928,6 +928,21 @@ window_fingerprint (KesselWindow *window)
   return g_string_free (out, FALSE);
 }
 
+gboolean
+game_consistent (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  g_autoptr(KesselGame) again = NULL;
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  if (game == NULL)
+    return TRUE;
+  xml = kessel_game_to_xml (game, &length);
+  again = kessel_game_load_data (xml, length, "consistency.kesselgame", kessel_game_get_scenario (game), NULL);
+  return again != NULL && kessel_game_equal (game, again);
+}
+
 void
 assert_game_consistent (KesselWindow *window)
 {

@@ -79,3 +79,4 @@ GPtrArray  *toplevels_now (void);
 /* The game's file saved and loaded again is the same game: its actions
  * replayed give the state it is in. */
 void        assert_game_consistent (KesselWindow *window);
+gboolean    game_consistent (KesselWindow *window);
