@@ -475,6 +475,17 @@ terrain_changed (GSimpleAction *action, GVariant *state, gpointer data)
   kessel_map_tools_set_terrain (self->tools, terrain);
 }
 
+/* Smaller and Larger only while there is a smaller or larger brush. */
+static void
+sync_brush_steps (KesselEditor *self, int size)
+{
+  GActionMap *actions = G_ACTION_MAP (self->actions);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "brush-smaller")), size > 1);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "brush-larger")),
+                               size < KESSEL_MAX_BRUSH_SIZE);
+}
+
 static void
 brush_size_changed (GSimpleAction *action, GVariant *state, gpointer data)
 {
@@ -485,6 +496,7 @@ brush_size_changed (GSimpleAction *action, GVariant *state, gpointer data)
     return;
   g_simple_action_set_state (action, state);
   kessel_map_tools_set_brush_size (self->tools, size);
+  sync_brush_steps (self, size);
 }
 
 static void
@@ -1035,6 +1047,7 @@ kessel_editor_init (KesselEditor *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions,
                                    G_N_ELEMENTS (editor_actions), self);
+  sync_brush_steps (self, 1);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->river_names = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (self->river_choice, G_LIST_MODEL (self->river_names));

@@ -515,6 +515,18 @@ level_for_radius (double radius)
   return 0;
 }
 
+/* The overview waits for the widget's size; the zoom level it reports
+ * changes at once. */
+static void
+set_fit_pending (KesselMapView *self, gboolean pending)
+{
+  int old_level = kessel_map_view_get_zoom_level (self);
+
+  self->fit_pending = pending;
+  if (kessel_map_view_get_zoom_level (self) != old_level)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+}
+
 /* Changes the hex radius keeping the map point under (x, y) where it is. */
 static void
 zoom_at (KesselMapView *self,
@@ -929,8 +941,6 @@ whole_map_radius (KesselMapView *self)
 static void
 fit_map (KesselMapView *self)
 {
-  gboolean was_whole = self->whole_map;
-
   if (self->scenario == NULL)
     return;
   zoom_at_center (self, whole_map_radius (self));
@@ -938,8 +948,9 @@ fit_map (KesselMapView *self)
   self->whole_map = TRUE;
   self->fit_width = gtk_widget_get_width (GTK_WIDGET (self));
   self->fit_height = gtk_widget_get_height (GTK_WIDGET (self));
-  if (!was_whole)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+  /* Told even when it was the overview before: the radius changed on the
+   * way, and what was said then, with the overview not yet set, is stale. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
 }
 
 static void
@@ -1846,7 +1857,7 @@ kessel_map_view_show_whole_map (KesselMapView *self)
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
 
   if (gtk_widget_get_width (GTK_WIDGET (self)) == 0)
-    self->fit_pending = TRUE;
+    set_fit_pending (self, TRUE);
   else
     fit_map (self);
 }
@@ -1869,7 +1880,7 @@ kessel_map_view_scroll_to_hexes (KesselMapView *self,
   g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
   if (self->scenario == NULL || n_hexes <= 0)
     return;
-  self->fit_pending = FALSE;
+  set_fit_pending (self, FALSE);
   for (int i = 0; i < n_hexes; i++)
     {
       double x, y;

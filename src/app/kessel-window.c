@@ -412,12 +412,15 @@ static void
 sync_zoom_actions (KesselWindow *self)
 {
   double radius = kessel_map_view_get_hex_radius (self->map_view);
+  gboolean map_shown = kessel_map_view_get_scenario (self->map_view) != NULL;
 
   g_simple_action_set_state (lookup_action (self, "zoom-level"),
                              g_variant_new_int32 (kessel_map_view_get_zoom_level (self->map_view)));
-  g_simple_action_set_enabled (lookup_action (self, "zoom-in"), radius < KESSEL_MAP_VIEW_MAX_RADIUS);
+  g_simple_action_set_enabled (lookup_action (self, "zoom-level"), map_shown);
+  g_simple_action_set_enabled (lookup_action (self, "zoom-in"), map_shown && radius < KESSEL_MAP_VIEW_MAX_RADIUS);
   g_simple_action_set_enabled (lookup_action (self, "zoom-out"),
-                               radius > KESSEL_MAP_VIEW_MIN_RADIUS && !kessel_map_view_shows_whole_map (self->map_view));
+                               map_shown && radius > KESSEL_MAP_VIEW_MIN_RADIUS
+                               && !kessel_map_view_shows_whole_map (self->map_view));
 }
 
 static void
@@ -2417,6 +2420,8 @@ kessel_window_init (KesselWindow *self)
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_lost), NULL);
 
   g_signal_connect_object (self->map_view, "notify::zoom-level",
+                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::scenario",
                            G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
 
   self->settings = settings_new_if_installed ();

@@ -391,6 +391,8 @@ editor_window (gboolean with_problems)
       for (int i = 1; i < 12; i++)
         kessel_editor_place_unit (editor, kessel_unit_get_id (kessel_scenario_get_unit (scenario, i)),
                                   kessel_grid_hex_from_number (kessel_map_get_grid (kessel_scenario_get_map (scenario)), 101));
+      /* The problems page shown, as its tab shows it. */
+      gtk_notebook_set_current_page (GTK_NOTEBOOK (gtk_widget_get_first_child (GTK_WIDGET (editor))), 4);
       settle ();
       g_assert_cmpint (kessel_editor_count_errors (editor), >, 0);
     }
@@ -765,10 +767,16 @@ GPtrArray *
 toplevels_now (void)
 {
   GListModel *list = gtk_window_get_toplevels ();
-  GPtrArray *windows = g_ptr_array_new_with_free_func (g_object_unref);
+  GPtrArray *windows = g_ptr_array_new ();
 
+  /* Not kept alive: a dialog's last reference is its own, and a window
+   * outliving its destruction in a test's hands is not what a player has. */
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    g_ptr_array_add (windows, g_list_model_get_item (list, i));
+    {
+      gpointer window = g_list_model_get_item (list, i);
+      g_ptr_array_add (windows, window);
+      g_object_unref (window);
+    }
   return windows;
 }
 
@@ -819,7 +827,10 @@ append_texts (GString *out, GtkWidget *widget)
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (out, "%s|", gtk_label_get_text (GTK_LABEL (widget)));
   else if (GTK_IS_BUTTON (widget))
-    g_string_append_printf (out, "%s%s|", gtk_widget_get_sensitive (widget) ? "" : "~", gtk_widget_get_name (widget));
+    g_string_append_printf (out, "%s%s %s|", gtk_widget_get_sensitive (widget) ? "" : "~", gtk_widget_get_name (widget),
+                            gtk_button_get_icon_name (GTK_BUTTON (widget)) ?: "");
+  else if (GTK_IS_IMAGE (widget))
+    g_string_append_printf (out, "image %s|", gtk_image_get_icon_name (GTK_IMAGE (widget)) ?: "");
   if (GTK_IS_NOTEBOOK (widget))
     g_string_append_printf (out, "page %d|", gtk_notebook_get_current_page (GTK_NOTEBOOK (widget)));
   if (GTK_IS_STACK (widget))
@@ -857,13 +868,10 @@ append_game (GString *out, KesselWindow *window)
   if (game == NULL)
     g_string_append (out, "no game\n");
   else
-    {
-      g_autofree char *xml = kessel_game_to_xml (game, NULL);
-      g_string_append_printf (out, "game %p turn %d phase %d wait %d actions %d dirty %d %u\n",
-                              (gpointer) game, kessel_game_get_turn (game), kessel_game_get_phase (game),
-                              kessel_game_get_wait (game), kessel_game_get_n_actions (game),
-                              kessel_window_is_game_dirty (window), g_str_hash (xml));
-    }
+    g_string_append_printf (out, "game %p turn %d phase %d wait %d actions %d log %d dirty %d\n",
+                            (gpointer) game, kessel_game_get_turn (game), kessel_game_get_phase (game),
+                            kessel_game_get_wait (game), kessel_game_get_n_actions (game),
+                            kessel_game_get_n_log (game), kessel_window_is_game_dirty (window));
   if (pbem != NULL)
     g_string_append_printf (out, "pbem %d\n", kessel_pbem_get_status (pbem));
 }

@@ -74,6 +74,7 @@ void        run_for (guint ms);
 /* Closes each top-level window not in before (NULL: all but window),
  * answering a question with its Cancel, and returns how many it closed. */
 int         close_new_windows (KesselWindow *window, GPtrArray *before);
+/* The top-level windows now, not kept alive by the array. */
 GPtrArray  *toplevels_now (void);
 
 /* The game's file saved and loaded again is the same game: its actions
