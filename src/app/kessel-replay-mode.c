@@ -229,9 +229,14 @@ kessel_replay_mode_start (KesselReplayMode *self, KesselGame *game, int from_act
 void
 kessel_replay_mode_stop (KesselReplayMode *self)
 {
+  /* Let go first: what the map and log views tell as they are given the
+   * game back finds the replay over, not half undone. */
+  g_autoptr(KesselReplay) replay = NULL;
+
   g_return_if_fail (KESSEL_IS_REPLAY_MODE (self));
   if (self->replay == NULL)
     return;
+  replay = g_steal_pointer (&self->replay);
   kessel_replay_bar_set_replay (self->bar, NULL, KESSEL_SIDE_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->bar), FALSE);
   kessel_map_view_set_game (self->map_view, self->map_game);
@@ -239,7 +244,6 @@ kessel_replay_mode_stop (KesselReplayMode *self)
   kessel_log_view_set_game (self->log_view, self->log_game);
   g_clear_object (&self->map_game);
   g_clear_object (&self->log_game);
-  g_clear_object (&self->replay);
   g_clear_object (&self->watched);
   kessel_computer_opponent_set_paused (self->computer, FALSE);
   sync_actions (self);
