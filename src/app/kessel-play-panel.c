@@ -144,8 +144,10 @@ apply_by_email (KesselPlayPanel *self, KesselAction *action)
       return FALSE;
     }
   show_message (self, NULL);
-  if (kessel_pbem_get_pending (self->pbem) != NULL)
-    refresh (self);   /* the game did not change: the turn is to be sent */
+  /* The game's change was shown before the turn was done: the panel now
+   * offers the turn file, not the opponent's choices. */
+  if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_YOUR_MOVE)
+    refresh (self);
   return TRUE;
 }
 

@@ -629,6 +629,157 @@ test_close_with_turn_unsent (void)
   driver_settle ();
 }
 
+/* When his part is done, the player is offered the turn file, and none of
+ * the opponent's choices: the panel's one button writes the file. */
+static void
+test_part_done_offers_the_turn_file (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  g_autofree char *german_data = NULL;
+  g_autofree char *soviet_data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = NULL;
+  KesselWindow *german, *soviet;
+  KesselPlayPanel *panel;
+  GtkWindow *chooser;
+  KesselDice choices;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-part-done-XXXXXX", NULL);
+  german_data = g_build_filename (root, "german", NULL);
+  soviet_data = g_build_filename (root, "soviet", NULL);
+  german = window_on ("first-panzer-army.kessel");
+  soviet = window_on ("first-panzer-army.kessel");
+  kessel_window_set_pbem_data_dir (soviet, soviet_data);
+  first = first_turn (german, root, german_data);
+  open_as_from_the_command_line (soviet, first, "Zhukov");
+  second = turn_path (root, 2);
+  g_assert_true (kessel_window_send_pbem_turn (soviet, second, &error));
+  g_assert_no_error (error);
+  open_as_from_the_command_line (german, second, "Tarnopol");
+  kessel_replay_mode_stop (kessel_window_get_replay_mode (german));
+  driver_settle ();
+  kessel_dice_init (&choices, 9);
+  play_part_in (german, &choices);
+  g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SEND);
+
+  panel = kessel_window_get_play_panel (german);
+  driver_screenshot (german, "pbem-part-done");
+  g_assert_cmpint (kessel_play_panel_get_n_choices (panel), ==, 1);
+  g_assert_nonnull (strstr (kessel_play_panel_get_instruction (panel), "Your part is done."));
+  g_assert_true (kessel_play_panel_press_choice (panel, 0));
+  driver_settle ();
+  g_assert_cmpstr (kessel_play_panel_get_message (panel), ==, "");
+  chooser = find_dialog (german, GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  folder = g_file_new_for_path (root);
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "turn-003.kesselpbem");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  third = turn_path (root, 3);
+  /* The chooser looks at the folder before it answers. */
+  for (int i = 0; i < 500 && !g_file_test (third, G_FILE_TEST_EXISTS); i++)
+    {
+      g_usleep (10000);
+      driver_settle ();
+    }
+  driver_settle ();
+  g_assert_true (g_file_test (third, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SENT);
+  g_assert_cmpint (kessel_play_panel_get_n_choices (panel), ==, 0);
+  g_assert_nonnull (strstr (kessel_play_panel_get_instruction (panel), "Your turn is sent."));
+
+  gtk_window_destroy (GTK_WINDOW (german));
+  gtk_window_destroy (GTK_WINDOW (soviet));
+  driver_settle ();
+}
+
+/* The button of bar whose label is label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The opponent's turn, shown first as a replay, is left as a player leaves
+ * it: by the command Back to the Game, or by the replay bar's button. */
+static void
+test_back_to_the_game (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  g_autofree char *fourth = NULL;
+  g_autofree char *german_data = NULL;
+  g_autofree char *soviet_data = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *german, *soviet;
+  KesselReplayMode *replay;
+  KesselDice choices;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-back-XXXXXX", NULL);
+  german_data = g_build_filename (root, "german", NULL);
+  soviet_data = g_build_filename (root, "soviet", NULL);
+  german = window_on ("first-panzer-army.kessel");
+  soviet = window_on ("first-panzer-army.kessel");
+  kessel_window_set_pbem_data_dir (soviet, soviet_data);
+  first = first_turn (german, root, german_data);
+  open_as_from_the_command_line (soviet, first, "Zhukov");
+  second = turn_path (root, 2);
+  g_assert_true (kessel_window_send_pbem_turn (soviet, second, &error));
+  g_assert_no_error (error);
+
+  open_as_from_the_command_line (german, second, "Tarnopol");
+  kessel_dice_init (&choices, 9);
+  play_part_in (german, &choices);
+  third = turn_path (root, 3);
+  g_assert_true (kessel_window_send_pbem_turn (german, third, &error));
+  g_assert_no_error (error);
+
+  open_as_from_the_command_line (soviet, third, "Zhukov");
+  replay = kessel_window_get_replay_mode (soviet);
+  g_assert_true (kessel_replay_mode_is_active (replay));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (soviet), "win.leave-replay", NULL));
+  driver_settle ();
+  g_assert_false (kessel_replay_mode_is_active (replay));
+  play_part_in (soviet, &choices);
+  fourth = turn_path (root, 4);
+  g_assert_true (kessel_window_send_pbem_turn (soviet, fourth, &error));
+  g_assert_no_error (error);
+
+  open_as_from_the_command_line (german, fourth, "Tarnopol");
+  replay = kessel_window_get_replay_mode (german);
+  g_assert_true (kessel_replay_mode_is_active (replay));
+  g_signal_emit_by_name (find_button (GTK_WIDGET (kessel_replay_mode_get_bar (replay)), "_Back to the Game"), "clicked");
+  driver_settle ();
+  g_assert_false (kessel_replay_mode_is_active (replay));
+
+  gtk_window_destroy (GTK_WINDOW (german));
+  gtk_window_destroy (GTK_WINDOW (soviet));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -649,5 +800,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/two-programs", test_two_programs);
   g_test_add_func ("/app/pbem/opening-asks-and-finds-the-scenario", test_opening_asks_and_finds);
   g_test_add_func ("/app/pbem/close-with-turn-unsent", test_close_with_turn_unsent);
+  g_test_add_func ("/app/pbem/part-done-offers-the-turn-file", test_part_done_offers_the_turn_file);
+  g_test_add_func ("/app/pbem/back-to-the-game", test_back_to_the_game);
   return g_test_run ();
 }

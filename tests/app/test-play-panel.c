@@ -4,6 +4,7 @@
  * display; without one every test is skipped. */
 #include "kessel-config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "editor-driver.h"
@@ -538,6 +539,71 @@ test_keys_after_panel_click (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Clicks a button as a player does: it takes the focus, then is clicked. */
+static void
+click_button (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  gtk_widget_grab_focus (button);
+  g_signal_emit_by_name (button, "clicked");
+  driver_settle ();
+}
+
+/* The German player's choice of support when the Soviet player attacks, in
+ * a saved game between two humans at one screen, opened again: the German
+ * player takes his seat and clicks a choice, and the panel puts the next
+ * prompt in its place. */
+static void
+test_defence_support_click (void)
+{
+  g_autofree char *scenario_path = kessel_application_find_default_scenario ();
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  KesselPlayPanel *panel;
+  KesselDice dice;
+
+  if (!need_display ())
+    return;
+  scenario = kessel_scenario_load_file (scenario_path, &error);
+  g_assert_no_error (error);
+  game = kessel_game_new (scenario, 4);
+  kessel_dice_init (&dice, 4);
+  for (int guard = 0; guard < 20000 && kessel_game_get_wait (game) != KESSEL_WAIT_DEFENCE; guard++)
+    {
+      KesselAction action;
+
+      g_assert_true (kessel_game_random_action (game, &dice, &action));
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+    }
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_DEFENCE);
+  folder = g_dir_make_tmp ("kessel-defence-XXXXXX", NULL);
+  path = g_build_filename (folder, "defence.kesselgame", NULL);
+  g_assert_true (kessel_game_save_file (game, path, &error));
+  g_assert_no_error (error);
+
+  window = kessel_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  driver_settle ();
+  panel = kessel_window_get_play_panel (window);
+  if (kessel_play_panel_is_waiting_for_handover (panel))
+    click_button (first_choice (panel));
+  g_assert_false (kessel_play_panel_is_waiting_for_handover (panel));
+  g_assert_cmpint (kessel_game_get_wait (kessel_window_get_game (window)), ==, KESSEL_WAIT_DEFENCE);
+  click_button (first_choice (panel));
+  g_assert_cmpint (kessel_game_get_wait (kessel_window_get_game (window)), !=, KESSEL_WAIT_DEFENCE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -550,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/app/play-panel/lit-hexes-take-the-move", test_lit_hexes_take_the_move);
   g_test_add_func ("/app/play-panel/new-prompt-in-view", test_new_prompt_in_view);
   g_test_add_func ("/app/play-panel/keys-after-panel-click", test_keys_after_panel_click);
+  g_test_add_func ("/app/play-panel/defence-support-click", test_defence_support_click);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
