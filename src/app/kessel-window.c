@@ -69,6 +69,8 @@ struct _KesselWindow
   int play_zoom_level;            /* the players' zoom, for when a game is in play */
   GtkFileChooserNative *chooser;  /* while it is shown */
 
+  guint refocus_id;               /* the map takes the focus lost, when idle */
+
   KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
   char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
 };
@@ -640,11 +642,25 @@ window_activated (KesselWindow *self)
     give_map_focus (self);
 }
 
+static gboolean
+refocus_map (gpointer data)
+{
+  KesselWindow *self = data;
+
+  self->refocus_id = 0;
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    give_map_focus (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The focus is lost when the focused widget goes away, as a button of the
+ * play panel does when it is clicked and its choices are made anew. GTK is
+ * then still moving the focus: the map takes it once that is done. */
 static void
 focus_lost (KesselWindow *self)
 {
-  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
-    give_map_focus (self);
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && self->refocus_id == 0)
+    self->refocus_id = g_idle_add (refocus_map, self);
 }
 
 /* Off the map the panel keeps the last hex, so it can be read. */
@@ -2319,6 +2335,7 @@ kessel_window_dispose (GObject *object)
 {
   KesselWindow *self = KESSEL_WINDOW (object);
 
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
