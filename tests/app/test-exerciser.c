@@ -7,7 +7,9 @@
  * critical may have been printed (every warning is fatal), and the game in
  * play must be what its saved actions replay to.
  *
- * Each seed is a test of its own (/exerciser/seed-N). A failure prints the
+ * Each seed is a test of its own (/exerciser/seed-N): seeds 1 to 3, or to
+ * KESSEL_EXERCISER_SEEDS (the sanitized build, five times slower, plays
+ * one). A failure prints the
  * seed and the last steps taken; the same seed takes the same steps again:
  *
  *   KESSEL_EXERCISER_SEED=N KESSEL_EXERCISER_STEPS=M test-exerciser
@@ -280,6 +282,8 @@ int
 main (int argc, char *argv[])
 {
   const char *seed_text = g_getenv ("KESSEL_EXERCISER_SEED");
+  const char *seeds_text = g_getenv ("KESSEL_EXERCISER_SEEDS");
+  guint n_seeds = seeds_text != NULL ? (guint) g_ascii_strtoull (seeds_text, NULL, 10) : 3;
   g_autoptr(GError) error = NULL;
   int status;
 
@@ -300,7 +304,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, GUINT_TO_POINTER (seed), test_seed);
     }
   else
-    for (guint seed = 1; seed <= 3; seed++)
+    for (guint seed = 1; seed <= n_seeds; seed++)
       {
         g_autofree char *path = g_strdup_printf ("/exerciser/seed-%u", seed);
         g_test_add_data_func (path, GUINT_TO_POINTER (seed), test_seed);
