@@ -328,6 +328,14 @@ kessel_log_view_get_follows_end (KesselLogView *self)
   return self->follows_end;
 }
 
+static guint
+list_rows (KesselLogView *self)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (self->list_view));
+
+  return model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (model)) : 0;
+}
+
 void
 kessel_log_view_scroll_to_entry (KesselLogView *self,
                                  guint          entry)
@@ -336,7 +344,8 @@ kessel_log_view_scroll_to_entry (KesselLogView *self,
 
   g_return_if_fail (KESSEL_IS_LOG_VIEW (self));
   row = kessel_log_model_get_row_of_entry (self->model, entry);
-  if (row < 0)
+  /* Only a row the list shows already: GTK warns of any other. */
+  if (row < 0 || (guint) row >= list_rows (self))
     return;
   /* The reader is taken away from the end: no scroll to it may follow. */
   if (self->scroll_tick_id != 0)

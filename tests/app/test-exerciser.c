@@ -27,7 +27,8 @@
 
 static KesselApplication *app;
 static char *trail[TRAIL];
-static guint n_steps_taken;
+static guint n_steps_taken;    /* notes in the trail */
+static guint current_step;     /* the exerciser's own steps */
 static guint64 current_seed;
 
 static void
@@ -36,23 +37,25 @@ note_step (const char *format, ...) G_GNUC_PRINTF (1, 2);
 static void
 note_step (const char *format, ...)
 {
+  g_autofree char *text = NULL;
   va_list args;
 
   va_start (args, format);
-  g_free (trail[n_steps_taken % TRAIL]);
-  trail[n_steps_taken % TRAIL] = g_strdup_vprintf (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
+  g_free (trail[n_steps_taken % TRAIL]);
+  trail[n_steps_taken % TRAIL] = g_strdup_printf ("%u: %s", current_step, text);
   n_steps_taken++;
 }
 
 static void
 print_trail (void)
 {
-  g_printerr ("\nexerciser seed %" G_GUINT64_FORMAT " failed at step %u; the last steps:\n", current_seed, n_steps_taken);
+  g_printerr ("\nexerciser seed %" G_GUINT64_FORMAT " failed at step %u; the last steps:\n", current_seed, current_step);
   for (guint i = n_steps_taken > TRAIL ? n_steps_taken - TRAIL : 0; i < n_steps_taken; i++)
-    g_printerr ("  %u: %s\n", i, trail[i % TRAIL]);
+    g_printerr ("  %s\n", trail[i % TRAIL]);
   g_printerr ("again: KESSEL_EXERCISER_SEED=%" G_GUINT64_FORMAT " KESSEL_EXERCISER_STEPS=%u %s\n",
-              current_seed, n_steps_taken, g_get_prgname ());
+              current_seed, current_step + 1, g_get_prgname ());
 }
 
 /* Every warning is fatal: before it ends the program, the steps that led
@@ -227,11 +230,12 @@ exercise (guint64 seed, guint steps)
 
   current_seed = seed;
   n_steps_taken = 0;
+  current_step = 0;
   g_printerr ("exerciser seed %" G_GUINT64_FORMAT ", %u steps\n", seed, steps);
   window = start_window (rand);
   alive = window;
   g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
-  for (guint step = 0; step < steps; step++)
+  for (current_step = 0; current_step < steps; current_step++)
     {
       int kind = g_rand_int_range (rand, 0, 10);
 
