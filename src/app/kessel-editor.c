@@ -32,7 +32,8 @@ struct _KesselEditor
   GtkStringList *river_names;
   GtkCheckButton *river_major;
   GtkEntry *new_river_name;
-  GtkLabel *problems_tab;
+  GtkWidget *problems_tab;
+  GtkLabel *problems_count;
   KesselUnitList *unit_list;
   KesselScheduleView *schedule;
   KesselScenarioProperties *properties;
@@ -176,13 +177,18 @@ sync_problems_tab (KesselEditor *self)
   int errors = kessel_problem_list_get_n_errors (self->problems);
   int warnings = kessel_problem_list_get_n_warnings (self->problems);
   g_autofree char *text = NULL;
+  g_autofree char *count = NULL;
 
   if (errors + warnings == 0)
     text = g_strdup (_("Problems"));
   else
     /* Translators: the tab of the problem list, with the number of problems. */
     text = g_strdup_printf (_("Problems (%d)"), errors + warnings);
-  gtk_label_set_text (self->problems_tab, text);
+  count = errors + warnings > 0 ? g_strdup_printf ("%d", errors + warnings) : NULL;
+  gtk_label_set_text (self->problems_count, count);
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_count), count != NULL);
+  gtk_widget_set_tooltip_text (self->problems_tab, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_tab), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 /* After the problem list's own check, which runs when the main loop is idle. */
@@ -1029,6 +1035,7 @@ kessel_editor_class_init (KesselEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_major);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, new_river_name);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_tab);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_count);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, unit_list);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, schedule);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, properties);

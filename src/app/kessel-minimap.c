@@ -213,8 +213,13 @@ kessel_minimap_measure (GtkWidget      *widget,
   KesselMinimap *self = KESSEL_MINIMAP (widget);
   double ratio = aspect_ratio (self);
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = for_size > 0 ? (int) (for_size / ratio) : KESSEL_MINIMAP_WIDTH;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size > 0)
+    *minimum = *natural = (int) (for_size / ratio);
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = KESSEL_MINIMAP_MIN_WIDTH;
+      *natural = KESSEL_MINIMAP_WIDTH;
+    }
   else
     *minimum = *natural = (int) ((for_size > 0 ? for_size : KESSEL_MINIMAP_WIDTH) * ratio);
 }
@@ -223,6 +228,24 @@ static GtkSizeRequestMode
 kessel_minimap_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+void
+kessel_minimap_size_for_room (KesselMinimap *self,
+                              int            room_width,
+                              int            room_height,
+                              int           *width,
+                              int           *height)
+{
+  int content = (int) MIN (room_width / 5.0, room_height / 5.0 / aspect_ratio (self));
+  int natural;
+
+  g_return_if_fail (KESSEL_IS_MINIMAP (self));
+  content = CLAMP (content, KESSEL_MINIMAP_MIN_WIDTH, KESSEL_MINIMAP_WIDTH);
+  /* The natural width is the full one with margins, border and padding. */
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  *width = content + natural - KESSEL_MINIMAP_WIDTH;
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, *width, NULL, height, NULL, NULL);
 }
 
 void

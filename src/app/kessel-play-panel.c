@@ -1355,8 +1355,7 @@ bring_units_into_view (KesselPlayPanel *self)
 static void
 sync_choices_visible (KesselPlayPanel *self)
 {
-  gtk_widget_set_visible (self->choices_scroller, gtk_widget_get_first_child (self->choices) != NULL
-                                                  || gtk_widget_get_visible (GTK_WIDGET (self->odds_label)));
+  gtk_widget_set_visible (self->choices_scroller, gtk_widget_get_first_child (self->choices) != NULL);
 }
 
 static void

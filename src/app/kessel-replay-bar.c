@@ -237,7 +237,7 @@ kessel_replay_bar_init (KesselReplayBar *self)
   GtkWidget *back;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
-  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_box_set_spacing (GTK_BOX (self), 2);
   gtk_widget_add_css_class (GTK_WIDGET (self), "osd");
   gtk_widget_add_css_class (GTK_WIDGET (self), "toolbar");
   self->interval = KESSEL_REPLAY_NORMAL;
@@ -257,7 +257,7 @@ kessel_replay_bar_init (KesselReplayBar *self)
   self->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->label, 0);
   gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (self->label, 26);
+  gtk_label_set_width_chars (self->label, 10);
   gtk_label_set_max_width_chars (self->label, 34);
   gtk_widget_set_margin_start (GTK_WIDGET (self->label), 6);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));

@@ -699,6 +699,21 @@ map_view_hex_activated (KesselWindow  *self,
   kessel_combat_card_dismiss (self->combat_card);
 }
 
+/* The minimap stands in the map's bottom right corner, the smaller the
+ * smaller the map. */
+static gboolean
+place_minimap (KesselWindow *self,
+               GtkOverlay   *overlay,
+               GdkRectangle *allocation)
+{
+  int room_x = gtk_widget_get_width (GTK_WIDGET (overlay)), room_y = gtk_widget_get_height (GTK_WIDGET (overlay));
+
+  kessel_minimap_size_for_room (self->minimap, room_x, room_y, &allocation->width, &allocation->height);
+  allocation->x = MAX (0, room_x - allocation->width);
+  allocation->y = MAX (0, room_y - allocation->height);
+  return TRUE;
+}
+
 /* The combat card stands beside the defender's hex, on whichever side of
  * it there is room, and always inside the map. */
 static gboolean
@@ -711,6 +726,8 @@ map_overlay_get_child_position (KesselWindow  *self,
   int width, height, room_x = gtk_widget_get_width (GTK_WIDGET (overlay));
   int room_y = gtk_widget_get_height (GTK_WIDGET (overlay));
 
+  if (child == GTK_WIDGET (self->minimap))
+    return place_minimap (self, overlay, allocation);
   if (child != GTK_WIDGET (self->combat_card)
       || !kessel_map_view_get_hex_center (self->map_view, kessel_combat_card_get_hex (self->combat_card),
                                           &hex_x, &hex_y)

@@ -1,6 +1,8 @@
 /* editor-driver.c: the editor's tests' hands on the mouse and keyboard. */
 #include "kessel-config.h"
 
+#include <glib/gi18n.h>
+
 #include "editor-driver.h"
 
 KesselApplication *
@@ -9,6 +11,12 @@ driver_application_new (void)
   g_autoptr(GError) error = NULL;
   KesselApplication *app;
 
+  /* With KESSEL_LOCALEDIR and LANGUAGE set, the pictures are in that language. */
+  if (g_getenv ("KESSEL_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("KESSEL_LOCALEDIR"));
+      textdomain (GETTEXT_PACKAGE);
+    }
   if (!gtk_init_check ())
     return NULL;
   app = kessel_application_new ();
@@ -41,6 +49,36 @@ driver_settle (void)
 {
   for (int i = 0; i < 200 && g_main_context_pending (NULL); i++)
     g_main_context_iteration (NULL, FALSE);
+}
+
+void
+driver_resize (KesselWindow *window, int width, int height)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       (gtk_widget_get_width (widget) != width || gtk_widget_get_height (widget) != height)
+       && g_get_monotonic_time () < deadline;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  driver_settle ();
+  g_assert_cmpint (gtk_widget_get_width (widget), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
+}
+
+gboolean
+driver_inside (GtkWidget *widget, GtkWidget *ancestor)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, ancestor, &bounds))
+    return FALSE;
+  return bounds.origin.x >= 0 && bounds.origin.y >= 0
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (ancestor) + 0.5
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (ancestor) + 0.5;
 }
 
 static GskRenderNode *

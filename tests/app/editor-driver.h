@@ -17,6 +17,10 @@ void        driver_settle (void);
 /* With KESSEL_SCREENSHOT_DIR set, saves a picture of the window there. */
 void        driver_screenshot (KesselWindow *window, const char *name);
 void        driver_screenshot_widget (GtkWidget *widget, const char *name);
+/* Resizes the window and waits for the display server's answer. */
+void        driver_resize (KesselWindow *window, int width, int height);
+/* Whether widget is shown whole inside ancestor (such as the window). */
+gboolean    driver_inside (GtkWidget *widget, GtkWidget *ancestor);
 
 KesselEditor   *driver_editor (KesselWindow *window);
 KesselScenario *driver_scenario (KesselWindow *window);

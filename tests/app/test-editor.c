@@ -617,6 +617,70 @@ test_editor_open_with_parts_left_out (void)
   g_rmdir (folder);
 }
 
+static GtkWidget *
+find_css_name (GtkWidget *root, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (root), name))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every tab of the editor's notebook is in sight, with no arrows to scroll
+ * the tabs by. */
+static void
+assert_tabs_all_shown (KesselWindow *window, const char *name)
+{
+  GtkNotebook *notebook = GTK_NOTEBOOK (find_css_name (GTK_WIDGET (kessel_window_get_editor (window)), "notebook"));
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (notebook));
+
+  driver_screenshot (window, name);
+  for (int i = 0; i < gtk_notebook_get_n_pages (notebook); i++)
+    {
+      GtkWidget *tab = gtk_notebook_get_tab_label (notebook, gtk_notebook_get_nth_page (notebook, i));
+
+      g_assert_true (driver_inside (tab, header));
+      g_assert_true (driver_inside (tab, GTK_WIDGET (window)));
+    }
+  for (GtkWidget *arrow = gtk_widget_get_first_child (header); arrow; arrow = gtk_widget_get_next_sibling (arrow))
+    g_assert_false (g_str_equal (gtk_widget_get_css_name (arrow), "arrow") && gtk_widget_get_mapped (arrow));
+}
+
+/* In a window of 1024×700 and of 1920×1080 all the editor's tabs are in
+ * sight, Problems with its count. */
+static void
+test_editor_tabs_fit (void)
+{
+  g_autofree char *start = fixture ("editor-start.kessel");
+  g_autofree char *text = read_text (start);
+  g_autofree char *folder = g_dir_make_tmp ("kessel-tabs-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "broken.kessel", NULL);
+  g_autofree char *broken = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+  broken = replace_once (text, "setup=\"0202\"", "setup=\"0909\"");
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  window = editor_window ("editor-start.kessel");
+  g_assert_true (kessel_editor_open_file (driver_editor (window), path, &error));
+  g_assert_no_error (error);
+  close_dialogs ();
+  driver_resize (window, 1024, 700);
+  assert_tabs_all_shown (window, "editor-1024x700");
+  driver_resize (window, 1920, 1080);
+  assert_tabs_all_shown (window, "editor-1920x1080");
+  close_window (window);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -637,6 +701,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/window/actions-need-editor", test_editor_actions_need_editor);
   g_test_add_func ("/editor/window/undo-during-stroke", test_editor_undo_during_stroke);
   g_test_add_func ("/editor/window/open-with-parts-left-out", test_editor_open_with_parts_left_out);
+  g_test_add_func ("/editor/window/tabs-fit", test_editor_tabs_fit);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -126,6 +126,20 @@ assert_rect_follows_view (KesselMinimap *minimap, KesselMapView *view)
   g_assert_cmpfloat (rect.size.height, <, 1);
 }
 
+/* The minimap is whole on the map and takes no more than about a fifth of
+ * its width and of its height, but is never smaller than its least width. */
+static void
+assert_minimap_small (KesselMinimap *minimap, KesselMapView *view)
+{
+  GtkWidget *map = gtk_widget_get_parent (GTK_WIDGET (view));
+  int width = gtk_widget_get_width (GTK_WIDGET (minimap)), height = gtk_widget_get_height (GTK_WIDGET (minimap));
+
+  g_assert_true (driver_inside (GTK_WIDGET (minimap), map));
+  g_assert_cmpint (width, >=, KESSEL_MINIMAP_MIN_WIDTH);
+  g_assert_cmpint (width, <=, MAX (KESSEL_MINIMAP_MIN_WIDTH, gtk_widget_get_width (map) / 5 + 1));
+  g_assert_cmpint (height, <=, MAX (KESSEL_MINIMAP_MIN_WIDTH, gtk_widget_get_height (map) / 5 + 1));
+}
+
 /* Whether the minimap has drawn its map n times within a second. */
 static gboolean
 wait_for_drawn (KesselMinimap *minimap, guint n)
@@ -162,9 +176,9 @@ test_minimap (void)
   driver_settle ();
   g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (minimap)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (minimap)));
+  assert_minimap_small (minimap, view);
   width = gtk_widget_get_width (GTK_WIDGET (minimap));
   height = gtk_widget_get_height (GTK_WIDGET (minimap));
-  g_assert_cmpint (width, ==, KESSEL_MINIMAP_WIDTH);
   g_assert_cmpint (height, >, 0);
   assert_rect_follows_view (minimap, view);
 
@@ -178,6 +192,13 @@ test_minimap (void)
   g_assert_cmpfloat (after.origin.y, >, before.origin.y);
   assert_rect_follows_view (minimap, view);
   driver_screenshot (window, "minimap");
+  driver_resize (window, 1024, 700);
+  driver_screenshot (window, "minimap-1024x700");
+  assert_minimap_small (minimap, view);
+  driver_resize (window, 1920, 1080);
+  assert_minimap_small (minimap, view);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (minimap)), ==, KESSEL_MINIMAP_WIDTH);
+  driver_resize (window, 1280, 800);
 
   /* Under the hand-over's cover (6.3) the overview goes too. */
   kessel_map_view_set_cover (view, "Hand over");

@@ -207,9 +207,10 @@ reach_next_to_enemy (KesselWindow *window)
   return reach_next_to_enemy_near (window, KESSEL_HEX_NONE, 0, FALSE);
 }
 
-/* Puts an attack together on each lit target until one is legal, and makes it. */
+/* Puts an attack together on each lit target until one is legal, and
+ * leaves it drafted, its odds shown. */
 static gboolean
-try_attacks (KesselWindow *window)
+draft_attack (KesselWindow *window)
 {
   KesselGame *game = kessel_window_get_game (window);
   KesselPlayPanel *panel = kessel_window_get_play_panel (window);
@@ -222,24 +223,35 @@ try_attacks (KesselWindow *window)
   marks = g_memdup2 (kessel_map_view_get_marks (kessel_window_get_map_view (window)), sizeof *marks * n);
   for (int hex = 0; hex < n; hex++)
     {
-      guint log_before = kessel_game_get_n_log (game);
-
       if (marks[hex].kind != KESSEL_MARK_TARGET)
         continue;
       kessel_play_panel_cancel (panel);
       g_assert_true (kessel_play_panel_activate_hex (panel, hex));
       if (!kessel_play_panel_get_draft (panel, &draft) || !kessel_game_check (game, &draft, NULL))
         continue;
-      g_assert_nonnull (strstr (kessel_play_panel_get_odds_text (panel), "Attack"));
       kessel_map_view_scroll_to_hex (kessel_window_get_map_view (window), hex);
-      screenshot (window, "03-odds");
-      g_assert_true (kessel_play_panel_attack (panel));
-      g_assert_cmpuint (kessel_game_get_n_log (game), >, log_before);
-      screenshot (window, "04-result");
       return TRUE;
     }
   kessel_play_panel_cancel (panel);
   return FALSE;
+}
+
+/* Puts an attack together on each lit target until one is legal, and makes it. */
+static gboolean
+try_attacks (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  guint log_before = kessel_game_get_n_log (game);
+
+  if (!draft_attack (window))
+    return FALSE;
+  g_assert_nonnull (strstr (kessel_play_panel_get_odds_text (panel), "Attack"));
+  screenshot (window, "03-odds");
+  g_assert_true (kessel_play_panel_attack (panel));
+  g_assert_cmpuint (kessel_game_get_n_log (game), >, log_before);
+  screenshot (window, "04-result");
+  return TRUE;
 }
 
 static void
@@ -824,6 +836,69 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+/* In the movement segment, the side to move moves a unit next to an enemy. */
+static void
+move_next_to_enemy (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+
+  for (int piece = 0; piece < kessel_game_get_n_pieces (game); piece++)
+    {
+      int to;
+
+      if (kessel_game_get_piece_side (game, piece) != kessel_game_get_active_side (game)
+          || kessel_game_get_piece_status (game, piece) != KESSEL_PIECE_ON_MAP
+          || !kessel_play_panel_activate_hex (panel, kessel_game_get_piece_hex (game, piece)))
+        continue;
+      to = reach_next_to_enemy (window);
+      if (to == KESSEL_HEX_NONE)
+        continue;
+      g_assert_true (kessel_play_panel_activate_hex (panel, to));
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* The row of a notebook's tabs. */
+static GtkWidget *
+notebook_tabs (GtkWidget *notebook)
+{
+  GtkWidget *header = gtk_widget_get_first_child (notebook);
+
+  g_assert_cmpstr (gtk_widget_get_css_name (header), ==, "header");
+  return header;
+}
+
+/* Plays on through the phases until an attack may be made, and puts it
+ * together. */
+static void
+play_to_attack (KesselWindow *window)
+{
+  KesselGame *game = kessel_window_get_game (window);
+  KesselPlayPanel *panel = kessel_window_get_play_panel (window);
+  gboolean drafted = FALSE;
+
+  for (int part = 0; part < 60 && !drafted; part++)
+    {
+      take_seat (window);
+      if (kessel_game_get_wait (game) != KESSEL_WAIT_PHASE)
+        resolve_waits (window);
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_ORDER)
+        g_assert_true (kessel_play_panel_press_choice (panel, 0));
+      else if (kessel_game_get_segment (game) == KESSEL_SEGMENT_COMBAT)
+        drafted = draft_attack (window);
+      if (!drafted && kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+          && kessel_game_get_segment (game) != KESSEL_SEGMENT_ORDER)
+        {
+          take_seat (window);
+          g_assert_true (kessel_play_panel_end_part (panel));
+        }
+    }
+  g_assert_true (drafted);
+  settle ();
+}
+
 /* In a window of 1024×700, of 1920×1080 and of 3840×2160 (as far as the
  * display is large enough), what to do now and its End Movement button, the
  * tracks, the map and the log are all in sight at once, without scrolling
@@ -842,7 +917,24 @@ test_play_layout_fits (void)
       return;
     }
   window = new_game_window ();
-  play_setup (window);
+  /* All through the set-up the tabs are in sight with the units to set up. */
+  resize_window (window, 1024, 700);
+  screenshot (window, "19-setup-1024x700");
+  for (int guard = 0; kessel_game_get_phase (kessel_window_get_game (window)) == KESSEL_PHASE_SETUP && guard < 300;
+       guard++)
+    {
+      GtkWidget *tabs = notebook_tabs (find_widget (GTK_WIDGET (window), GTK_TYPE_NOTEBOOK));
+      int hex = first_marked (window, KESSEL_MARK_LEGAL);
+
+      settle ();
+      if (!in_view (tabs))
+        screenshot (window, "19-setup-tabs-out-of-view");
+      g_assert_true (in_view (tabs));
+      if (hex == KESSEL_HEX_NONE)
+        g_assert_true (kessel_play_panel_end_part (kessel_window_get_play_panel (window)));
+      else
+        g_assert_true (kessel_play_panel_activate_hex (kessel_window_get_play_panel (window), hex));
+    }
   play_to_movement (window);
   end_button = find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "end-button");
   log = find_widget (GTK_WIDGET (window), KESSEL_TYPE_LOG_VIEW);
@@ -893,6 +985,14 @@ test_play_layout_fits (void)
       /* The map keeps most of the window. */
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (kessel_window_get_map_view (window))), >=, sizes[i][0] / 2);
     }
+  /* An attack put together shows its odds whole, down to the line of the
+   * die's results, above the CAS row. */
+  resize_window (window, 1024, 700);
+  move_next_to_enemy (window);
+  play_to_attack (window);
+  screenshot (window, "21-odds-1024x700");
+  g_assert_true (in_view (find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "odds-label")));
+  g_assert_true (in_view (find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "attack-button")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -119,6 +119,23 @@ assert_map_shows (KesselWindow *window, int position)
   g_assert_true (kessel_game_equal (kessel_replay_get_game (replay), kessel_replay_get_game (reference)));
 }
 
+/* In a window of 1024×700 the replay bar and its Back to the Game button
+ * are whole on the map, not under the panels beside it. */
+static void
+assert_bar_fits (KesselWindow *window)
+{
+  GtkWidget *bar = GTK_WIDGET (kessel_replay_mode_get_bar (kessel_window_get_replay_mode (window)));
+  GtkWidget *map = gtk_widget_get_parent (GTK_WIDGET (kessel_window_get_map_view (window)));
+  GtkWidget *back = gtk_widget_get_last_child (bar);
+
+  driver_resize (window, 1024, 700);
+  driver_screenshot (window, "replay-1024x700");
+  g_assert_true (GTK_IS_BUTTON (back));
+  g_assert_true (driver_inside (bar, map));
+  g_assert_true (driver_inside (back, map));
+  driver_resize (window, 1280, 800);
+}
+
 static void
 test_steps_and_back (void)
 {
@@ -153,6 +170,7 @@ test_steps_and_back (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-part"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   driver_screenshot (window, "replay-start");
+  assert_bar_fits (window);
 
   step (window, "next-turn");
   position = kessel_replay_get_position (replay);
