@@ -122,7 +122,10 @@ test_state (gconstpointer data)
       if (!check_command (window, state, command, failures))
         {
           if (GTK_IS_WINDOW (window))
-            gtk_window_destroy (GTK_WINDOW (window));
+            {
+              close_new_windows (window, NULL);
+              gtk_window_destroy (GTK_WINDOW (window));
+            }
           close_new_windows (NULL, NULL);
           window = state_enter (state);
           n_made_again++;
@@ -130,8 +133,8 @@ test_state (gconstpointer data)
     }
   g_test_message ("%s: %u commands, %d enabled, state made again %d times", state_name (state),
                   commands->len, n_enabled, n_made_again);
+  close_new_windows (window, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  close_new_windows (NULL, NULL);
   settle ();
   g_assert_cmpstr (failures->str, ==, "");
 }

@@ -263,8 +263,9 @@ exercise (guint64 seed, guint steps)
         }
     }
   g_object_weak_unref (G_OBJECT (window), forget_window, &alive);
+  /* The windows over it first, as a player closes them. */
+  close_new_windows (window, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  close_new_windows (NULL, NULL);
   settle ();
 }
 

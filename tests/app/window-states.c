@@ -786,33 +786,39 @@ contains (GPtrArray *windows, gpointer window)
   return windows != NULL && g_ptr_array_find (windows, window, NULL);
 }
 
+/* The first shown window not in before but window, or NULL. */
+static GtkWindow *
+first_new_window (KesselWindow *window, GPtrArray *before)
+{
+  g_autoptr(GPtrArray) now = toplevels_now ();
+
+  for (guint i = 0; i < now->len; i++)
+    {
+      GtkWindow *other = g_ptr_array_index (now, i);
+
+      if ((gpointer) other != (gpointer) window && !contains (before, other)
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return other;
+    }
+  return NULL;
+}
+
 int
 close_new_windows (KesselWindow *window, GPtrArray *before)
 {
+  GtkWindow *other;
   int closed = 0;
 
-  for (int round = 0; round < 10; round++)
+  /* One at a time, looked for again each time: closing one may close
+   * others, such as the dialogs it stands over. */
+  while (closed < 20 && (other = first_new_window (window, before)) != NULL)
     {
-      g_autoptr(GPtrArray) now = toplevels_now ();
-      int closed_now = 0;
-
-      for (guint i = 0; i < now->len; i++)
-        {
-          GtkWindow *other = g_ptr_array_index (now, i);
-
-          if ((gpointer) other == (gpointer) window || contains (before, other)
-              || !gtk_widget_get_visible (GTK_WIDGET (other)))
-            continue;
-          if (GTK_IS_DIALOG (other))
-            gtk_dialog_response (GTK_DIALOG (other), GTK_RESPONSE_CANCEL);
-          else
-            gtk_window_close (other);
-          closed_now++;
-        }
+      if (GTK_IS_DIALOG (other))
+        gtk_dialog_response (GTK_DIALOG (other), GTK_RESPONSE_CANCEL);
+      else
+        gtk_window_close (other);
       settle ();
-      if (closed_now == 0)
-        break;
-      closed += closed_now;
+      closed++;
     }
   return closed;
 }
