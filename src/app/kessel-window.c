@@ -1108,6 +1108,18 @@ is_turn_file (GFile *file)
   return path != NULL && g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX);
 }
 
+/* The heading of the error shown when the file at path cannot be opened,
+ * naming the kind of file its name says it is. */
+static const char *
+open_error_heading (const char *path)
+{
+  if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
+    return _("Could not open the turn file");
+  if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
+    return _("Could not open the saved game");
+  return _("Could not open the scenario");
+}
+
 static void
 open_received_turn (KesselWindow *self,
                     GFile        *file)
@@ -1116,7 +1128,7 @@ open_received_turn (KesselWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (kessel_window_ask_received_turn (self, path, &error) == NULL)
-    show_error (self, _("The turn was not opened"), error->message);
+    show_error (self, open_error_heading (path), error->message);
 }
 
 /* What was asked for when an unsaved game stood in the way: a file to open,
@@ -2505,6 +2517,7 @@ kessel_window_open (KesselWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -2531,7 +2544,8 @@ kessel_window_open (KesselWindow *self,
       return TRUE;
     }
 
-  show_error (self, _("Could not open the scenario"), error->message);
+  name = g_file_get_basename (file);
+  show_error (self, open_error_heading (name), error->message);
   return FALSE;
 }
 
@@ -2573,6 +2587,7 @@ kessel_window_choose_file (KesselWindow *self)
   gtk_file_filter_set_name (filter, _("Kessel scenarios, saved games and turn files"));
   gtk_file_filter_add_pattern (filter, "*.kessel");
   gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
+  gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
 
   folder = get_initial_folder (self);

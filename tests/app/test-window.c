@@ -2,6 +2,7 @@
  * without one every test is skipped. */
 #include "kessel-config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -289,6 +290,62 @@ test_window_open_bad_file (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The error shown transient for window, its title and explanation kept. */
+static gboolean
+take_error (KesselWindow *window, char **text, char **secondary)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (other) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        {
+          g_object_get (other, "text", text, "secondary-text", secondary, NULL);
+          gtk_window_destroy (other);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A file not found is reported as the kind of file it is, with its name
+ * and why it could not be read. */
+static void
+test_window_open_missing_file (void)
+{
+  static const struct {
+    const char *suffix;
+    const char *title;
+  } kinds[] = {
+    { ".kesselpbem", "Could not open the turn file" },
+    { ".kesselgame", "Could not open the saved game" },
+    { ".kessel", "Could not open the scenario" },
+  };
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+
+  window = open_window ();
+  for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *base = g_strconcat ("no-such-file", kinds[i].suffix, NULL);
+      g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kessel-missing", base, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autofree char *text = NULL;
+      g_autofree char *secondary = NULL;
+
+      kessel_window_open (window, file);
+      g_assert_true (take_error (window, &text, &secondary));
+      g_assert_cmpstr (text, ==, kinds[i].title);
+      g_assert_nonnull (strstr (secondary, base));
+      g_assert_nonnull (strstr (secondary, g_strerror (ENOENT)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_state_saved (void)
 {
@@ -406,6 +463,7 @@ main (int   argc,
   g_test_add_func ("/app/window/zoom-actions", test_window_zoom_actions);
   g_test_add_func ("/app/window/render-not-blank", test_window_render_not_blank);
   g_test_add_func ("/app/window/open-bad-file", test_window_open_bad_file);
+  g_test_add_func ("/app/window/open-missing-file", test_window_open_missing_file);
   g_test_add_func ("/app/window/state-saved", test_window_state_saved);
 
   status = g_test_run ();
