@@ -629,6 +629,70 @@ test_close_with_turn_unsent (void)
   driver_settle ();
 }
 
+static void
+count_done (KesselPbemDialog *dialog, int *done)
+{
+  (*done)++;
+}
+
+/* The n-th password entry under widget, or NULL. */
+static GtkWidget *
+password_entry (GtkWidget *widget, int *n)
+{
+  if (GTK_IS_PASSWORD_ENTRY (widget) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = password_entry (child, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Enter in either password entry of a new game's dialog accepts it. */
+static void
+test_enter_accepts_passwords (void)
+{
+  KesselWindow *window;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  window = window_on ("first-panzer-army.kessel");
+  for (int i = 0; i < 2; i++)
+    {
+      KesselPbemDialog *dialog = kessel_pbem_dialog_new_game (GTK_WINDOW (window));
+      int n = i;
+      GtkWidget *entry;
+      GtkWidget *text;
+      int done = 0;
+      gint64 deadline;
+
+      g_signal_connect (dialog, "done", G_CALLBACK (count_done), &done);
+      gtk_window_present (GTK_WINDOW (dialog));
+      driver_settle ();
+      kessel_pbem_dialog_set_password (dialog, "Tarnopol");
+      entry = password_entry (GTK_WIDGET (dialog), &n);
+      g_assert_nonnull (entry);
+      text = gtk_widget_get_first_child (entry);
+      g_assert_true (GTK_IS_TEXT (text));
+      gtk_widget_grab_focus (text);
+      g_signal_emit_by_name (text, "activate");   /* as Enter does */
+      /* An activated button shows itself pressed for a moment first. */
+      deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+      while (done == 0 && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (done, ==, 1);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -649,5 +713,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/two-programs", test_two_programs);
   g_test_add_func ("/app/pbem/opening-asks-and-finds-the-scenario", test_opening_asks_and_finds);
   g_test_add_func ("/app/pbem/close-with-turn-unsent", test_close_with_turn_unsent);
+  g_test_add_func ("/app/pbem/enter-accepts-passwords", test_enter_accepts_passwords);
   return g_test_run ();
 }
