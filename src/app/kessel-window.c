@@ -57,7 +57,7 @@ struct _KesselWindow
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
   gboolean game_dirty;            /* changed since it was saved */
-  gboolean close_after_save;      /* a Save As asked for on closing */
+  gboolean close_after_save;      /* a Save As or the turn file asked for on closing */
 
   GtkStack *side_stack;           /* the play panels, or the editor */
   KesselEditor *editor;
@@ -1619,12 +1619,13 @@ send_chooser_response (GtkNativeDialog *chooser,
   g_autofree char *path = chosen_path (self, chooser, response, &accepted);
   g_autoptr(GError) error = NULL;
 
-  if (!accepted)
-    return;
-  if (path == NULL || !kessel_window_send_pbem_turn (self, path, &error))
+  if (accepted && (path == NULL || !kessel_window_send_pbem_turn (self, path, &error)))
     show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
-  else
+  else if (accepted && self->close_after_save)
+    gtk_window_close (GTK_WINDOW (self));   /* asked for on closing */
+  else if (accepted)
     show_sent (self, path);
+  self->close_after_save = FALSE;
 }
 
 static void
@@ -2249,7 +2250,10 @@ unsaved_response (GtkDialog    *dialog,
       gtk_window_close (GTK_WINDOW (self));
     }
   else if (response == CLOSE_SEND)
-    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+    {
+      self->close_after_save = TRUE;
+      g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+    }
   else if (response == CLOSE_SAVE && self->game_path != NULL)
     {
       if (kessel_window_save_game (self, self->game_path, &error))
@@ -2276,13 +2280,16 @@ close_after_discard (KesselEditor *editor, KesselWindow *self)
 static void
 ask_before_closing_unsent (KesselWindow *self)
 {
+  gboolean done = kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND;
   GtkWidget *dialog = question_dialog (self, _("Close without sending your turn?"),
-                                       _("The moves of your part are kept only in the turn file. Without it, open the received turn again and play them again."));
+                                       done
+                                       ? _("The moves of your part are kept only in the turn file. Save it now, or open the received turn again later and play them again.")
+                                       : _("Your part is not done, so there is no turn file to save yet. To keep its moves, play it to its end and save the turn file; otherwise, open the received turn again later and play them again."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
                           _("_Cancel"), CLOSE_CANCEL, NULL);
-  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
-    gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save the Turn File…"), CLOSE_SEND);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_CANCEL);
+  if (done)
+    gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Turn _File…"), CLOSE_SEND);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), done ? CLOSE_SEND : CLOSE_CANCEL);
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
