@@ -93,15 +93,29 @@ replace_string (char **slot, const char *value)
 
 /* Settings */
 
+/* The schema installed, or else the one compiled in an uninstalled build. */
+static GSettingsSchema *
+lookup_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) build = NULL;
+  GSettingsSchema *schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    build = g_settings_schema_source_new_from_directory (BUILD_DATADIR, source, FALSE, NULL);
+  if (build != NULL)
+    schema = g_settings_schema_source_lookup (build, APP_ID, FALSE);
+  return schema;
+}
+
 /* Without the schema the program still runs, only forgetting its state. */
 static GSettings *
 settings_new_if_installed (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchema) schema = lookup_schema ();
 
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema == NULL)
     {
       g_debug ("Settings schema %s not found; window state is not kept", APP_ID);
