@@ -1294,12 +1294,33 @@ kessel_window_suggest_game_name (KesselWindow *self)
   return g_strdelimit (g_strconcat (title, SAVED_GAME_SUFFIX, NULL), G_DIR_SEPARATOR_S, '-');
 }
 
+/* Where games are saved: the folder of the game's file, or else a Kessel
+ * folder in the user's documents, made if missing. */
+static GFile *
+games_folder (KesselWindow *self)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *path = NULL;
+
+  if (self->game_path != NULL)
+    path = g_path_get_dirname (self->game_path);
+  else
+    {
+      path = g_build_filename (documents != NULL ? documents : g_get_home_dir (), "Kessel", NULL);
+      if (g_mkdir_with_parents (path, 0755) != 0)
+        g_debug ("Could not make the folder %s: %s", path, g_strerror (errno));
+    }
+  return g_file_new_for_path (path);
+}
+
 static void
 save_game_as_activated (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       user_data)
 {
   KesselWindow *self = user_data;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
 
   if (editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
     return;
@@ -1307,10 +1328,10 @@ save_game_as_activated (GSimpleAction *action,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  {
-    g_autofree char *name = kessel_window_suggest_game_name (self);
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  }
+  folder = games_folder (self);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+  name = kessel_window_suggest_game_name (self);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
