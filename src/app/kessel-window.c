@@ -180,7 +180,9 @@ save_state (KesselWindow *self)
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
+  /* Maximized, the size to come back to is the one it had before. */
+  if (has_setting (self, "window-width") && has_setting (self, "window-height")
+      && !gtk_window_is_maximized (GTK_WINDOW (self)))
     {
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
@@ -1122,8 +1124,8 @@ is_turn_file (GFile *file)
   return path != NULL && g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX);
 }
 
-/* The heading of the error shown when the file at path cannot be opened,
- * naming the kind of file its name says it is. */
+/* The heading of the error shown when the file at path (or URI) cannot be
+ * opened, naming the kind of file its name says it is. */
 static const char *
 open_error_heading (const char *path)
 {
@@ -2586,7 +2588,7 @@ kessel_window_open (KesselWindow *self,
       return TRUE;
     }
 
-  name = g_file_get_basename (file);
+  name = g_file_get_uri (file);
   show_error (self, open_error_heading (name), error->message);
   return FALSE;
 }
