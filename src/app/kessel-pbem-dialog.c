@@ -58,6 +58,7 @@ password_row (GtkGrid *grid, int row, const char *label_text)
   GtkWidget *entry = gtk_password_entry_new ();
 
   gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (entry), TRUE);
+  g_object_set (entry, "activates-default", TRUE, NULL);   /* Enter in either entry accepts */
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
@@ -99,7 +100,6 @@ build (KesselPbemDialog *self, const char *text, GtkWidget *grid, const char *ac
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_child (GTK_WINDOW (self), box);
   gtk_window_set_default_widget (GTK_WINDOW (self), accept);
-  g_object_set (self->password, "activates-default", TRUE, NULL);
 }
 
 KesselPbemDialog *

@@ -57,7 +57,7 @@ struct _KesselWindow
   KesselGame *game;               /* the game in play, or NULL */
   char *game_path;                /* where it was last saved or opened from */
   gboolean game_dirty;            /* changed since it was saved */
-  gboolean close_after_save;      /* a Save As asked for on closing */
+  gboolean close_after_save;      /* a Save As or the turn file asked for on closing */
 
   GtkStack *side_stack;           /* the play panels, or the editor */
   KesselEditor *editor;
@@ -95,15 +95,29 @@ replace_string (char **slot, const char *value)
 
 /* Settings */
 
+/* The schema installed, or else the one compiled in an uninstalled build. */
+static GSettingsSchema *
+lookup_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) build = NULL;
+  GSettingsSchema *schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    build = g_settings_schema_source_new_from_directory (BUILD_DATADIR, source, FALSE, NULL);
+  if (build != NULL)
+    schema = g_settings_schema_source_lookup (build, APP_ID, FALSE);
+  return schema;
+}
+
 /* Without the schema the program still runs, only forgetting its state. */
 static GSettings *
 settings_new_if_installed (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchema) schema = lookup_schema ();
 
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema == NULL)
     {
       g_debug ("Settings schema %s not found; window state is not kept", APP_ID);
@@ -168,7 +182,9 @@ save_state (KesselWindow *self)
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
+  /* Maximized, the size to come back to is the one it had before. */
+  if (has_setting (self, "window-width") && has_setting (self, "window-height")
+      && !gtk_window_is_maximized (GTK_WINDOW (self)))
     {
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
@@ -1143,6 +1159,18 @@ is_turn_file (GFile *file)
   return path != NULL && g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX);
 }
 
+/* The heading of the error shown when the file at path (or URI) cannot be
+ * opened, naming the kind of file its name says it is. */
+static const char *
+open_error_heading (const char *path)
+{
+  if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
+    return _("Could not open the turn file");
+  if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
+    return _("Could not open the saved game");
+  return _("Could not open the scenario");
+}
+
 static void
 open_received_turn (KesselWindow *self,
                     GFile        *file)
@@ -1151,7 +1179,7 @@ open_received_turn (KesselWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (kessel_window_ask_received_turn (self, path, &error) == NULL)
-    show_error (self, _("The turn was not opened"), error->message);
+    show_error (self, open_error_heading (path), error->message);
 }
 
 /* What was asked for when an unsaved game stood in the way: a file to open,
@@ -1303,12 +1331,33 @@ kessel_window_suggest_game_name (KesselWindow *self)
   return g_strdelimit (g_strconcat (title, SAVED_GAME_SUFFIX, NULL), G_DIR_SEPARATOR_S, '-');
 }
 
+/* Where games are saved: the folder of the game's file, or else a Kessel
+ * folder in the user's documents, made if missing. */
+static GFile *
+games_folder (KesselWindow *self)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *path = NULL;
+
+  if (self->game_path != NULL)
+    path = g_path_get_dirname (self->game_path);
+  else
+    {
+      path = g_build_filename (documents != NULL ? documents : g_get_home_dir (), "Kessel", NULL);
+      if (g_mkdir_with_parents (path, 0755) != 0)
+        g_debug ("Could not make the folder %s: %s", path, g_strerror (errno));
+    }
+  return g_file_new_for_path (path);
+}
+
 static void
 save_game_as_activated (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       user_data)
 {
   KesselWindow *self = user_data;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
 
   if (editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
     return;
@@ -1316,10 +1365,10 @@ save_game_as_activated (GSimpleAction *action,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  {
-    g_autofree char *name = kessel_window_suggest_game_name (self);
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  }
+  folder = games_folder (self);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+  name = kessel_window_suggest_game_name (self);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -1642,12 +1691,13 @@ send_chooser_response (GtkNativeDialog *chooser,
   g_autofree char *path = chosen_path (self, chooser, response, &accepted);
   g_autoptr(GError) error = NULL;
 
-  if (!accepted)
-    return;
-  if (path == NULL || !kessel_window_send_pbem_turn (self, path, &error))
+  if (accepted && (path == NULL || !kessel_window_send_pbem_turn (self, path, &error)))
     show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
-  else
+  else if (accepted && self->close_after_save)
+    gtk_window_close (GTK_WINDOW (self));   /* asked for on closing */
+  else if (accepted)
     show_sent (self, path);
+  self->close_after_save = FALSE;
 }
 
 static void
@@ -2272,7 +2322,10 @@ unsaved_response (GtkDialog    *dialog,
       gtk_window_close (GTK_WINDOW (self));
     }
   else if (response == CLOSE_SEND)
-    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+    {
+      self->close_after_save = TRUE;
+      g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+    }
   else if (response == CLOSE_SAVE && self->game_path != NULL)
     {
       if (kessel_window_save_game (self, self->game_path, &error))
@@ -2299,13 +2352,16 @@ close_after_discard (KesselEditor *editor, KesselWindow *self)
 static void
 ask_before_closing_unsent (KesselWindow *self)
 {
+  gboolean done = kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND;
   GtkWidget *dialog = question_dialog (self, _("Close without sending your turn?"),
-                                       _("The moves of your part are kept only in the turn file. Without it, open the received turn again and play them again."));
+                                       done
+                                       ? _("The moves of your part are kept only in the turn file. Save it now, or open the received turn again later and play them again.")
+                                       : _("Your part is not done, so there is no turn file to save yet. To keep its moves, play it to its end and save the turn file; otherwise, open the received turn again later and play them again."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
                           _("_Cancel"), CLOSE_CANCEL, NULL);
-  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
-    gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save the Turn File…"), CLOSE_SEND);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_CANCEL);
+  if (done)
+    gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Turn _File…"), CLOSE_SEND);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), done ? CLOSE_SEND : CLOSE_CANCEL);
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -2543,6 +2599,7 @@ kessel_window_open (KesselWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -2569,7 +2626,8 @@ kessel_window_open (KesselWindow *self,
       return TRUE;
     }
 
-  show_error (self, _("Could not open the scenario"), error->message);
+  name = g_file_get_uri (file);
+  show_error (self, open_error_heading (name), error->message);
   return FALSE;
 }
 
@@ -2611,6 +2669,7 @@ kessel_window_choose_file (KesselWindow *self)
   gtk_file_filter_set_name (filter, _("Kessel scenarios, saved games and turn files"));
   gtk_file_filter_add_pattern (filter, "*.kessel");
   gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
+  gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
 
   folder = get_initial_folder (self);

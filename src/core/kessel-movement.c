@@ -600,7 +600,11 @@ kessel_game_apply_move (KesselGame *self, const KesselAction *action)
           river = kessel_table_river_cost (self->state.weather, die + (info->major ? 1 : 0));
           /* Translators: the units, the river's name, the hex entered, the die,
            * " +1" for a major river or nothing, and the MP the crossing costs. */
-          kessel_game_log_units (self, side, die, action->n_units, _("%s cross the %s into %s: die %d%s, +%d MP (12.3)."),
+          kessel_game_log_units (self, side, die, action->n_units,
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              "%s crosses the %s into %s: die %d%s, +%d MP (12.3).",
+                                              "%s cross the %s into %s: die %d%s, +%d MP (12.3).",
+                                              action->n_units),
                                  label, info->name, where, die, info->major ? " +1" : "", river);
         }
       if (!stack_can_pay (self, &mover, action, from, to, river))

@@ -9,7 +9,9 @@
 
 #define N_VP_KINDS 4
 #define LEGEND_ROW 12.0
-#define WEATHER_STRIP 14.0
+#define WEATHER_STRIP 12.0         /* the band of each turn's weather */
+#define WEATHER_GAP 6.0            /* between the band and the top of the bars */
+#define WEATHER_FONT "Sans 6.5"
 
 static const KesselChartColour vp_colours[N_VP_KINDS] = {
   { 0.74, 0.20, 0.16 }, { 0.90, 0.55, 0.25 }, { 0.45, 0.30, 0.55 }, { 0.55, 0.55, 0.55 },
@@ -159,11 +161,31 @@ side_colour (KesselSide side)
   return side == KESSEL_SIDE_GERMAN ? kessel_chart_german : kessel_chart_soviet;
 }
 
+/* A turn's weather: a cell of the band from x0 to x1 above the plot, its
+ * name centred in it, made smaller where it would not fit. */
+static void
+weather_cell (cairo_t *cr, const KesselPlot *plot, double x0, double x1, int weather)
+{
+  const char *name = kessel_report_weather_name (weather);
+  double top = plot->y - WEATHER_GAP - WEATHER_STRIP;
+  double text_width = kessel_chart_text_width (cr, name, WEATHER_FONT);
+  double scale = MIN (1.0, (x1 - x0 - 4) / MAX (text_width, 1.0));
+
+  kessel_chart_set_colour (cr, weather_colours[weather], 1.0);
+  cairo_rectangle (cr, x0, top, x1 - x0, WEATHER_STRIP);
+  cairo_fill (cr);
+  cairo_save (cr);
+  cairo_translate (cr, (x0 + x1) / 2, top + WEATHER_STRIP / 2);
+  cairo_scale (cr, scale, scale);
+  kessel_chart_text (cr, 0, -5, name, KESSEL_ALIGN_CENTRE, WEATHER_FONT);
+  cairo_restore (cr);
+}
+
 void
 kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const KesselAfterAction *report)
 {
   KesselPlot plot = begin_turn_chart (cr, width, height, _("Weather and CAS markers of each turn"), report,
-                                     WEATHER_STRIP + 2);
+                                     WEATHER_STRIP + WEATHER_GAP + 4);
 
   plot.y_max = 4;
   for (int t = 1; t <= report->n_turns; t++)
@@ -172,16 +194,9 @@ kessel_report_chart_weather_air (cairo_t *cr, double width, double height, const
   for (int t = 1; t <= report->n_turns; t++)
     {
       const KesselTurnFigures *figures = &report->turns[t];
-      double x0 = kessel_plot_x (&plot, t - 0.48), x1 = kessel_plot_x (&plot, t + 0.48);
 
       if (figures->weather >= 0 && figures->weather < 3)
-        {
-          kessel_chart_set_colour (cr, weather_colours[figures->weather], 1.0);
-          cairo_rectangle (cr, x0, plot.y - WEATHER_STRIP - 2, x1 - x0, WEATHER_STRIP);
-          cairo_fill (cr);
-          kessel_chart_text (cr, (x0 + x1) / 2, plot.y - WEATHER_STRIP, kessel_report_weather_name (figures->weather),
-                             KESSEL_ALIGN_CENTRE, KESSEL_CHART_FONT);
-        }
+        weather_cell (cr, &plot, kessel_plot_x (&plot, t - 0.46), kessel_plot_x (&plot, t + 0.46), figures->weather);
       if (figures->air_side != KESSEL_SIDE_NONE)
         bar (cr, &plot, t - 0.3, t + 0.3, 0, figures->cas, side_colour (figures->air_side));
     }

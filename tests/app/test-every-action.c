@@ -153,6 +153,19 @@ shown_chooser (void)
   return NULL;
 }
 
+/* The question over chooser whether to replace a file, or NULL. */
+static GtkWindow *
+replace_question (GtkWindow *chooser)
+{
+  g_autoptr(GPtrArray) windows = toplevels_now ();
+
+  for (guint i = 0; i < windows->len; i++)
+    if (GTK_IS_MESSAGE_DIALOG (g_ptr_array_index (windows, i))
+        && gtk_window_get_transient_for (g_ptr_array_index (windows, i)) == chooser)
+      return g_ptr_array_index (windows, i);
+  return NULL;
+}
+
 /* Save Game As through its file chooser, as a player names the file. */
 static void
 save_as (KesselWindow *window, const char *path)
@@ -169,9 +182,16 @@ save_as (KesselWindow *window, const char *path)
   g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
   gtk_file_chooser_set_current_name (chooser, name);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  /* The chooser looks at the folder before it answers. */
+  /* The chooser looks at the folder before it answers, and asks before it
+   * replaces a file. */
   for (int i = 0; i < 500 && shown_chooser () != NULL; i++)
-    run_for (20);
+    {
+      GtkWindow *replace = replace_question (GTK_WINDOW (chooser));
+
+      if (replace != NULL)
+        gtk_dialog_response (GTK_DIALOG (replace), GTK_RESPONSE_ACCEPT);
+      run_for (20);
+    }
   g_assert_null (shown_chooser ());
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 }
@@ -364,9 +384,19 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *config_home = NULL;
+  g_autofree char *user_dirs = NULL;
+  g_autofree char *user_dirs_text = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* Save Game As opens in the user's documents: a private folder here. */
+  config_home = g_dir_make_tmp ("kessel-every-action-config-XXXXXX", &error);
+  g_assert_no_error (error);
+  user_dirs = g_build_filename (config_home, "user-dirs.dirs", NULL);
+  user_dirs_text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s/Documents\"\n", config_home);
+  g_assert_true (g_file_set_contents (user_dirs, user_dirs_text, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
   if (gtk_init_check ())
     {
       app = kessel_application_new ();

@@ -563,6 +563,67 @@ test_opening_asks_and_finds (void)
   driver_settle ();
 }
 
+/* The button of dialog labelled label, or NULL. */
+static GtkWidget *
+button_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkFileChooser *
+shown_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (other) && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return GTK_FILE_CHOOSER (other);
+    }
+  return NULL;
+}
+
+/* Answers the question on closing with Save Turn File…, naming path. */
+static void
+save_turn_from_question (GtkWindow *question, const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  GtkWidget *save = button_labelled (GTK_WIDGET (question), "Save Turn _File…");
+  GtkFileChooser *chooser;
+
+  g_assert_nonnull (save);
+  g_assert_true (gtk_widget_is_sensitive (save));
+  g_signal_emit_by_name (save, "clicked");
+  driver_settle ();
+  chooser = shown_chooser ();
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, name);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The chooser looks at the folder before it answers. */
+  for (int i = 0; i < 500 && shown_chooser () != NULL; i++)
+    {
+      driver_settle ();
+      g_usleep (20000);
+    }
+  g_assert_null (shown_chooser ());
+  driver_settle ();
+}
+
 /* Closing with a part played but not written asks, and offers to write it. */
 static void
 test_close_with_turn_unsent (void)
@@ -617,11 +678,16 @@ test_close_with_turn_unsent (void)
   gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
   driver_settle ();
 
+  /* Save Turn File… writes the turn as Game ▸ Save Turn File does, then
+   * closes without asking again. */
   third = turn_path (root, 3);
-  g_assert_true (kessel_window_send_pbem_turn (german, third, &error));
-  g_assert_no_error (error);
   gtk_window_close (GTK_WINDOW (german));
   driver_settle ();
+  question = find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  save_turn_from_question (question, third);
+  g_assert_true (g_file_test (third, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SENT);
   g_assert_null (find_dialog (german, GTK_TYPE_MESSAGE_DIALOG));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (german)));
   g_object_unref (german);
@@ -710,6 +776,23 @@ find_button (GtkWidget *widget, const char *label)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_button (child, label);
+static void
+count_done (KesselPbemDialog *dialog, int *done)
+{
+  (*done)++;
+}
+
+/* The n-th password entry under widget, or NULL. */
+static GtkWidget *
+password_entry (GtkWidget *widget, int *n)
+{
+  if (GTK_IS_PASSWORD_ENTRY (widget) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = password_entry (child, n);
+
       if (found != NULL)
         return found;
     }
@@ -732,6 +815,11 @@ test_back_to_the_game (void)
   KesselWindow *german, *soviet;
   KesselReplayMode *replay;
   KesselDice choices;
+/* Enter in either password entry of a new game's dialog accepts it. */
+static void
+test_enter_accepts_passwords (void)
+{
+  KesselWindow *window;
 
   if (app == NULL)
     {
@@ -777,6 +865,33 @@ test_back_to_the_game (void)
 
   gtk_window_destroy (GTK_WINDOW (german));
   gtk_window_destroy (GTK_WINDOW (soviet));
+  window = window_on ("first-panzer-army.kessel");
+  for (int i = 0; i < 2; i++)
+    {
+      KesselPbemDialog *dialog = kessel_pbem_dialog_new_game (GTK_WINDOW (window));
+      int n = i;
+      GtkWidget *entry;
+      GtkWidget *text;
+      int done = 0;
+      gint64 deadline;
+
+      g_signal_connect (dialog, "done", G_CALLBACK (count_done), &done);
+      gtk_window_present (GTK_WINDOW (dialog));
+      driver_settle ();
+      kessel_pbem_dialog_set_password (dialog, "Tarnopol");
+      entry = password_entry (GTK_WIDGET (dialog), &n);
+      g_assert_nonnull (entry);
+      text = gtk_widget_get_first_child (entry);
+      g_assert_true (GTK_IS_TEXT (text));
+      gtk_widget_grab_focus (text);
+      g_signal_emit_by_name (text, "activate");   /* as Enter does */
+      /* An activated button shows itself pressed for a moment first. */
+      deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+      while (done == 0 && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (done, ==, 1);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
   driver_settle ();
 }
 
@@ -802,5 +917,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/close-with-turn-unsent", test_close_with_turn_unsent);
   g_test_add_func ("/app/pbem/part-done-offers-the-turn-file", test_part_done_offers_the_turn_file);
   g_test_add_func ("/app/pbem/back-to-the-game", test_back_to_the_game);
+  g_test_add_func ("/app/pbem/enter-accepts-passwords", test_enter_accepts_passwords);
   return g_test_run ();
 }

@@ -1332,6 +1332,74 @@ find_dialog (KesselWindow *window)
   return NULL;
 }
 
+static GtkFileChooser *
+shown_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (other) && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return GTK_FILE_CHOOSER (other);
+    }
+  return NULL;
+}
+
+/* The folder Save Game As opens in; the chooser is cancelled. */
+static char *
+save_as_folder (KesselWindow *window)
+{
+  GtkFileChooser *chooser;
+  g_autoptr(GFile) folder = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save-game-as", NULL);
+  settle ();
+  chooser = shown_chooser ();
+  g_assert_nonnull (chooser);
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  settle ();
+  return folder != NULL ? g_file_get_path (folder) : NULL;
+}
+
+/* Save Game As opens in a Kessel folder of the user's documents, made if
+ * missing, and once the game has a file, in that file's folder. */
+static void
+test_play_save_as_folder (void)
+{
+  KesselWindow *window;
+  g_autofree char *games = g_build_filename (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), "Kessel", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display to open a window on");
+      return;
+    }
+  window = g_object_ref_sink (new_game_window ());
+  first = save_as_folder (window);
+  g_assert_cmpstr (first, ==, games);
+  g_assert_true (g_file_test (games, G_FILE_TEST_IS_DIR));
+
+  dir = g_dir_make_tmp ("kessel-save-as-XXXXXX", NULL);
+  path = g_build_filename (dir, "game.kesselgame", NULL);
+  g_assert_true (kessel_window_save_game (window, path, &error));
+  g_assert_no_error (error);
+  second = save_as_folder (window);
+  g_assert_cmpstr (second, ==, dir);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Closing with unsaved moves asks; Cancel keeps the window. */
 static void
 test_play_close_asks (void)
@@ -1763,6 +1831,9 @@ main (int   argc,
   int status;
 
   g_autofree char *data_home = NULL;
+  g_autofree char *config_home = NULL;
+  g_autofree char *user_dirs = NULL;
+  g_autofree char *user_dirs_text = NULL;
 
   g_test_init (&argc, &argv, NULL);
   /* With KESSEL_LOCALEDIR and LANGUAGE set, the pictures are in that language. */
@@ -1774,6 +1845,12 @@ main (int   argc,
   /* The automatic save goes to the user's data folder: a private one here. */
   data_home = g_dir_make_tmp ("kessel-play-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Saved games go to the user's documents: a private folder here too. */
+  config_home = g_dir_make_tmp ("kessel-play-config-XXXXXX", NULL);
+  user_dirs = g_build_filename (config_home, "user-dirs.dirs", NULL);
+  user_dirs_text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s/Documents\"\n", data_home);
+  g_assert_true (g_file_set_contents (user_dirs, user_dirs_text, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
   have_display = gtk_init_check ();
   if (have_display)
     {
@@ -1795,6 +1872,7 @@ main (int   argc,
   g_test_add_func ("/app/play/fog-of-war-unit-panes", test_play_fog_of_war_unit_panes);
   g_test_add_func ("/app/play/new-game-dialog", test_play_new_game_dialog);
   g_test_add_func ("/app/play/close-asks", test_play_close_asks);
+  g_test_add_func ("/app/play/save-as-folder", test_play_save_as_folder);
   g_test_add_func ("/app/play/quit-without-saving", test_play_quit_without_saving);
   g_test_add_func ("/app/play/autosave-offered", test_play_autosave_offered);
   g_test_add_func ("/app/play/autosave-after-kill", test_play_autosave_after_kill);

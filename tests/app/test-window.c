@@ -2,11 +2,16 @@
  * without one every test is skipped. */
 #include "kessel-config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "kessel-application.h"
 #include "kessel-window.h"
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #define FRAME_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -42,6 +47,23 @@ wait_for_frame (KesselWindow *window)
   g_source_remove (wake_id);
 
   g_assert_cmpuint (kessel_map_view_get_n_frames (view), >, frames);
+}
+
+/* A window on the shipped scenario, at the size it restored. */
+static KesselWindow *
+open_window_as_saved (void)
+{
+  g_autofree char *path = kessel_application_find_default_scenario ();
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+
+  g_assert_nonnull (path);
+  window = kessel_window_new (app);
+  g_assert_true (kessel_window_open_file (window, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frame (window);
+  return window;
 }
 
 static KesselWindow *
@@ -289,6 +311,62 @@ test_window_open_bad_file (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The error shown transient for window, its title and explanation kept. */
+static gboolean
+take_error (KesselWindow *window, char **text, char **secondary)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (other) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        {
+          g_object_get (other, "text", text, "secondary-text", secondary, NULL);
+          gtk_window_destroy (other);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A file not found is reported as the kind of file it is, with its name
+ * and why it could not be read. */
+static void
+test_window_open_missing_file (void)
+{
+  static const struct {
+    const char *suffix;
+    const char *title;
+  } kinds[] = {
+    { ".kesselpbem", "Could not open the turn file" },
+    { ".kesselgame", "Could not open the saved game" },
+    { ".kessel", "Could not open the scenario" },
+  };
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+
+  window = open_window ();
+  for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *base = g_strconcat ("no-such-file", kinds[i].suffix, NULL);
+      g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kessel-missing", base, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autofree char *text = NULL;
+      g_autofree char *secondary = NULL;
+
+      kessel_window_open (window, file);
+      g_assert_true (take_error (window, &text, &secondary));
+      g_assert_cmpstr (text, ==, kinds[i].title);
+      g_assert_nonnull (strstr (secondary, base));
+      g_assert_nonnull (strstr (secondary, g_strerror (ENOENT)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_state_saved (void)
 {
@@ -317,6 +395,92 @@ test_window_state_saved (void)
   g_assert_cmpint (kessel_map_view_get_zoom_level (kessel_window_get_map_view (window)), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-level", "i", 2);
   gtk_window_close (GTK_WINDOW (window));
+}
+
+/* Resizes window from outside, as a window manager does for a player. */
+static void
+resize_as_a_player_would (KesselWindow *window, int width, int height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  gint64 deadline = g_get_monotonic_time () + FRAME_TIMEOUT_US;
+
+#ifdef GDK_WINDOWING_X11
+  if (GDK_IS_X11_SURFACE (surface))
+    XResizeWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                   gdk_x11_surface_get_xid (surface), width, height);
+  else
+#endif
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  while ((gtk_widget_get_width (GTK_WIDGET (window)) != width
+          || gtk_widget_get_height (GTK_WIDGET (window)) != height)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+}
+
+/* The window opens at the size it was closed at, or maximized. */
+static void
+test_window_size_remembered (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  KesselWindow *window;
+  int width, height;
+
+  if (!need_display ())
+    return;
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_test_skip ("settings schema not installed");
+      return;
+    }
+  settings = g_settings_new (APP_ID);
+
+  window = open_window_as_saved ();
+  resize_as_a_player_would (window, 1000, 700);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  window = open_window_as_saved ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 1000);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, 700);
+  gtk_window_close (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+/* Run from the build tree, where the schema is not installed, the program
+ * still remembers the window's size. */
+static void
+test_window_size_remembered_uninstalled (void)
+{
+  KesselWindow *window;
+
+  if (!need_display ())
+    return;
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_unsetenv ("GSETTINGS_SCHEMA_DIR");
+  window = open_window_as_saved ();
+  resize_as_a_player_would (window, 900, 600);
+  gtk_window_close (GTK_WINDOW (window));
+  window = open_window_as_saved ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 900);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, 600);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The key each item of menu shows, counted in seen; duplicates are noted. */
@@ -406,7 +570,10 @@ main (int   argc,
   g_test_add_func ("/app/window/zoom-actions", test_window_zoom_actions);
   g_test_add_func ("/app/window/render-not-blank", test_window_render_not_blank);
   g_test_add_func ("/app/window/open-bad-file", test_window_open_bad_file);
+  g_test_add_func ("/app/window/open-missing-file", test_window_open_missing_file);
   g_test_add_func ("/app/window/state-saved", test_window_state_saved);
+  g_test_add_func ("/app/window/size-remembered", test_window_size_remembered);
+  g_test_add_func ("/app/window/size-remembered-uninstalled", test_window_size_remembered_uninstalled);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -311,6 +311,15 @@ test_river_major_and_storm (void)
   /* Die 4 on the Storm row: +2 (Thaw would give +1). */
   g_assert_cmpint (kessel_table_river_cost (KESSEL_WEATHER_STORM, 4), ==, 2);
   g_assert_cmpint (kessel_game_get_piece_mp (storm, P (storm, "ger-19pz")), ==, 7 - 1 - 2);
+  /* One unit crosses, to either side's eyes. */
+  g_assert_cmpint (count_log (storm, "crosses the Zbruch"), ==, 1);
+  for (int i = 0; i < kessel_game_get_n_log (storm); i++)
+    {
+      const KesselLogEntry *entry = kessel_game_get_log (storm, i);
+
+      if (strstr (entry->text, "Zbruch") != NULL)
+        g_assert_true (g_str_has_prefix (entry->hidden_text, "A German unit crosses the Zbruch"));
+    }
 }
 
 /* 12.3-2: no crossing cost into or out of a town or fortified locality. */
