@@ -68,6 +68,7 @@ check_command (KesselWindow *window, WindowState state, const Command *command, 
   gboolean may_idle = command->probe || command_chooses_state (window, command) || idle_allowed (what);
   gpointer alive = window;
 
+  g_test_message ("%s: %s", state_name (state), what);
   g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
   command_activate (window, command);
   settle ();

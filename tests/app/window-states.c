@@ -261,7 +261,7 @@ window_new (const char *path)
   g_autoptr(GError) error = NULL;
   KesselWindow *window = kessel_window_new (the_app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   kessel_window_set_pbem_data_dir (window, scratch);
   g_assert_true (kessel_window_open_file (window, path != NULL ? path : scenario, &error));
   g_assert_no_error (error);

@@ -47,7 +47,7 @@ void        states_clear (void);
 void        remove_tree (const char *path);
 const char *state_name (WindowState state);
 
-/* A new window brought into state, shown at 1024×700, the smallest screen played on. */
+/* A new window brought into state, shown at 1400×900. */
 KesselWindow *state_enter (WindowState state);
 /* Whether the window is still in state (it may have been left by a
  * command). */
