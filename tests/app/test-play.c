@@ -809,6 +809,34 @@ play_to_movement (KesselWindow *window)
 
 /* Resizes window and waits for the display server's answer. */
 static void
+count_paint (GdkFrameClock *clock, int *paints)
+{
+  (*paints)++;
+}
+
+/* Until the window has been laid out and painted at its new size: on a
+ * busy machine that may come a few frames after the size. */
+static void
+wait_for_layout (KesselWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  int paints = 0;
+  gulong id;
+
+  if (clock == NULL)
+    return;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &paints);
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       paints < 2 && g_get_monotonic_time () < deadline;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
 resize_window (KesselWindow *window, int width, int height)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -819,6 +847,7 @@ resize_window (KesselWindow *window, int width, int height)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (10000);
     }
+  wait_for_layout (window);
   settle ();
 }
 
