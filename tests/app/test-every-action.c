@@ -384,20 +384,11 @@ test_close_over_thinking (void)
 int
 main (int argc, char *argv[])
 {
+  g_autofree char *home = states_private_home ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *config_home = NULL;
-  g_autofree char *user_dirs = NULL;
-  g_autofree char *user_dirs_text = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  /* Save Game As opens in the user's documents: a private folder here. */
-  config_home = g_dir_make_tmp ("kessel-every-action-config-XXXXXX", &error);
-  g_assert_no_error (error);
-  user_dirs = g_build_filename (config_home, "user-dirs.dirs", NULL);
-  user_dirs_text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s/Documents\"\n", config_home);
-  g_assert_true (g_file_set_contents (user_dirs, user_dirs_text, -1, NULL));
-  g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
   if (gtk_init_check ())
     {
       app = kessel_application_new ();
@@ -424,6 +415,7 @@ main (int argc, char *argv[])
     states_clear ();
   remove_tree (scratch);
   g_free (scratch);
+  remove_tree (home);
   g_clear_object (&app);
   return status;
 }

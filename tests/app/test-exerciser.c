@@ -286,6 +286,7 @@ test_seed (gconstpointer data)
 int
 main (int argc, char *argv[])
 {
+  g_autofree char *home = states_private_home ();
   const char *seed_text = g_getenv ("KESSEL_EXERCISER_SEED");
   const char *seeds_text = g_getenv ("KESSEL_EXERCISER_SEEDS");
   guint n_seeds = seeds_text != NULL ? (guint) g_ascii_strtoull (seeds_text, NULL, 10) : 3;
@@ -320,5 +321,6 @@ main (int argc, char *argv[])
   g_clear_object (&app);
   for (int i = 0; i < TRAIL; i++)
     g_free (trail[i]);
+  remove_tree (home);
   return status;
 }

@@ -213,6 +213,28 @@ position (WindowState state)
   return positions[state];
 }
 
+char *
+states_private_home (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *home = g_dir_make_tmp ("kessel-home-XXXXXX", &error);
+  g_autofree char *config = g_build_filename (home, "config", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *documents = g_build_filename (home, "Documents", NULL);
+  g_autofree char *user_dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  g_autofree char *user_dirs_text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (data, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (documents, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (user_dirs, user_dirs_text, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("HOME", home, TRUE);
+  return home;
+}
+
 void
 states_init (KesselApplication *app)
 {

@@ -41,6 +41,12 @@ typedef struct {
   gboolean probe;   /* a value no control offers, which may do nothing */
 } Command;
 
+/* Gives the process folders of its own for settings, documents and data
+ * (the recent files, saved games, games by e-mail), so that what the
+ * commands write, and the recent files they open, are the tests' own and
+ * never the user's or the source tree's. Call first in main; returns the
+ * folder to remove at the end. */
+char       *states_private_home (void);
 void        states_init (KesselApplication *app);
 void        states_clear (void);
 /* Removes a file, or a folder and all it holds. */
