@@ -27,9 +27,33 @@ driver_application_new (void)
   return app;
 }
 
-KesselWindow *
-driver_editor_window (KesselApplication *app, const char *path)
+/* A copy of a file of the source tree, in a folder of this process's own,
+ * under the same name: whatever a window saves over it, the tree's file
+ * stays as it is for the next test. */
+static char *
+copy_of_source_file (const char *path)
 {
+  static char *folder;
+  const char *root = g_getenv ("KESSEL_SOURCE_ROOT");
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  gsize length;
+  char *copy;
+
+  if (root == NULL || !g_str_has_prefix (path, root) || g_str_has_prefix (path, g_get_tmp_dir ()))
+    return g_strdup (path);
+  if (folder == NULL)
+    folder = g_dir_make_tmp ("kessel-fixtures-XXXXXX", NULL);
+  copy = g_build_filename (folder, name, NULL);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, text, length, NULL));
+  return copy;
+}
+
+KesselWindow *
+driver_editor_window (KesselApplication *app, const char *source_path)
+{
+  g_autofree char *path = copy_of_source_file (source_path);
   g_autoptr(GError) error = NULL;
   KesselWindow *window = kessel_window_new (app);
 
