@@ -1019,6 +1019,7 @@ test_play_layout_fits (void)
   resize_window (window, 1024, 700);
   move_next_to_enemy (window);
   play_to_attack (window);
+  wait_for_layout (window);
   screenshot (window, "21-odds-1024x700");
   g_assert_true (in_view (find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "odds-label")));
   g_assert_true (in_view (find_named (GTK_WIDGET (kessel_window_get_play_panel (window)), "attack-button")));
