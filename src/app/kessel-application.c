@@ -3,16 +3,14 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "kessel-application.h"
 #include "kessel-benchmark.h"
+#include "kessel-data-paths.h"
 #include "kessel-map-view.h"
 #include "kessel-recent-menu.h"
 #include "kessel-rules-reference.h"
 #include "kessel-window.h"
-
-#define DEFAULT_SCENARIO "scenarios/first-panzer-army.kessel"
 
 struct _KesselApplication
 {
@@ -34,78 +32,22 @@ static const GOptionEntry main_options[] = {
   { NULL }
 };
 
-/* The program's data, looked for where an uninstalled build has it first. */
-static char *
-find_data_file (const char *name)
-{
-  const char *dirs[] = { g_getenv ("KESSEL_DATADIR"), SOURCE_DATADIR, PKGDATADIR };
-
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *path = NULL;
-
-      if (dirs[i] == NULL || dirs[i][0] == '\0')
-        continue;
-      path = g_build_filename (dirs[i], name, NULL);
-      if (g_file_test (path, G_FILE_TEST_EXISTS))
-        return g_steal_pointer (&path);
-    }
-  return NULL;
-}
-
 char *
 kessel_application_find_default_scenario (void)
 {
-  return find_data_file (DEFAULT_SCENARIO);
-}
-
-static gboolean
-same_folder (const char *a, const char *b)
-{
-  GStatBuf sa, sb;
-
-  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-/* Whether a folder of path, or one above it, is folder: compared as files on
- * disk, so that links and odd spellings of a path do not fool it. */
-static gboolean
-is_inside (const char *path, const char *folder)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  for (;;)
-    {
-      g_autofree char *parent = NULL;
-
-      if (same_folder (dir, folder))
-        return TRUE;
-      parent = g_path_get_dirname (dir);
-      if (g_str_equal (parent, dir))
-        return FALSE;
-      g_free (dir);
-      dir = g_steal_pointer (&parent);
-    }
+  return kessel_data_paths_find_default_scenario ();
 }
 
 gboolean
 kessel_application_is_program_data (const char *path)
 {
-  const char *dirs[] = { g_getenv ("KESSEL_DATADIR"), SOURCE_DATADIR, PKGDATADIR };
-  g_autofree char *file = NULL;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  file = g_canonicalize_filename (path, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    if (dirs[i] != NULL && dirs[i][0] != '\0' && is_inside (file, dirs[i]))
-      return TRUE;
-  return FALSE;
+  return kessel_data_paths_is_program_data (path);
 }
 
 char *
 kessel_application_get_user_scenario_folder (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "kessel", "scenarios", NULL);
+  return kessel_data_paths_get_user_scenario_folder ();
 }
 
 /* Installed, the icon is in the icon theme; uninstalled, in the source data. */
@@ -117,7 +59,7 @@ add_uninstalled_icons (void)
 
   if (gtk_icon_theme_has_icon (theme, APP_ID))
     return;
-  icons = find_data_file ("icons");
+  icons = kessel_data_paths_find ("icons");
   if (icons != NULL)
     gtk_icon_theme_add_search_path (theme, icons);
 }

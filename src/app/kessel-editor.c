@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "kessel-application.h"
+#include "kessel-data-paths.h"
 #include "kessel-editor.h"
 #include "kessel-new-scenario-dialog.h"
 #include "kessel-balance-page.h"
@@ -581,7 +581,7 @@ kessel_editor_save (KesselEditor *self, const char *path, GError **error)
 {
   KesselScenario *scenario = kessel_editor_get_scenario (self);
 
-  if (kessel_application_is_program_data (path))
+  if (kessel_data_paths_is_program_data (path))
     {
       g_autofree char *base = g_path_get_basename (path);
 
@@ -647,9 +647,9 @@ kessel_editor_suggest_save_path (KesselEditor *self)
   g_autofree char *folder = NULL;
   g_autofree char *name = NULL;
 
-  if (current != NULL && !kessel_application_is_program_data (current))
+  if (current != NULL && !kessel_data_paths_is_program_data (current))
     return g_strdup (current);
-  folder = kessel_application_get_user_scenario_folder ();
+  folder = kessel_data_paths_get_user_scenario_folder ();
   if (current != NULL)
     name = g_path_get_basename (current);
   else
@@ -684,7 +684,7 @@ save_now (KesselEditor *self, gboolean save_as)
   const char *path = kessel_scenario_get_file_name (kessel_editor_get_scenario (self));
 
   /* A scenario that came with the program is saved as a copy of the user's. */
-  if (save_as || path == NULL || kessel_application_is_program_data (path))
+  if (save_as || path == NULL || kessel_data_paths_is_program_data (path))
     choose_save_file (self);
   else
     save_or_tell (self, path);

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "kessel-combat-card.h"
+#include "kessel-data-paths.h"
 #include "kessel-computer-opponent.h"
 #include "kessel-editor.h"
 #include "kessel-game-panel.h"
@@ -1564,9 +1565,9 @@ find_game_scenario (KesselWindow            *self,
                     GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
-  g_autofree char *shipped = kessel_application_find_default_scenario ();
+  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
   g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
-  g_autofree char *user_folder = kessel_application_get_user_scenario_folder ();
+  g_autofree char *user_folder = kessel_data_paths_get_user_scenario_folder ();
   g_autofree char *turn_folder = g_path_get_dirname (turn_path);
   const char *folders[] = { program_folder, user_folder, turn_folder };
   KesselScenario *found;
@@ -2527,7 +2528,7 @@ kessel_window_init (KesselWindow *self)
 KesselWindow *
 kessel_window_new (KesselApplication *application)
 {
-  g_return_val_if_fail (KESSEL_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
 
   /* show-menubar is a construct property: set in the template it would be
    * reset to its default after init. */
@@ -2639,7 +2640,7 @@ kessel_window_open_default_scenario (KesselWindow *self)
 
   g_return_if_fail (KESSEL_IS_WINDOW (self));
 
-  path = kessel_application_find_default_scenario ();
+  path = kessel_data_paths_find_default_scenario ();
   if (path == NULL)
     {
       show_error (self, _("Could not open the scenario"),

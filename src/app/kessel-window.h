@@ -4,7 +4,6 @@
 
 #include <gtk/gtk.h>
 
-#include "kessel-application.h"
 #include "kessel-combat-card.h"
 #include "kessel-computer-opponent.h"
 #include "kessel-editor.h"
@@ -16,6 +15,13 @@
 #include "kessel-scenario.h"
 
 G_BEGIN_DECLS
+
+/* The application above the window, named only (kessel-application.h). */
+typedef struct _KesselApplication KesselApplication;
+
+/* The GMenu of the Edit menu's undo and redo items, kept on the application
+ * under this key. */
+#define KESSEL_UNDO_SECTION "kessel-undo-section"
 
 #define KESSEL_TYPE_WINDOW (kessel_window_get_type ())
 G_DECLARE_FINAL_TYPE (KesselWindow, kessel_window, KESSEL, WINDOW, GtkApplicationWindow)
