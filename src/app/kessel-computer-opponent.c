@@ -9,10 +9,10 @@
  * never used by two threads at once. */
 #include "kessel-config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "kessel-computer-opponent.h"
-#include "kessel-new-game-dialog.h"
 
 #define SEAT_OPTION_FORMAT "computer-%s"
 #define LEVEL_OPTION_FORMAT "computer-%s-%s"

@@ -10,9 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* The game option that records whether a game is played with fog of war. */
-#define KESSEL_FOG_OF_WAR_OPTION "fog-of-war"
-
 #define KESSEL_TYPE_NEW_GAME_DIALOG (kessel_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (KesselNewGameDialog, kessel_new_game_dialog, KESSEL, NEW_GAME_DIALOG, GtkWindow)
 

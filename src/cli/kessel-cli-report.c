@@ -63,7 +63,7 @@ load_turn_file (const char *path, const char *scenario_path)
       fprintf (stderr, "kessel-cli report: %s\n", error->message);
       return NULL;
     }
-  if (!kessel_game_is_over (game) && kessel_game_get_option (game, "fog-of-war"))
+  if (!kessel_game_is_over (game) && kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
     {
       fprintf (stderr, _("kessel-cli report: %s: the game is under way and hides each side's units from the other; "
                          "its players see its report in the window\n"), path);

@@ -214,6 +214,10 @@ const guint8   *kessel_game_get_opening_dice (KesselGame *self, guint *n_faces);
  * rolled none (or in a quiet game). */
 const guint8   *kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces);
 
+/* The game option that records whether a game is played with fog of war
+ * (6.3): the players' choice, which the rules core does not enforce. */
+#define KESSEL_FOG_OF_WAR_OPTION "fog-of-war"
+
 /* The rules options of this game: the scenario's, unless set otherwise
  * before the first action (then saved with the game). */
 gboolean kessel_game_get_option (KesselGame *self, const char *id);

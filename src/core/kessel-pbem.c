@@ -547,9 +547,8 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   self->record->scenario_file = path ? g_path_get_basename (path) : g_strdup ("");
   self->record->scenario_title = g_strdup (kessel_scenario_get_title (scenario));
   self->record->scenario_sha256 = kessel_scenario_checksum (scenario);
-  /* Fog of war, as the window calls it (KESSEL_FOG_OF_WAR_OPTION), is on
-   * in games by e-mail unless set otherwise. */
-  g_ptr_array_add (self->record->options, g_strdup ("fog-of-war=true"));
+  /* Fog of war is on in games by e-mail unless set otherwise. */
+  g_ptr_array_add (self->record->options, g_strdup (KESSEL_FOG_OF_WAR_OPTION "=true"));
   self->folder = side_folder (data_dir, self->record->game_id, side);
   self->secret = kessel_pbem_secret_new (password);
   g_clear_pointer (&path, g_free);
