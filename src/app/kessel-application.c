@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "kessel-application.h"
-#include "kessel-benchmark.h"
 #include "kessel-data-paths.h"
 #include "kessel-map-view.h"
 #include "kessel-recent-menu.h"
@@ -16,17 +15,12 @@ struct _KesselApplication
 {
   GtkApplication parent_instance;
 
-  gint64 start_time;
   int zoom_level;        /* from --zoom-level, 0 when not given */
-  gboolean benchmark;
-  KesselBenchmark *benchmarker;
 };
 
 G_DEFINE_FINAL_TYPE (KesselApplication, kessel_application, GTK_TYPE_APPLICATION)
 
 static const GOptionEntry main_options[] = {
-  { "benchmark", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Measure start-up, redraw and pan times at 1920×1080, print them and quit"), NULL },
   { "zoom-level", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Start at zoom level 1 (overview), 2 (normal) or 3 (close)"), N_("LEVEL") },
   { NULL }
@@ -64,13 +58,6 @@ add_uninstalled_icons (void)
     gtk_icon_theme_add_search_path (theme, icons);
 }
 
-static void
-benchmark_finished (KesselBenchmark   *benchmark,
-                    KesselApplication *self)
-{
-  g_application_quit (G_APPLICATION (self));
-}
-
 static KesselWindow *
 create_window (KesselApplication *self)
 {
@@ -79,21 +66,6 @@ create_window (KesselApplication *self)
 
   if (self->zoom_level != 0)
     kessel_map_view_set_zoom_level (map_view, self->zoom_level);
-
-  if (self->benchmark && self->benchmarker == NULL)
-    {
-      /* Measure the same thing whatever was saved last time. */
-      if (self->zoom_level == 0)
-        kessel_map_view_set_zoom_level (map_view, 2);
-      kessel_map_view_set_show_hex_numbers (map_view, TRUE);
-      gtk_window_unmaximize (GTK_WINDOW (window));
-      gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
-      self->benchmarker = kessel_benchmark_new (map_view, self->start_time);
-      kessel_benchmark_set_play_panel (self->benchmarker, kessel_window_get_play_panel (window));
-      kessel_benchmark_set_window (self->benchmarker, window);
-      g_signal_connect_object (self->benchmarker, "finished",
-                               G_CALLBACK (benchmark_finished), self, 0);
-    }
 
   return window;
 }
@@ -155,11 +127,6 @@ kessel_application_handle_local_options (GApplication *app,
       g_printerr (_("The zoom level must be 1, 2 or 3.\n"));
       return EXIT_FAILURE;
     }
-
-  self->benchmark = g_variant_dict_contains (options, "benchmark");
-  /* A measurement must run in this process, not in an instance already open. */
-  if (self->benchmark)
-    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
 
   return -1;
 }
@@ -290,21 +257,10 @@ kessel_application_startup (GApplication *app)
 }
 
 static void
-kessel_application_dispose (GObject *object)
-{
-  KesselApplication *self = KESSEL_APPLICATION (object);
-
-  g_clear_object (&self->benchmarker);
-  G_OBJECT_CLASS (kessel_application_parent_class)->dispose (object);
-}
-
-static void
 kessel_application_class_init (KesselApplicationClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
-  object_class->dispose = kessel_application_dispose;
   app_class->activate = kessel_application_activate;
   app_class->open = kessel_application_open;
   app_class->startup = kessel_application_startup;
@@ -314,7 +270,6 @@ kessel_application_class_init (KesselApplicationClass *klass)
 static void
 kessel_application_init (KesselApplication *self)
 {
-  self->start_time = g_get_monotonic_time ();
   g_application_add_main_option_entries (G_APPLICATION (self), main_options);
 }
 
@@ -326,12 +281,4 @@ kessel_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/org/kessel/Kessel",
                        NULL);
-}
-
-void
-kessel_application_set_start_time (KesselApplication *self,
-                                   gint64             start_time)
-{
-  g_return_if_fail (KESSEL_IS_APPLICATION (self));
-  self->start_time = start_time;
 }

@@ -10,10 +10,6 @@ G_DECLARE_FINAL_TYPE (KesselApplication, kessel_application, KESSEL, APPLICATION
 
 KesselApplication *kessel_application_new (void);
 
-/* When the program started (g_get_monotonic_time), for --benchmark. */
-void               kessel_application_set_start_time (KesselApplication *self,
-                                                      gint64             start_time);
-
 /* The program's data as kessel-data-paths.h finds it, for its users
  * outside the window's rooms. */
 char              *kessel_application_find_default_scenario (void);

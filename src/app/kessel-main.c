@@ -10,7 +10,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  gint64 start_time = g_get_monotonic_time ();
   g_autoptr(KesselApplication) app = NULL;
   const char *localedir;
 
@@ -22,7 +21,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = kessel_application_new ();
-  kessel_application_set_start_time (app, start_time);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

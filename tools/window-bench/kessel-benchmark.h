@@ -1,11 +1,10 @@
 /* kessel-benchmark.h: times start-up, full redraws and pans of a map view
- * and prints them (kessel --benchmark). */
+ * and prints them (kessel-window-bench). */
 #pragma once
 
 #include "kessel-map-view.h"
 #include "kessel-play-panel.h"
-
-typedef struct _KesselWindow KesselWindow;
+#include "kessel-window.h"
 
 G_BEGIN_DECLS
 
