@@ -63,7 +63,7 @@ check_blocks (const char *what,
     check_text (what, ((KesselRulesBlock *) blocks->pdata[i])->text, missing);
 }
 
-/* Every text of ui/rules-reference.xml that is meant for translation has
+/* Every text of src/app/help/rules-reference.xml that is meant for translation has
  * one: titles, case texts, table cells and notes. This also proves that the
  * texts extracted through po/its match the texts the program looks up. */
 static void
