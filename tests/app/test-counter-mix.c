@@ -1,4 +1,4 @@
-/* test-unit-list.c: the editor's counter mix and reinforcement schedule,
+/* test-counter-mix.c: the editor's counter mix and reinforcement schedule,
  * with the shipped scenario, through their actions, their widgets and their
  * public functions. With KESSEL_SCREENSHOT_DIR set, pictures of the window
  * are written there. */
@@ -8,14 +8,14 @@
 #include <string.h>
 
 #include "kessel-schedule-view.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 
 static gboolean have_display;
 
 typedef struct {
   KesselEditHistory *history;
   GtkWindow *window;
-  KesselUnitList *list;
+  KesselCounterMix *list;
   KesselScheduleView *schedule;
 } Fixture;
 
@@ -66,9 +66,9 @@ fixture_set_up (Fixture *f, gconstpointer data)
   loaded = kessel_scenario_load_file (path, &error);
   g_assert_no_error (error);
   f->history = kessel_edit_history_new (loaded);
-  f->list = KESSEL_UNIT_LIST (kessel_unit_list_new ());
+  f->list = KESSEL_COUNTER_MIX (kessel_counter_mix_new ());
   f->schedule = KESSEL_SCHEDULE_VIEW (kessel_schedule_view_new ());
-  kessel_unit_list_set_history (f->list, f->history);
+  kessel_counter_mix_set_history (f->list, f->history);
   kessel_schedule_view_set_history (f->schedule, f->history);
   /* About the width of the editor's side panel. */
   gtk_widget_set_size_request (GTK_WIDGET (f->list), 400, -1);
@@ -225,7 +225,7 @@ test_add (Fixture *f, gconstpointer data)
   g_assert_cmpint (kessel_unit_get_setup_hex (added), ==, KESSEL_HEX_NONE);
   g_assert_cmpint (kessel_unit_get_arrival_turn (added), ==, 0);
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Add German unit");
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, "german-1");
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, "german-1");
   g_assert_cmpstr (selected_row_id (f), ==, "german-1");
   g_assert_cmpuint (g_list_model_get_n_items (rows (f)), ==, n + 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (f, "unit-id"))), ==, "german-1");
@@ -235,14 +235,14 @@ test_add (Fixture *f, gconstpointer data)
   settle ();
   g_assert_cmpint (kessel_unit_get_side (unit (f, "soviet-1")), ==, KESSEL_SIDE_SOVIET);
   g_assert_nonnull (unit (f, "german-2"));
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, "german-2");
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, "german-2");
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Add German unit");
 
   /* An unknown side adds nothing. */
   gtk_widget_activate_action (GTK_WIDGET (f->list), "units.add", "s", "romanian");
   settle ();
   g_assert_cmpint (kessel_scenario_get_n_units (scenario (f)), ==, n + 3);
-  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-added");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "counter-mix-added");
 }
 
 static void
@@ -253,7 +253,7 @@ test_duplicate (Fixture *f, gconstpointer data)
 
   SKIP_WITHOUT_DISPLAY ();
   n = kessel_scenario_get_n_units (scenario (f));
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   settle ();
   g_assert_cmpstr (selected_row_id (f), ==, "ger-16pz");
   gtk_widget_activate_action (GTK_WIDGET (f->list), "units.duplicate", NULL);
@@ -278,19 +278,19 @@ test_duplicate (Fixture *f, gconstpointer data)
   g_assert_nonnull (kessel_unit_get_substitute (original));
   g_assert_null (kessel_unit_get_substitute (copy));
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Duplicate 16 Pz");
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, "ger-16pz-2");
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, "ger-16pz-2");
   g_assert_cmpstr (selected_row_id (f), ==, "ger-16pz-2");
 
   /* A second copy gets the next free id. */
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   gtk_widget_activate_action (GTK_WIDGET (f->list), "units.duplicate", NULL);
   settle ();
   g_assert_nonnull (unit (f, "ger-16pz-3"));
 
   /* Nothing selected: the action is off and does nothing. */
-  kessel_unit_list_select_unit (f->list, NULL);
+  kessel_counter_mix_select_unit (f->list, NULL);
   settle ();
-  g_assert_null (kessel_unit_list_get_selected_id (f->list));
+  g_assert_null (kessel_counter_mix_get_selected_id (f->list));
   gtk_widget_activate_action (GTK_WIDGET (f->list), "units.duplicate", NULL);
   settle ();
   g_assert_cmpint (kessel_scenario_get_n_units (scenario (f)), ==, n + 2);
@@ -305,7 +305,7 @@ test_delete (Fixture *f, gconstpointer data)
 
   SKIP_WITHOUT_DISPLAY ();
   n = kessel_scenario_get_n_units (scenario (f));
-  kessel_unit_list_select_unit (f->list, "sov-8gm");
+  kessel_counter_mix_select_unit (f->list, "sov-8gm");
   settle ();
   position = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (rows (f)));
   g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
@@ -319,7 +319,7 @@ test_delete (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (rows (f)), ==, n - 1);
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Delete 8 GM");
   /* The row below takes the selection. */
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, next_id);
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, next_id);
   g_assert_cmpstr (selected_row_id (f), ==, next_id);
 
   g_assert_true (kessel_edit_history_undo (f->history));
@@ -333,7 +333,7 @@ static void
 test_edit_name (Fixture *f, gconstpointer data)
 {
   SKIP_WITHOUT_DISPLAY ();
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   settle ();
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (f, "unit-name"))), ==, "16th Panzer Division");
 
@@ -367,19 +367,19 @@ test_edit_name (Fixture *f, gconstpointer data)
 
   /* A new id follows into the references to it, in the same edit. */
   g_assert_cmpstr (kessel_unit_get_substitute (unit (f, "ger-16pz")), ==, "ger-16pz-s1");
-  kessel_unit_list_select_unit (f->list, "ger-16pz-s1");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz-s1");
   type_into (f, "unit-id", "ger-16pz-b");
   g_assert_null (unit (f, "ger-16pz-s1"));
   g_assert_nonnull (unit (f, "ger-16pz-b"));
   g_assert_cmpstr (kessel_unit_get_substitute (unit (f, "ger-16pz")), ==, "ger-16pz-b");
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Change id ger-16pz-s1 to ger-16pz-b");
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, "ger-16pz-b");
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, "ger-16pz-b");
   g_assert_true (kessel_edit_history_undo (f->history));
   settle ();
   g_assert_cmpstr (kessel_unit_get_substitute (unit (f, "ger-16pz")), ==, "ger-16pz-s1");
 
   /* Side, type and substitute. */
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (field (f, "unit-type")), KESSEL_UNIT_HEAVY_ARMOUR);
   settle ();
   g_assert_cmpint (kessel_unit_get_unit_type (unit (f, "ger-16pz")), ==, KESSEL_UNIT_HEAVY_ARMOUR);
@@ -388,7 +388,7 @@ test_edit_name (Fixture *f, gconstpointer data)
   settle ();
   g_assert_null (kessel_unit_get_substitute (unit (f, "ger-16pz")));
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Change the substitute of 16 Pz");
-  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-form");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "counter-mix-form");
 }
 
 static void
@@ -397,7 +397,7 @@ test_edit_steps (Fixture *f, gconstpointer data)
   KesselUnit *edited;
 
   SKIP_WITHOUT_DISPLAY ();
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   settle ();
   edited = unit (f, "ger-16pz");
   g_assert_cmpint (kessel_unit_get_n_steps (edited), ==, 2);
@@ -445,7 +445,7 @@ test_bad_hex_refused (Fixture *f, gconstpointer data)
   GtkWidget *error_label;
 
   SKIP_WITHOUT_DISPLAY ();
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   settle ();
   hex = kessel_unit_get_setup_hex (unit (f, "ger-16pz"));
   error_label = field (f, "form-error");
@@ -457,7 +457,7 @@ test_bad_hex_refused (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (field (f, "setup-hex"), "error"));
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "9999"));
-  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-bad-hex");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "counter-mix-bad-hex");
 
   type_into (f, "setup-hex", "08x5");
   g_assert_cmpint (kessel_unit_get_setup_hex (unit (f, "ger-16pz")), ==, hex);
@@ -487,7 +487,7 @@ test_bad_hex_refused (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Remove the setup hex of 16 Pz");
 
   /* A reinforcement given a hex no longer arrives. */
-  kessel_unit_list_select_unit (f->list, "ger-9ss");
+  kessel_counter_mix_select_unit (f->list, "ger-9ss");
   type_into (f, "setup-hex", "0101");
   g_assert_cmpint (kessel_unit_get_arrival_turn (unit (f, "ger-9ss")), ==, 0);
   g_assert_cmpint (kessel_unit_get_setup_hex (unit (f, "ger-9ss")), !=, KESSEL_HEX_NONE);
@@ -520,12 +520,12 @@ test_sort (Fixture *f, gconstpointer data)
   g_assert_cmpstr (first, ==, kessel_unit_get_id (kessel_scenario_get_unit (scenario (f), 0)));
   g_assert_false (sorted_by_name (f, 1));
 
-  kessel_unit_list_select_unit (f->list, "ger-16pz");
+  kessel_counter_mix_select_unit (f->list, "ger-16pz");
   gtk_column_view_sort_by_column (table (f), column_titled (f, "Name"), GTK_SORT_ASCENDING);
   settle ();
   g_assert_true (sorted_by_name (f, 1));
   g_assert_cmpstr (selected_row_id (f), ==, "ger-16pz");   /* the selection stays with the unit */
-  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-sorted");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "counter-mix-sorted");
 
   gtk_column_view_sort_by_column (table (f), column_titled (f, "Name"), GTK_SORT_DESCENDING);
   settle ();
@@ -599,7 +599,7 @@ test_filter (Fixture *f, gconstpointer data)
       g_autofree char *id = row_id (f, i);
       g_assert_true (g_str_has_prefix (id, "ger-16pz"));
     }
-  driver_screenshot_widget (GTK_WIDGET (f->window), "unit-list-filtered");
+  driver_screenshot_widget (GTK_WIDGET (f->window), "counter-mix-filtered");
 
   /* By hex: the units set up at 1808. */
   search (f, "1808");
@@ -622,7 +622,7 @@ test_filter (Fixture *f, gconstpointer data)
   g_assert_cmpint (count_rows (f), ==, all - soviet);
 
   /* Selecting a hidden unit shows the whole list again. */
-  kessel_unit_list_select_unit (f->list, "sov-8gm");
+  kessel_counter_mix_select_unit (f->list, "sov-8gm");
   settle ();
   g_assert_cmpint (count_rows (f), ==, all);
   g_assert_cmpstr (selected_row_id (f), ==, "sov-8gm");
@@ -642,7 +642,7 @@ test_follows_undo (Fixture *f, gconstpointer data)
 
   SKIP_WITHOUT_DISPLAY ();
   n = count_rows (f);
-  kessel_unit_list_select_unit (f->list, "ger-1ss");
+  kessel_counter_mix_select_unit (f->list, "ger-1ss");
   type_into (f, "unit-label", "LAH");
   g_assert_cmpstr (kessel_unit_get_label (row_unit (f, "ger-1ss")), ==, "LAH");
   g_assert_cmpstr (kessel_edit_history_get_undo_name (f->history), ==, "Relabel 1 SS Pz as LAH");
@@ -654,7 +654,7 @@ test_follows_undo (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kessel_unit_get_label (row_unit (f, "ger-1ss")), ==, "1 SS Pz");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (f, "unit-label"))), ==, "1 SS Pz");
   g_assert_cmpstr (selected_row_id (f), ==, "ger-1ss");
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (f->list), ==, "ger-1ss");
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (f->list), ==, "ger-1ss");
 
   g_assert_true (kessel_edit_history_redo (f->history));
   settle ();
@@ -668,7 +668,7 @@ test_follows_undo (Fixture *f, gconstpointer data)
   settle ();
   g_assert_cmpint (count_rows (f), ==, n);
   g_assert_null (row_unit (f, "soviet-1"));
-  g_assert_null (kessel_unit_list_get_selected_id (f->list));
+  g_assert_null (kessel_counter_mix_get_selected_id (f->list));
   g_assert_false (gtk_widget_is_visible (field (f, "unit-name")));
   g_assert_true (kessel_edit_history_redo (f->history));
   settle ();

@@ -12,7 +12,7 @@
 #include "kessel-new-scenario-dialog.h"
 #include "kessel-problem-list.h"
 #include "kessel-schedule-view.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 #include "kessel-window.h"
 
 static gboolean have_display;
@@ -97,14 +97,14 @@ name_place_on_map (KesselWindow *window, const char *where, const char *name)
 static char *
 selected_unit (KesselWindow *window)
 {
-  KesselUnitList *list = KESSEL_UNIT_LIST (kessel_editor_get_unit_list (driver_editor (window)));
-  return g_strdup (kessel_unit_list_get_selected_id (list));
+  KesselCounterMix *list = KESSEL_COUNTER_MIX (kessel_editor_get_counter_mix (driver_editor (window)));
+  return g_strdup (kessel_counter_mix_get_selected_id (list));
 }
 
 static void
 add_unit (KesselWindow *window, const char *side)
 {
-  gtk_widget_activate_action (kessel_editor_get_unit_list (driver_editor (window)), "units.add", "s", side);
+  gtk_widget_activate_action (kessel_editor_get_counter_mix (driver_editor (window)), "units.add", "s", side);
   driver_settle ();
 }
 

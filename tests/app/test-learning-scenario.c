@@ -14,7 +14,7 @@
 #include "editor-driver.h"
 #include "kessel-application.h"
 #include "kessel-new-scenario-dialog.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 
 static KesselApplication *app;
 
@@ -148,7 +148,7 @@ add_unit (KesselWindow *window, const UnitSpec *spec)
 {
   static const char *const factor_names[2][2] = { { "front-attack", "front-defence" },
                                                   { "back-attack", "back-defence" } };
-  GtkWidget *list = kessel_editor_get_unit_list (driver_editor (window));
+  GtkWidget *list = kessel_editor_get_counter_mix (driver_editor (window));
 
   gtk_widget_activate_action (list, "units.add", "s", kessel_side_to_string (spec->side));
   driver_settle ();
@@ -166,7 +166,7 @@ add_unit (KesselWindow *window, const UnitSpec *spec)
     driver_check (list, "returns", TRUE);
   driver_type (list, "setup-hex", spec->setup);
   driver_check (list, "setup-exact", TRUE);
-  g_assert_cmpstr (kessel_unit_list_get_selected_id (KESSEL_UNIT_LIST (list)), ==, spec->id);
+  g_assert_cmpstr (kessel_counter_mix_get_selected_id (KESSEL_COUNTER_MIX (list)), ==, spec->id);
 }
 
 static void

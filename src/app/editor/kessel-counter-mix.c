@@ -1,4 +1,4 @@
-/* kessel-unit-list.c: the scenario editor's counter mix.
+/* kessel-counter-mix.c: the scenario editor's counter mix.
  *
  * The table shows copies of the scenario's units, taken when the history
  * changes: a list row only redraws when its item is replaced, so a unit that
@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "kessel-counter-painter.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 
 #define PREVIEW_SIZE 40
 #define DRAG_ICON_SIZE 56
@@ -46,7 +46,7 @@ static const char *const column_titles[N_COLUMNS] = {
 /* Positions in the side filter. */
 enum { SHOW_ALL, SHOW_GERMAN, SHOW_SOVIET };
 
-struct _KesselUnitList
+struct _KesselCounterMix
 {
   GtkWidget parent_instance;
 
@@ -93,9 +93,9 @@ struct _KesselUnitList
 enum { UNIT_ACTIVATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (KesselUnitList, kessel_unit_list, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (KesselCounterMix, kessel_counter_mix, GTK_TYPE_WIDGET)
 
-static void fill_form (KesselUnitList *self);
+static void fill_form (KesselCounterMix *self);
 
 /* ---- Words ---- */
 
@@ -198,20 +198,20 @@ cell_text (const KesselGrid *grid, KesselUnit *unit, Column column)
 /* ---- The model ---- */
 
 static KesselScenario *
-scenario (KesselUnitList *self)
+scenario (KesselCounterMix *self)
 {
   return self->history != NULL ? kessel_edit_history_get_scenario (self->history) : NULL;
 }
 
 static const KesselGrid *
-grid (KesselUnitList *self)
+grid (KesselCounterMix *self)
 {
   KesselScenario *s = scenario (self);
   return s != NULL ? kessel_map_get_grid (kessel_scenario_get_map (s)) : NULL;
 }
 
 static KesselUnit *
-selected_unit (KesselUnitList *self)
+selected_unit (KesselCounterMix *self)
 {
   KesselScenario *s = scenario (self);
   return s != NULL && self->selected_id != NULL ? kessel_scenario_find_unit (s, self->selected_id) : NULL;
@@ -219,7 +219,7 @@ selected_unit (KesselUnitList *self)
 
 /* Whether a change of a form widget is the user's, to be committed. */
 static gboolean
-editing (KesselUnitList *self)
+editing (KesselCounterMix *self)
 {
   return self->history != NULL && !self->filling;
 }
@@ -254,7 +254,7 @@ unused_id (KesselScenario *s, const char *stem, int first)
 }
 
 static gboolean
-commit (KesselUnitList *self, const char *name)
+commit (KesselCounterMix *self, const char *name)
 {
   if (kessel_edit_history_commit (self->history, name))
     return TRUE;
@@ -265,7 +265,7 @@ commit (KesselUnitList *self, const char *name)
 /* ---- Errors ---- */
 
 static void
-clear_error (KesselUnitList *self)
+clear_error (KesselCounterMix *self)
 {
   if (self->error_widget != NULL)
     {
@@ -277,7 +277,7 @@ clear_error (KesselUnitList *self)
 }
 
 static void
-show_error (KesselUnitList *self, GtkWidget *widget, const char *message)
+show_error (KesselCounterMix *self, GtkWidget *widget, const char *message)
 {
   clear_error (self);
   self->error_widget = widget;
@@ -293,7 +293,7 @@ show_error (KesselUnitList *self, GtkWidget *widget, const char *message)
 /* ---- The list ---- */
 
 static guint
-visible_position (KesselUnitList *self, const char *id)
+visible_position (KesselCounterMix *self, const char *id)
 {
   GListModel *model = G_LIST_MODEL (self->selection);
   guint n = g_list_model_get_n_items (model);
@@ -308,7 +308,7 @@ visible_position (KesselUnitList *self, const char *id)
 }
 
 static void
-update_actions (KesselUnitList *self)
+update_actions (KesselCounterMix *self)
 {
   gboolean have_unit = selected_unit (self) != NULL;
 
@@ -319,7 +319,7 @@ update_actions (KesselUnitList *self)
 
 /* Shows selected_id selected in the list, when the filter shows it. */
 static void
-show_selection (KesselUnitList *self)
+show_selection (KesselCounterMix *self)
 {
   if (selected_unit (self) == NULL)
     g_clear_pointer (&self->selected_id, g_free);
@@ -330,7 +330,7 @@ show_selection (KesselUnitList *self)
 }
 
 static GtkWidget *
-inner_list_view (KesselUnitList *self)
+inner_list_view (KesselCounterMix *self)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
        child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -342,7 +342,7 @@ inner_list_view (KesselUnitList *self)
 static gboolean
 scroll_to_selection_now (gpointer data)
 {
-  KesselUnitList *self = data;
+  KesselCounterMix *self = data;
   guint position = gtk_single_selection_get_selected (self->selection);
   GtkWidget *list_view = inner_list_view (self);
 
@@ -356,7 +356,7 @@ scroll_to_selection_now (gpointer data)
 /* A row just added has no place in the list's layout until the list has
  * been allocated again: the scroll waits for that. */
 static void
-scroll_to_selection (KesselUnitList *self)
+scroll_to_selection (KesselCounterMix *self)
 {
   if (self->scroll_source == 0 && self->column_view != NULL)
     self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 20, scroll_to_selection_now, self, NULL);
@@ -364,7 +364,7 @@ scroll_to_selection (KesselUnitList *self)
 
 /* Another grid may number the hexes otherwise: every row is made again. */
 static void
-sync_grid (KesselUnitList *self)
+sync_grid (KesselCounterMix *self)
 {
   const KesselGrid *g = grid (self);
   KesselGrid none = { 0 };
@@ -382,7 +382,7 @@ sync_grid (KesselUnitList *self)
 
 /* Replaces the copies of the units that changed, in one splice. */
 static void
-sync_store (KesselUnitList *self)
+sync_store (KesselCounterMix *self)
 {
   KesselScenario *s = scenario (self);
   GListModel *old = G_LIST_MODEL (self->store);
@@ -418,7 +418,7 @@ sync_store (KesselUnitList *self)
 }
 
 static void
-history_changed (KesselEditHistory *history, KesselUnitList *self)
+history_changed (KesselEditHistory *history, KesselCounterMix *self)
 {
   sync_grid (self);
   sync_store (self);
@@ -427,7 +427,7 @@ history_changed (KesselEditHistory *history, KesselUnitList *self)
 }
 
 static void
-refilter (KesselUnitList *self)
+refilter (KesselCounterMix *self)
 {
   self->syncing = TRUE;
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
@@ -445,7 +445,7 @@ contains_folded (const char *text, const char *folded_needle)
 static gboolean
 filter_unit (gpointer item, gpointer data)
 {
-  KesselUnitList *self = data;
+  KesselCounterMix *self = data;
   KesselUnit *unit = item;
   guint side = gtk_drop_down_get_selected (self->side_filter);
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
@@ -466,26 +466,26 @@ filter_unit (gpointer item, gpointer data)
 }
 
 static void
-search_changed (GtkSearchEntry *entry, KesselUnitList *self)
+search_changed (GtkSearchEntry *entry, KesselCounterMix *self)
 {
   refilter (self);
 }
 
 static void
-side_filter_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
+side_filter_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
   refilter (self);
 }
 
 static void
-sorter_changed (GtkSorter *sorter, GtkSorterChange change, KesselUnitList *self)
+sorter_changed (GtkSorter *sorter, GtkSorterChange change, KesselCounterMix *self)
 {
   show_selection (self);
   scroll_to_selection (self);
 }
 
 static void
-selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, KesselUnitList *self)
+selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, KesselCounterMix *self)
 {
   KesselUnit *unit;
 
@@ -499,7 +499,7 @@ selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, KesselUnitL
 }
 
 static void
-row_activated (GtkColumnView *view, guint position, KesselUnitList *self)
+row_activated (GtkColumnView *view, guint position, KesselCounterMix *self)
 {
   g_autoptr(KesselUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 
@@ -509,7 +509,7 @@ row_activated (GtkColumnView *view, guint position, KesselUnitList *self)
 
 /* Shows the unit even if the search or the side filter hid it. */
 static void
-reveal_unit (KesselUnitList *self, const char *id)
+reveal_unit (KesselCounterMix *self, const char *id)
 {
   if (visible_position (self, id) == GTK_INVALID_LIST_POSITION)
     {
@@ -558,7 +558,7 @@ sort_keys_quark (void)
   static GQuark quark;
 
   if (quark == 0)
-    quark = g_quark_from_static_string ("kessel-unit-list-sort-keys");
+    quark = g_quark_from_static_string ("kessel-counter-mix-sort-keys");
   return quark;
 }
 
@@ -653,7 +653,7 @@ unit_at (GtkDragSource *source, double x, double y)
 }
 
 static GdkContentProvider *
-drag_prepare (GtkDragSource *source, double x, double y, KesselUnitList *self)
+drag_prepare (GtkDragSource *source, double x, double y, KesselCounterMix *self)
 {
   g_autofree char *text = NULL;
 
@@ -665,7 +665,7 @@ drag_prepare (GtkDragSource *source, double x, double y, KesselUnitList *self)
 }
 
 static void
-drag_begin (GtkDragSource *source, GdkDrag *drag, KesselUnitList *self)
+drag_begin (GtkDragSource *source, GdkDrag *drag, KesselCounterMix *self)
 {
   g_autoptr(GdkTexture) icon = NULL;
 
@@ -690,7 +690,7 @@ cell_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkToolti
 }
 
 static void
-cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList *self)
+cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, KesselCounterMix *self)
 {
   Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
   GtkWidget *label = gtk_label_new (NULL);
@@ -710,7 +710,7 @@ cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList
 }
 
 static void
-cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList *self)
+cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselCounterMix *self)
 {
   Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
   KesselUnit *unit = gtk_list_item_get_item (item);
@@ -724,7 +724,7 @@ cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselUnitList 
 }
 
 static void
-add_column (KesselUnitList *self, Column column)
+add_column (KesselCounterMix *self, Column column)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *view_column;
@@ -754,7 +754,7 @@ add_column (KesselUnitList *self, Column column)
 static void
 add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KesselUnitList *self = KESSEL_UNIT_LIST (widget);
+  KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
   KesselScenario *s = scenario (self);
   const KesselStep step = { 1, 1 };
   KesselSide side;
@@ -773,7 +773,7 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
   commit (self, side == KESSEL_SIDE_GERMAN ? _("Add German unit") : _("Add Soviet unit"));
-  kessel_unit_list_select_unit (self, id);
+  kessel_counter_mix_select_unit (self, id);
 }
 
 /* The copy keeps everything but where the unit sets up and its substitute:
@@ -782,7 +782,7 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 duplicate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KesselUnitList *self = KESSEL_UNIT_LIST (widget);
+  KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
   KesselUnit *unit = selected_unit (self);
   g_autoptr(KesselUnit) copy = NULL;
   g_autofree char *id = NULL;
@@ -803,14 +803,14 @@ duplicate_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Duplicate %s"), kessel_unit_get_title (unit));
   commit (self, name);
-  kessel_unit_list_select_unit (self, id);
+  kessel_counter_mix_select_unit (self, id);
 }
 
 /* Other units' references to the deleted one stay: the problem list shows them. */
 static void
 delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KesselUnitList *self = KESSEL_UNIT_LIST (widget);
+  KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
   KesselUnit *selected = selected_unit (self);
   guint position = gtk_single_selection_get_selected (self->selection);
   g_autoptr(KesselUnit) unit = NULL;
@@ -830,7 +830,7 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (position != GTK_INVALID_LIST_POSITION && n > 0)
     {
       g_autoptr(KesselUnit) next = g_list_model_get_item (G_LIST_MODEL (self->selection), MIN (position, n - 1));
-      kessel_unit_list_select_unit (self, kessel_unit_get_id (next));
+      kessel_counter_mix_select_unit (self, kessel_unit_get_id (next));
     }
 }
 
@@ -844,7 +844,7 @@ stripped_text (GtkEntry *entry)
 
 /* A new id for the unit, and for every substitute reference to it. */
 static void
-commit_id (KesselUnitList *self)
+commit_id (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   KesselScenario *s = scenario (self);
@@ -887,7 +887,7 @@ commit_id (KesselUnitList *self)
 }
 
 static void
-commit_name (KesselUnitList *self)
+commit_name (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   g_autofree char *text = stripped_text (self->name_entry);
@@ -912,7 +912,7 @@ commit_name (KesselUnitList *self)
 }
 
 static void
-commit_label (KesselUnitList *self)
+commit_label (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   g_autofree char *text = stripped_text (self->label_entry);
@@ -932,7 +932,7 @@ commit_label (KesselUnitList *self)
 }
 
 static void
-commit_hex (KesselUnitList *self)
+commit_hex (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   g_autofree char *text = stripped_text (self->hex_entry);
@@ -975,7 +975,7 @@ commit_hex (KesselUnitList *self)
 }
 
 static void
-entry_activated (GtkEntry *entry, KesselUnitList *self)
+entry_activated (GtkEntry *entry, KesselCounterMix *self)
 {
   if (entry == self->id_entry)
     commit_id (self);
@@ -988,26 +988,26 @@ entry_activated (GtkEntry *entry, KesselUnitList *self)
 }
 
 static void
-entry_focus_left (GtkEventControllerFocus *controller, KesselUnitList *self)
+entry_focus_left (GtkEventControllerFocus *controller, KesselCounterMix *self)
 {
   entry_activated (GTK_ENTRY (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))), self);
 }
 
 void
-kessel_unit_list_commit_pending (KesselUnitList *self)
+kessel_counter_mix_commit_pending (KesselCounterMix *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkEntry *entries[] = { self->id_entry, self->name_entry, self->label_entry, self->hex_entry };
 
-  g_return_if_fail (KESSEL_IS_UNIT_LIST (self));
+  g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
   for (guint i = 0; focus != NULL && i < G_N_ELEMENTS (entries); i++)
     if (focus == GTK_WIDGET (entries[i]) || gtk_widget_is_ancestor (focus, GTK_WIDGET (entries[i])))
       entry_activated (entries[i], self);
 }
 
 static void
-side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
+side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   KesselSide side = gtk_drop_down_get_selected (dropdown) == 1 ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
@@ -1025,7 +1025,7 @@ side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
 }
 
 static void
-kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
+kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   guint selected = gtk_drop_down_get_selected (dropdown);
@@ -1055,7 +1055,7 @@ kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
 }
 
 static void
-substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *self)
+substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   guint selected = gtk_drop_down_get_selected (dropdown);
@@ -1070,7 +1070,7 @@ substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselUnitList *se
 }
 
 static void
-steps_changed (GtkSpinButton *spin, KesselUnitList *self)
+steps_changed (GtkSpinButton *spin, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   KesselStep steps[KESSEL_UNIT_MAX_STEPS];
@@ -1090,7 +1090,7 @@ steps_changed (GtkSpinButton *spin, KesselUnitList *self)
 }
 
 static void
-abilities_changed (KesselUnitList *self)
+abilities_changed (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   guint abilities = 0;
@@ -1112,19 +1112,19 @@ abilities_changed (KesselUnitList *self)
 }
 
 static void
-ability_toggled (GtkCheckButton *check, KesselUnitList *self)
+ability_toggled (GtkCheckButton *check, KesselCounterMix *self)
 {
   abilities_changed (self);
 }
 
 static void
-range_changed (GtkSpinButton *spin, KesselUnitList *self)
+range_changed (GtkSpinButton *spin, KesselCounterMix *self)
 {
   abilities_changed (self);
 }
 
 static void
-exact_toggled (GtkCheckButton *check, KesselUnitList *self)
+exact_toggled (GtkCheckButton *check, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   gboolean exact = gtk_check_button_get_active (check);
@@ -1142,7 +1142,7 @@ exact_toggled (GtkCheckButton *check, KesselUnitList *self)
 }
 
 static void
-arrival_changed (GtkSpinButton *spin, KesselUnitList *self)
+arrival_changed (GtkSpinButton *spin, KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
   int turn = gtk_spin_button_get_value_as_int (spin);
@@ -1190,7 +1190,7 @@ same_strings (GtkStringList *list, GPtrArray *strings)
 /* "None", then the other units of the side, and the present substitute
  * whatever it is, so the dropdown can show it. */
 static void
-fill_substitutes (KesselUnitList *self, KesselUnit *unit)
+fill_substitutes (KesselCounterMix *self, KesselUnit *unit)
 {
   KesselScenario *s = scenario (self);
   const char *current = kessel_unit_get_substitute (unit);
@@ -1226,7 +1226,7 @@ fill_substitutes (KesselUnitList *self, KesselUnit *unit)
 }
 
 static void
-fill_steps (KesselUnitList *self, KesselUnit *unit)
+fill_steps (KesselCounterMix *self, KesselUnit *unit)
 {
   int n = kessel_unit_get_n_steps (unit);
 
@@ -1246,7 +1246,7 @@ fill_steps (KesselUnitList *self, KesselUnit *unit)
 }
 
 static void
-fill_abilities (KesselUnitList *self, KesselUnit *unit)
+fill_abilities (KesselCounterMix *self, KesselUnit *unit)
 {
   gboolean ranged = kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT);
 
@@ -1257,7 +1257,7 @@ fill_abilities (KesselUnitList *self, KesselUnit *unit)
 }
 
 static void
-fill_placement (KesselUnitList *self, KesselUnit *unit)
+fill_placement (KesselCounterMix *self, KesselUnit *unit)
 {
   int hex = kessel_unit_get_setup_hex (unit);
   int turn = kessel_unit_get_arrival_turn (unit);
@@ -1271,7 +1271,7 @@ fill_placement (KesselUnitList *self, KesselUnit *unit)
 }
 
 static void
-fill_form (KesselUnitList *self)
+fill_form (KesselCounterMix *self)
 {
   KesselUnit *unit = selected_unit (self);
 
@@ -1300,7 +1300,7 @@ fill_form (KesselUnitList *self)
 static void
 draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  KesselUnitList *self = data;
+  KesselCounterMix *self = data;
   KesselUnit *unit = selected_unit (self);
   int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "step"));
   guint flags = 0;
@@ -1328,7 +1328,7 @@ static const char *mobility_name_at (int i) { return mobility_name (i); }
 
 /* The limits of the fields, from the file format and the rules. */
 static void
-set_limits (KesselUnitList *self)
+set_limits (KesselCounterMix *self)
 {
   gtk_entry_set_max_length (self->id_entry, MAX_ID_LENGTH);
   gtk_entry_set_max_length (self->label_entry, MAX_LABEL_LENGTH);
@@ -1342,7 +1342,7 @@ set_limits (KesselUnitList *self)
 }
 
 static void
-set_models (KesselUnitList *self)
+set_models (KesselCounterMix *self)
 {
   g_autoptr(GListModel) sides = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
     kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL }));
@@ -1365,7 +1365,7 @@ set_models (KesselUnitList *self)
 }
 
 static void
-set_up_previews (KesselUnitList *self)
+set_up_previews (KesselCounterMix *self)
 {
   for (int step = 0; step < KESSEL_UNIT_MAX_STEPS; step++)
     {
@@ -1379,7 +1379,7 @@ set_up_previews (KesselUnitList *self)
 /* One drag source for all the rows: a source in every cell costs more to
  * make than the cell's label. */
 static void
-add_drag_source (KesselUnitList *self)
+add_drag_source (KesselCounterMix *self)
 {
   GtkDragSource *source = gtk_drag_source_new ();
 
@@ -1392,7 +1392,7 @@ add_drag_source (KesselUnitList *self)
 /* The table gets its rows once it is first shown: it makes a row of
  * widgets for every unit, not only for those in view. */
 static void
-column_view_mapped (GtkWidget *view, KesselUnitList *self)
+column_view_mapped (GtkWidget *view, KesselCounterMix *self)
 {
   if (gtk_column_view_get_model (self->column_view) != NULL)
     return;
@@ -1401,7 +1401,7 @@ column_view_mapped (GtkWidget *view, KesselUnitList *self)
 }
 
 static void
-set_up_table (KesselUnitList *self)
+set_up_table (KesselCounterMix *self)
 {
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
@@ -1427,9 +1427,9 @@ set_up_table (KesselUnitList *self)
 /* ---- The class ---- */
 
 static void
-kessel_unit_list_dispose (GObject *object)
+kessel_counter_mix_dispose (GObject *object)
 {
-  KesselUnitList *self = KESSEL_UNIT_LIST (object);
+  KesselCounterMix *self = KESSEL_COUNTER_MIX (object);
 
   if (self->history != NULL)
     g_clear_signal_handler (&self->changed_id, self->history);
@@ -1439,27 +1439,27 @@ kessel_unit_list_dispose (GObject *object)
   /* The table lets go of its rows as it goes: the form is no more. */
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_UNIT_LIST);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_COUNTER_MIX);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_object (&self->drag_unit);
   g_clear_object (&self->store);
   g_clear_object (&self->filter);
   g_clear_object (&self->selection);
   g_clear_object (&self->substitutes);
-  G_OBJECT_CLASS (kessel_unit_list_parent_class)->dispose (object);
+  G_OBJECT_CLASS (kessel_counter_mix_parent_class)->dispose (object);
 }
 
 static void
-kessel_unit_list_finalize (GObject *object)
+kessel_counter_mix_finalize (GObject *object)
 {
-  KesselUnitList *self = KESSEL_UNIT_LIST (object);
+  KesselCounterMix *self = KESSEL_COUNTER_MIX (object);
 
   g_free (self->selected_id);
-  G_OBJECT_CLASS (kessel_unit_list_parent_class)->finalize (object);
+  G_OBJECT_CLASS (kessel_counter_mix_parent_class)->finalize (object);
 }
 
 #define BIND(name, field) \
-  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselUnitList, field))
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselCounterMix, field))
 
 static void
 bind_template_children (GtkWidgetClass *widget_class)
@@ -1498,13 +1498,13 @@ bind_template_children (GtkWidgetClass *widget_class)
 #undef BIND
 
 static void
-kessel_unit_list_class_init (KesselUnitListClass *klass)
+kessel_counter_mix_class_init (KesselCounterMixClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = kessel_unit_list_dispose;
-  object_class->finalize = kessel_unit_list_finalize;
+  object_class->dispose = kessel_counter_mix_dispose;
+  object_class->finalize = kessel_counter_mix_finalize;
 
   /* A row was activated: double-click or Enter. The editor shows the unit's
    * setup hex on the map. */
@@ -1517,7 +1517,7 @@ kessel_unit_list_class_init (KesselUnitListClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-unit-list.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-counter-mix.ui");
   bind_template_children (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
   gtk_widget_class_bind_template_callback (widget_class, side_filter_changed);
@@ -1536,7 +1536,7 @@ kessel_unit_list_class_init (KesselUnitListClass *klass)
 }
 
 static void
-kessel_unit_list_init (KesselUnitList *self)
+kessel_counter_mix_init (KesselCounterMix *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   set_up_table (self);
@@ -1553,15 +1553,15 @@ kessel_unit_list_init (KesselUnitList *self)
 /* ---- Public ---- */
 
 GtkWidget *
-kessel_unit_list_new (void)
+kessel_counter_mix_new (void)
 {
-  return g_object_new (KESSEL_TYPE_UNIT_LIST, NULL);
+  return g_object_new (KESSEL_TYPE_COUNTER_MIX, NULL);
 }
 
 void
-kessel_unit_list_set_history (KesselUnitList *self, KesselEditHistory *history)
+kessel_counter_mix_set_history (KesselCounterMix *self, KesselEditHistory *history)
 {
-  g_return_if_fail (KESSEL_IS_UNIT_LIST (self));
+  g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
 
   if (self->history == history)
     return;
@@ -1574,11 +1574,11 @@ kessel_unit_list_set_history (KesselUnitList *self, KesselEditHistory *history)
 }
 
 void
-kessel_unit_list_select_unit (KesselUnitList *self, const char *id)
+kessel_counter_mix_select_unit (KesselCounterMix *self, const char *id)
 {
   KesselScenario *s;
 
-  g_return_if_fail (KESSEL_IS_UNIT_LIST (self));
+  g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
   s = scenario (self);
   g_free (self->selected_id);
   self->selected_id = s != NULL && id != NULL && kessel_scenario_find_unit (s, id) != NULL ? g_strdup (id) : NULL;
@@ -1590,8 +1590,8 @@ kessel_unit_list_select_unit (KesselUnitList *self, const char *id)
 }
 
 const char *
-kessel_unit_list_get_selected_id (KesselUnitList *self)
+kessel_counter_mix_get_selected_id (KesselCounterMix *self)
 {
-  g_return_val_if_fail (KESSEL_IS_UNIT_LIST (self), NULL);
+  g_return_val_if_fail (KESSEL_IS_COUNTER_MIX (self), NULL);
   return selected_unit (self) != NULL ? self->selected_id : NULL;
 }

@@ -12,7 +12,7 @@
 #include "kessel-scenario-check.h"
 #include "kessel-scenario-properties.h"
 #include "kessel-schedule-view.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 
 struct _KesselEditor
 {
@@ -34,7 +34,7 @@ struct _KesselEditor
   GtkEntry *new_river_name;
   GtkWidget *problems_tab;
   GtkLabel *problems_count;
-  KesselUnitList *unit_list;
+  KesselCounterMix *counter_mix;
   KesselScheduleView *schedule;
   KesselScenarioProperties *properties;
   KesselProblemList *problems;
@@ -120,7 +120,7 @@ commit_pending (KesselEditor *self)
     return;
   kessel_map_tools_finish_stroke (self->tools);
   kessel_scenario_properties_commit_pending (self->properties);
-  kessel_unit_list_commit_pending (self->unit_list);
+  kessel_counter_mix_commit_pending (self->counter_mix);
   /* Closing the name field on the map commits the name typed in it. */
   if (self->place_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->place_popover)))
     gtk_popover_popdown (self->place_popover);
@@ -251,7 +251,7 @@ set_history (KesselEditor *self, KesselEditHistory *history)
   g_signal_connect_swapped (history, "changed", G_CALLBACK (history_changed), self);
   kessel_map_tools_set_history (self->tools, history);
   kessel_place_popover_set_history (KESSEL_PLACE_POPOVER (self->place_popover), history);
-  kessel_unit_list_set_history (self->unit_list, history);
+  kessel_counter_mix_set_history (self->counter_mix, history);
   kessel_schedule_view_set_history (self->schedule, history);
   kessel_scenario_properties_set_history (self->properties, history);
   kessel_problem_list_set_history (self->problems, history);
@@ -272,7 +272,7 @@ kessel_editor_edit (KesselEditor *self, KesselScenario *scenario)
 }
 
 KesselEditHistory *kessel_editor_get_history (KesselEditor *self) { return self->history; }
-GtkWidget *kessel_editor_get_unit_list (KesselEditor *self) { return GTK_WIDGET (self->unit_list); }
+GtkWidget *kessel_editor_get_counter_mix (KesselEditor *self) { return GTK_WIDGET (self->counter_mix); }
 GtkWidget *kessel_editor_get_schedule_view (KesselEditor *self) { return GTK_WIDGET (self->schedule); }
 GtkWidget *kessel_editor_get_problem_list (KesselEditor *self) { return GTK_WIDGET (self->problems); }
 GtkPopover *kessel_editor_get_place_popover (KesselEditor *self) { return self->place_popover; }
@@ -316,7 +316,7 @@ kessel_editor_place_unit (KesselEditor *self, const char *unit_id, int hex)
   /* Translators: a unit's counter label, then a hex number. */
   name = g_strdup_printf (_("Set up %s in %s"), kessel_unit_get_title (unit), where);
   kessel_edit_history_commit (self->history, name);
-  kessel_unit_list_select_unit (self->unit_list, unit_id);
+  kessel_counter_mix_select_unit (self->counter_mix, unit_id);
   return TRUE;
 }
 
@@ -353,7 +353,7 @@ hex_picked (KesselMapTools *tools, int hex, KesselEditor *self)
   kessel_map_view_set_cursor_hex (self->view, hex);
   if (units->len == 0)
     return;
-  kessel_unit_list_select_unit (self->unit_list, kessel_unit_get_id (g_ptr_array_index (units, 0)));
+  kessel_counter_mix_select_unit (self->counter_mix, kessel_unit_get_id (g_ptr_array_index (units, 0)));
   gtk_notebook_set_current_page (self->notebook, PAGE_UNITS);
 }
 
@@ -371,7 +371,7 @@ problem_activated (KesselEditor *self, int hex, const char *unit_id)
 {
   if (unit_id != NULL)
     {
-      kessel_unit_list_select_unit (self->unit_list, unit_id);
+      kessel_counter_mix_select_unit (self->counter_mix, unit_id);
       gtk_notebook_set_current_page (self->notebook, PAGE_UNITS);
       if (hex == KESSEL_HEX_NONE)
         unit_activated (self, unit_id);
@@ -1023,7 +1023,7 @@ kessel_editor_class_init (KesselEditorClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  g_type_ensure (KESSEL_TYPE_UNIT_LIST);
+  g_type_ensure (KESSEL_TYPE_COUNTER_MIX);
   g_type_ensure (KESSEL_TYPE_SCHEDULE_VIEW);
   g_type_ensure (KESSEL_TYPE_SCENARIO_PROPERTIES);
   g_type_ensure (KESSEL_TYPE_PROBLEM_LIST);
@@ -1036,7 +1036,7 @@ kessel_editor_class_init (KesselEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, new_river_name);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_tab);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_count);
-  gtk_widget_class_bind_template_child (widget_class, KesselEditor, unit_list);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, counter_mix);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, schedule);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, properties);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems);

@@ -30,7 +30,7 @@ gboolean           kessel_editor_is_modified (KesselEditor *self);
 /* Makes text still being typed (such as the description) an edit. */
 void               kessel_editor_commit_pending (KesselEditor *self);
 /* The pages, for tests and the window. */
-GtkWidget         *kessel_editor_get_unit_list (KesselEditor *self);
+GtkWidget         *kessel_editor_get_counter_mix (KesselEditor *self);
 GtkWidget         *kessel_editor_get_schedule_view (KesselEditor *self);
 GtkWidget         *kessel_editor_get_problem_list (KesselEditor *self);
 /* The name field shown on the map by a click of the town tool. */

@@ -13,7 +13,7 @@
 
 #include "kessel-counter-painter.h"
 #include "kessel-schedule-view.h"
-#include "kessel-unit-list.h"
+#include "kessel-counter-mix.h"
 
 #define COUNTER_SIZE 34
 
