@@ -161,12 +161,18 @@ adjustment_at_end (GtkAdjustment *adjustment)
          >= gtk_adjustment_get_upper (adjustment) - END_SLACK;
 }
 
+static guint list_rows (KesselLogView *self);
+
+/* By the last row rather than by the adjustment: the list looks for a row
+ * at any value given to its adjustment, and warns when it has none there
+ * yet, as when the log was just emptied or its new rows not yet laid out. */
 static void
 scroll_to_end (KesselLogView *self)
 {
-  gtk_adjustment_set_value (self->vadjustment,
-                            gtk_adjustment_get_upper (self->vadjustment)
-                            - gtk_adjustment_get_page_size (self->vadjustment));
+  guint rows = list_rows (self);
+
+  if (rows > 0)
+    gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", rows - 1);
 }
 
 static gboolean
