@@ -13,8 +13,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "kessel-map-painter.h"
-#include "kessel-map-view.h"
+#include "kessel-map-view-private.h"
 #include "kessel-overlay-painter.h"
 #include "kessel-river-course.h"
 
@@ -34,114 +33,23 @@ static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
 /* Zoom in and zoom out step through these, which include the fixed levels. */
 static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57, 64 };
 
-typedef struct
+struct Tile
 {
   GdkTexture *terrain;          /* terrain and map features */
   graphene_rect_t stale;        /* the part of terrain to draw again (editing) */
   gboolean has_stale;
   GskRenderNode *marks;         /* play's highlights and overlays under the units */
   GskRenderNode *counters;      /* the units; an empty container when none */
-} Tile;
-
-struct _KesselMapView
-{
-  GtkWidget parent_instance;
-
-  KesselScenario *scenario;
-  KesselMapPainter *painter;
-  KesselHexLayout layout;       /* meaningful only with a scenario */
-  double radius;
-  int map_width;                /* the layout's size, rounded up */
-  int map_height;
-  gboolean show_hex_numbers;
-  double counter_scale;         /* counters' size apart from the zoom */
-  gboolean center_pending;      /* centre the map once the widget has a size */
-  gboolean fit_pending;         /* fit the whole map in once the widget has a size */
-  gboolean whole_map;           /* zoomed to fit the whole map: overview */
-  int fit_width;                /* the widget's size when the map was fitted */
-  int fit_height;
-  gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
-  guint rivers_fingerprint;     /* of the rivers the tiles were drawn with */
-
-  Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
-  int n_tile_columns;
-  int n_tile_rows;
-  int tile_scale;
-  guint prefetch_id;
-
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  guint hscroll_policy : 1;
-  guint vscroll_policy : 1;
-
-  double pointer_x;
-  double pointer_y;
-  gboolean pointer_inside;
-  int hovered_hex;
-
-  double drag_start_x;          /* adjustment values when a drag began */
-  double drag_start_y;
-  guint drag_button;
-
-  guint n_frames;
-  gint64 snapshot_us;           /* how long the last snapshot took */
-
-  /* Play */
-  KesselGame *game;             /* NULL: the units stand on their setup hexes */
-  gulong game_changed_id;
-  KesselSide viewer;            /* whose eyes the counters are drawn for (6.3) */
-  int selected[KESSEL_ACTION_MAX_UNITS];
-  int n_selected;
-  KesselHexMark *marks;         /* hex_count long, or NULL */
-  guint overlays;               /* KesselOverlays */
-  int *path;
-  int path_length;
-  int path_mp_left;
-  gboolean path_rolled;
-  int cursor_hex;               /* the keyboard's hex cursor, or -1 */
-  char *cover_text;             /* the map is hidden behind this while set */
-
-  /* Editing */
-  gboolean editing;             /* primary-button drags are strokes, not pans */
-  gboolean stroking;
-  gboolean show_control;
 };
 
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
-static void invalidate_layer (KesselMapView *self, gboolean counters);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (KesselMapView, kessel_map_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
                                                       kessel_map_view_scrollable_init))
 
-enum {
-  PROP_0,
-  PROP_SCENARIO,
-  PROP_ZOOM_LEVEL,
-  PROP_HEX_RADIUS,
-  PROP_SHOW_HEX_NUMBERS,
-  PROP_COUNTER_SCALE,
-  PROP_VIEWER,
-  PROP_COVERED,
-  N_PROPS,
-
-  PROP_HADJUSTMENT = N_PROPS,
-  PROP_VADJUSTMENT,
-  PROP_HSCROLL_POLICY,
-  PROP_VSCROLL_POLICY,
-};
-
-enum {
-  HEX_HOVERED,
-  HEX_ACTIVATED,
-  STROKE,
-  DROP,
-  MAP_CHANGED,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+GParamSpec *kessel_map_view_properties[N_PROPS];
+guint kessel_map_view_signals[N_SIGNALS];
 
 static void
 kessel_map_view_scrollable_init (GtkScrollableInterface *iface)
@@ -162,8 +70,8 @@ clear_tiles (KesselMapView *self)
     }
 }
 
-static void
-free_tiles (KesselMapView *self)
+void
+kessel_map_view_free_tiles (KesselMapView *self)
 {
   clear_tiles (self);
   g_clear_pointer (&self->tiles, g_free);
@@ -415,12 +323,12 @@ tile_is_ready (KesselMapView *self,
 
 /* Geometry */
 
-static void
-update_layout (KesselMapView *self)
+void
+kessel_map_view_update_layout (KesselMapView *self)
 {
   const KesselGrid *grid;
 
-  free_tiles (self);
+  kessel_map_view_free_tiles (self);
   if (self->scenario == NULL)
     {
       self->map_width = self->map_height = 0;
@@ -438,10 +346,10 @@ update_layout (KesselMapView *self)
 
 /* Where the map's top-left corner is in the widget: centred when it is
  * smaller than the widget, else scrolled. Whole pixels keep the tiles sharp. */
-static void
-get_origin (KesselMapView *self,
-            double        *x,
-            double        *y)
+void
+kessel_map_view_get_origin (KesselMapView *self,
+                            double        *x,
+                            double        *y)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -482,16 +390,16 @@ configure_adjustments (KesselMapView *self,
                         gtk_widget_get_height (GTK_WIDGET (self)), self->map_height);
 }
 
-static void
-center_map (KesselMapView *self)
+void
+kessel_map_view_center_map (KesselMapView *self)
 {
   configure_adjustments (self,
                          (self->map_width - gtk_widget_get_width (GTK_WIDGET (self))) / 2.0,
                          (self->map_height - gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
 }
 
-static void
-update_hover (KesselMapView *self)
+void
+kessel_map_view_update_hover (KesselMapView *self)
 {
   int hex = KESSEL_HEX_NONE;
 
@@ -502,7 +410,7 @@ update_hover (KesselMapView *self)
 
   self->hovered_hex = hex;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
+  g_signal_emit (self, kessel_map_view_signals[HEX_HOVERED], 0, hex);
 }
 
 /* Overview is the whole map at whatever size fits; the others are sizes. */
@@ -524,15 +432,15 @@ set_fit_pending (KesselMapView *self, gboolean pending)
 
   self->fit_pending = pending;
   if (kessel_map_view_get_zoom_level (self) != old_level)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+    g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_ZOOM_LEVEL]);
 }
 
 /* Changes the hex radius keeping the map point under (x, y) where it is. */
-static void
-zoom_at (KesselMapView *self,
-         double         radius,
-         double         x,
-         double         y)
+void
+kessel_map_view_zoom_at (KesselMapView *self,
+                         double         radius,
+                         double         x,
+                         double         y)
 {
   int old_level = kessel_map_view_get_zoom_level (self);
   double old_margin = self->scenario ? self->layout.margin : 0;
@@ -545,32 +453,32 @@ zoom_at (KesselMapView *self,
   self->whole_map = FALSE;
 
   /* The point in hex radii from the map's corner stays under (x, y). */
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   fx = (x - origin_x - old_margin) / self->radius;
   fy = (y - origin_y - old_margin) / self->radius;
 
   self->radius = radius;
-  update_layout (self);
+  kessel_map_view_update_layout (self);
   if (self->scenario != NULL)
     configure_adjustments (self,
                            self->layout.margin + fx * radius - x,
                            self->layout.margin + fy * radius - y);
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  update_hover (self);
+  kessel_map_view_update_hover (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEX_RADIUS]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_HEX_RADIUS]);
   if (level_for_radius (radius) != old_level)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+    g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_ZOOM_LEVEL]);
 }
 
 static void
 zoom_at_center (KesselMapView *self,
                 double         radius)
 {
-  zoom_at (self, radius,
-           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  kessel_map_view_zoom_at (self, radius,
+                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 /* Scrolling */
@@ -578,15 +486,15 @@ zoom_at_center (KesselMapView *self,
 static void
 adjustment_value_changed (KesselMapView *self)
 {
-  update_hover (self);
+  kessel_map_view_update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-set_adjustment (KesselMapView  *self,
-                GtkAdjustment **slot,
-                GtkAdjustment  *adjustment,
-                int             prop_id)
+void
+kessel_map_view_set_adjustment (KesselMapView  *self,
+                                GtkAdjustment **slot,
+                                GtkAdjustment  *adjustment,
+                                int             prop_id)
 {
   if (adjustment == NULL)
     adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
@@ -606,6 +514,18 @@ set_adjustment (KesselMapView  *self,
                          gtk_adjustment_get_value (self->hadjustment),
                          gtk_adjustment_get_value (self->vadjustment));
   g_object_notify (G_OBJECT (self), prop_id == PROP_HADJUSTMENT ? "hadjustment" : "vadjustment");
+}
+
+/* Lets go of the adjustments, as the widget is disposed. */
+void
+kessel_map_view_clear_adjustments (KesselMapView *self)
+{
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
 }
 
 static void
@@ -645,7 +565,7 @@ get_visible_rect (KesselMapView   *self,
   graphene_rect_t view;
   double origin_x, origin_y;
 
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   graphene_rect_init (&view, -origin_x, -origin_y,
                       gtk_widget_get_width (GTK_WIDGET (self)),
                       gtk_widget_get_height (GTK_WIDGET (self)));
@@ -873,7 +793,7 @@ snapshot_placeholder (KesselMapView *self,
   gtk_snapshot_restore (snapshot);
 }
 
-static void
+void
 kessel_map_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
@@ -890,7 +810,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
   if (!get_visible_rect (self, &visible))
     return;
 
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
   snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
@@ -905,7 +825,7 @@ kessel_map_view_snapshot (GtkWidget   *widget,
 
 /* Size */
 
-static void
+void
 kessel_map_view_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
                          int             for_size,
@@ -944,16 +864,16 @@ fit_map (KesselMapView *self)
   if (self->scenario == NULL)
     return;
   zoom_at_center (self, whole_map_radius (self));
-  center_map (self);
+  kessel_map_view_center_map (self);
   self->whole_map = TRUE;
   self->fit_width = gtk_widget_get_width (GTK_WIDGET (self));
   self->fit_height = gtk_widget_get_height (GTK_WIDGET (self));
   /* Told even when it was the overview before: the radius changed on the
    * way, and what was said then, with the overview not yet set, is stale. */
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_ZOOM_LEVEL]);
 }
 
-static void
+void
 kessel_map_view_size_allocate (GtkWidget *widget,
                                int        width,
                                int        height,
@@ -974,13 +894,13 @@ kessel_map_view_size_allocate (GtkWidget *widget,
   if (self->center_pending && width > 0 && height > 0)
     {
       self->center_pending = FALSE;
-      center_map (self);
+      kessel_map_view_center_map (self);
     }
   else
     configure_adjustments (self,
                            gtk_adjustment_get_value (self->hadjustment),
                            gtk_adjustment_get_value (self->vadjustment));
-  update_hover (self);
+  kessel_map_view_update_hover (self);
   /* Popovers pointing at hexes, such as the editor's name field. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child))
@@ -1003,7 +923,7 @@ leave (GtkEventControllerMotion *controller,
        KesselMapView            *self)
 {
   self->pointer_inside = FALSE;
-  update_hover (self);
+  kessel_map_view_update_hover (self);
 }
 
 static gboolean
@@ -1035,7 +955,7 @@ scroll (GtkEventControllerScroll *controller,
   if (dy > 0 && self->radius * pow (WHEEL_ZOOM_STEP, -dy) <= kessel_map_view_get_level_radius (self, 1))
     kessel_map_view_show_whole_map (self);
   else
-    zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
+    kessel_map_view_zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
   return TRUE;
 }
 
@@ -1049,7 +969,7 @@ drag_begin (GtkGestureDrag *gesture,
 
   if (button == GDK_BUTTON_SECONDARY)
     {
-      g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), button);
+      g_signal_emit (self, kessel_map_view_signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), button);
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
     }
@@ -1065,7 +985,7 @@ drag_begin (GtkGestureDrag *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->stroking = self->editing && button == GDK_BUTTON_PRIMARY;
   if (self->stroking)
-    g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_BEGIN, x, y);
+    g_signal_emit (self, kessel_map_view_signals[STROKE], 0, KESSEL_STROKE_BEGIN, x, y);
 }
 
 static void
@@ -1078,7 +998,7 @@ drag_update (GtkGestureDrag *gesture,
     {
       double x, y;
       gtk_gesture_drag_get_start_point (gesture, &x, &y);
-      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_MOVE, x + dx, y + dy);
+      g_signal_emit (self, kessel_map_view_signals[STROKE], 0, KESSEL_STROKE_MOVE, x + dx, y + dy);
       return;
     }
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
@@ -1100,13 +1020,14 @@ drag_end (GtkGestureDrag *gesture,
     {
       self->stroking = FALSE;
       gtk_gesture_drag_get_start_point (gesture, &x, &y);
-      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_END, x + dx, y + dy);
+      g_signal_emit (self, kessel_map_view_signals[STROKE], 0, KESSEL_STROKE_END, x + dx, y + dy);
       return;
     }
   if (fabs (dx) > CLICK_SLOP || fabs (dy) > CLICK_SLOP || self->drag_button != GDK_BUTTON_PRIMARY)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), self->drag_button);
+  g_signal_emit (self, kessel_map_view_signals[HEX_ACTIVATED], 0,
+                 kessel_map_view_hex_at (self, x, y), self->drag_button);
 }
 
 static gboolean
@@ -1121,7 +1042,7 @@ text_dropped (GtkDropTarget *target,
 
   if (hex == KESSEL_HEX_NONE || !G_VALUE_HOLDS_STRING (value))
     return FALSE;
-  g_signal_emit (self, signals[DROP], 0, g_value_get_string (value), hex, &taken);
+  g_signal_emit (self, kessel_map_view_signals[DROP], 0, g_value_get_string (value), hex, &taken);
   return taken;
 }
 
@@ -1213,12 +1134,12 @@ activate_binding (GtkWidget *widget,
 
   if (self->cursor_hex == KESSEL_HEX_NONE)
     return FALSE;
-  g_signal_emit (self, signals[HEX_ACTIVATED], 0, self->cursor_hex, (guint) GDK_BUTTON_PRIMARY);
+  g_signal_emit (self, kessel_map_view_signals[HEX_ACTIVATED], 0, self->cursor_hex, (guint) GDK_BUTTON_PRIMARY);
   return TRUE;
 }
 
-static void
-add_key_bindings (GtkWidgetClass *widget_class)
+void
+kessel_map_view_add_key_bindings (GtkWidgetClass *widget_class)
 {
   static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
   static const struct { guint key; int dx, dy; } arrows[] = {
@@ -1279,6 +1200,39 @@ single_keys_new (void)
   return controller;
 }
 
+/* The pointer's gestures, the drop of text and the keys of one character. */
+void
+kessel_map_view_add_controllers (KesselMapView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkDropTarget *drop;
+  GtkGesture *drag;
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll), self);
+  gtk_widget_add_controller (widget, controller);
+
+  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (text_dropped), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
+
+  gtk_widget_add_controller (widget, single_keys_new ());
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+}
+
 /* GObject */
 
 static void
@@ -1289,19 +1243,14 @@ kessel_map_view_dispose (GObject *object)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  free_tiles (self);
+  kessel_map_view_free_tiles (self);
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->cover_text, g_free);
   g_clear_object (&self->painter);
   g_clear_object (&self->scenario);
-  if (self->hadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed, self);
-  if (self->vadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed, self);
-  g_clear_object (&self->hadjustment);
-  g_clear_object (&self->vadjustment);
+  kessel_map_view_clear_adjustments (self);
 
   G_OBJECT_CLASS (kessel_map_view_parent_class)->dispose (object);
 }
@@ -1380,10 +1329,10 @@ kessel_map_view_set_property (GObject      *object,
       kessel_map_view_set_counter_scale (self, g_value_get_double (value));
       break;
     case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
+      kessel_map_view_set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
       break;
     case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value), prop_id);
+      kessel_map_view_set_adjustment (self, &self->vadjustment, g_value_get_object (value), prop_id);
       break;
     case PROP_HSCROLL_POLICY:
       if (self->hscroll_policy != (guint) g_value_get_enum (value))
@@ -1420,37 +1369,38 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
   widget_class->measure = kessel_map_view_measure;
   widget_class->size_allocate = kessel_map_view_size_allocate;
 
-  properties[PROP_SCENARIO] =
+  kessel_map_view_properties[PROP_SCENARIO] =
     g_param_spec_object ("scenario", NULL, NULL,
                          KESSEL_TYPE_SCENARIO,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ZOOM_LEVEL] =
+  kessel_map_view_properties[PROP_ZOOM_LEVEL] =
     g_param_spec_int ("zoom-level", NULL, NULL,
                       0, KESSEL_MAP_VIEW_N_ZOOM_LEVELS, 2,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HEX_RADIUS] =
+  kessel_map_view_properties[PROP_HEX_RADIUS] =
     g_param_spec_double ("hex-radius", NULL, NULL,
-                         KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS, level_radii[1],
+                         KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS,
+                         kessel_map_view_zoom_level_radius (2),
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_HEX_NUMBERS] =
+  kessel_map_view_properties[PROP_SHOW_HEX_NUMBERS] =
     g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COUNTER_SCALE] =
+  kessel_map_view_properties[PROP_COUNTER_SCALE] =
     g_param_spec_double ("counter-scale", NULL, NULL,
                          KESSEL_COUNTER_SCALE_MIN, KESSEL_COUNTER_SCALE_MAX, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whose eyes the map is seen with, and whether it is hidden: what else
    * the window shows of the game follows them. */
-  properties[PROP_VIEWER] =
+  kessel_map_view_properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL,
                       KESSEL_SIDE_NONE, KESSEL_SIDE_SOVIET, KESSEL_SIDE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COVERED] =
+  kessel_map_view_properties[PROP_COVERED] =
     g_param_spec_boolean ("covered", NULL, NULL,
                           FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, kessel_map_view_properties);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -1461,7 +1411,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * KesselMapView::hex-hovered:
    * @hex: the hex now under the pointer, or -1 when it is off the map
    */
-  signals[HEX_HOVERED] =
+  kessel_map_view_signals[HEX_HOVERED] =
     g_signal_new ("hex-hovered",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1474,7 +1424,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * @hex: the hex clicked, or chosen with the keyboard's cursor; -1 off the map
    * @button: the mouse button (1 for the keyboard)
    */
-  signals[HEX_ACTIVATED] =
+  kessel_map_view_signals[HEX_ACTIVATED] =
     g_signal_new ("hex-activated",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1489,7 +1439,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * While editing, a press of the primary button, the pointer dragged with
    * it, and its release. A click is a stroke that begins and ends in place.
    */
-  signals[STROKE] =
+  kessel_map_view_signals[STROKE] =
     g_signal_new ("stroke",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1503,7 +1453,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    *
    * Returns TRUE when the text was taken.
    */
-  signals[DROP] =
+  kessel_map_view_signals[DROP] =
     g_signal_new ("drop",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1516,14 +1466,14 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * What the map shows of its scenario was drawn again after a change, such
    * as an edit of its terrain or rivers.
    */
-  signals[MAP_CHANGED] =
+  kessel_map_view_signals[MAP_CHANGED] =
     g_signal_new ("map-changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
-  add_key_bindings (widget_class);
+  kessel_map_view_add_key_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "map");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1533,11 +1483,8 @@ static void
 kessel_map_view_init (KesselMapView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkDropTarget *drop;
-  GtkGesture *drag;
 
-  self->radius = level_radii[1];
+  self->radius = kessel_map_view_zoom_level_radius (2);
   self->show_hex_numbers = TRUE;
   self->counter_scale = 1.0;
   self->hovered_hex = KESSEL_HEX_NONE;
@@ -1555,28 +1502,7 @@ kessel_map_view_init (KesselMapView *self)
                                   _("Arrow keys move the hex cursor, Enter acts on its hex, Control with the arrow keys pans; 1, 2 and 3 choose the zoom level"),
                                   -1);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (motion), self);
-  g_signal_connect (controller, "motion", G_CALLBACK (motion), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll), self);
-  gtk_widget_add_controller (widget, controller);
-
-  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  g_signal_connect (drop, "drop", G_CALLBACK (text_dropped), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
-
-  gtk_widget_add_controller (widget, single_keys_new ());
-
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+  kessel_map_view_add_controllers (self);
 }
 
 /* Public */
@@ -1619,14 +1545,14 @@ kessel_map_view_set_scenario (KesselMapView  *self,
     return;
 
   replace_painter (self);
-  update_layout (self);
+  kessel_map_view_update_layout (self);
   self->sketch_pending = TRUE;
   if (scenario != NULL)
     self->rivers_fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (scenario));
 
   /* A new map starts centred, which needs the widget's size. */
   self->center_pending = gtk_widget_get_width (GTK_WIDGET (self)) == 0;
-  center_map (self);
+  kessel_map_view_center_map (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 
   self->hovered_hex = KESSEL_HEX_NONE;
@@ -1636,8 +1562,8 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   self->path_length = 0;
   self->n_selected = 0;
   self->cursor_hex = KESSEL_HEX_NONE;
-  update_hover (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  kessel_map_view_update_hover (self);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SCENARIO]);
 }
 
 double
@@ -1746,7 +1672,7 @@ kessel_map_view_set_show_hex_numbers (KesselMapView *self,
   if (self->painter != NULL)
     kessel_map_painter_set_show_hex_numbers (self->painter, show);
   kessel_map_view_invalidate_tiles (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HEX_NUMBERS]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SHOW_HEX_NUMBERS]);
 }
 
 double
@@ -1768,8 +1694,8 @@ kessel_map_view_set_counter_scale (KesselMapView *self,
   self->counter_scale = scale;
   if (self->painter != NULL)
     kessel_map_painter_set_counter_scale (self->painter, scale);
-  invalidate_layer (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNTER_SCALE]);
+  kessel_map_view_invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_COUNTER_SCALE]);
 }
 
 const KesselHexLayout *
@@ -1790,7 +1716,7 @@ kessel_map_view_hex_at (KesselMapView *self,
 
   if (self->scenario == NULL)
     return KESSEL_HEX_NONE;
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   return kessel_hex_layout_hex_at (&self->layout, x - origin_x, y - origin_y);
 }
 
@@ -1808,7 +1734,7 @@ kessel_map_view_get_hex_center (KesselMapView *self,
       || hex >= kessel_map_get_hex_count (kessel_scenario_get_map (self->scenario)))
     return FALSE;
 
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   kessel_hex_layout_center (&self->layout, hex, &cx, &cy);
   *x = cx + origin_x;
   *y = cy + origin_y;
@@ -1832,7 +1758,7 @@ kessel_map_view_hover (KesselMapView *self,
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_inside = TRUE;
-  update_hover (self);
+  kessel_map_view_update_hover (self);
 }
 
 void
@@ -1982,8 +1908,8 @@ kessel_map_view_get_n_frames (KesselMapView *self)
 
 /* Play */
 
-static void
-invalidate_layer (KesselMapView *self, gboolean counters)
+void
+kessel_map_view_invalidate_layer (KesselMapView *self, gboolean counters)
 {
   for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
     {
@@ -2001,9 +1927,9 @@ game_changed (KesselGame    *game,
               KesselMapView *self)
 {
   if (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_COMBAT))
-    invalidate_layer (self, TRUE);
+    kessel_map_view_invalidate_layer (self, TRUE);
   if (self->overlays != 0 && (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_STATUS)))
-    invalidate_layer (self, FALSE);
+    kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 KesselGame *
@@ -2034,7 +1960,7 @@ kessel_map_view_set_game (KesselMapView *self,
     }
   kessel_map_view_set_marks (self, NULL);
   kessel_map_view_set_path (self, NULL, 0, 0, FALSE);
-  invalidate_layer (self, TRUE);
+  kessel_map_view_invalidate_layer (self, TRUE);
 }
 
 KesselSide
@@ -2052,8 +1978,8 @@ kessel_map_view_set_viewer (KesselMapView *self,
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
-  invalidate_layer (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  kessel_map_view_invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_VIEWER]);
 }
 
 void
@@ -2087,7 +2013,7 @@ kessel_map_view_set_marks (KesselMapView       *self,
       n = kessel_grid_hex_count (&self->layout.grid);
       self->marks = g_memdup2 (marks, sizeof marks[0] * n);
     }
-  invalidate_layer (self, FALSE);
+  kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 const KesselHexMark *
@@ -2112,7 +2038,7 @@ kessel_map_view_set_overlays (KesselMapView *self,
   if (self->overlays == overlays)
     return;
   self->overlays = overlays;
-  invalidate_layer (self, FALSE);
+  kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 void
@@ -2190,7 +2116,7 @@ kessel_map_view_set_cursor_hex (KesselMapView *self,
   self->cursor_hex = hex;
   announce_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
+  g_signal_emit (self, kessel_map_view_signals[HEX_HOVERED], 0, hex);
 }
 
 /* Hides the map behind text, as between two players' turns at one screen. */
@@ -2213,7 +2139,7 @@ kessel_map_view_set_cover (KesselMapView *self,
       self->hovered_hex = KESSEL_HEX_NONE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COVERED]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_COVERED]);
 }
 
 gboolean
@@ -2254,7 +2180,7 @@ kessel_map_view_hexside_at (KesselMapView *self,
   g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), -1);
   if (self->scenario == NULL)
     return -1;
-  get_origin (self, &origin_x, &origin_y);
+  kessel_map_view_get_origin (self, &origin_x, &origin_y);
   return kessel_hex_layout_hexside_at (&self->layout, x - origin_x, y - origin_y);
 }
 
@@ -2316,7 +2242,7 @@ kessel_map_view_refresh_hexes (KesselMapView *self,
     for (int i = 0; i < n_hexes; i++)
       mark_tiles_stale_around (self, hexes[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[MAP_CHANGED], 0);
+  g_signal_emit (self, kessel_map_view_signals[MAP_CHANGED], 0);
 }
 
 void
@@ -2416,10 +2342,10 @@ kessel_map_view_replace_scenario (KesselMapView  *self,
   replace_painter (self);
   /* Only what differs is drawn again; the units may have moved anywhere. */
   if (changed == NULL)
-    clear_tiles (self);
+    kessel_map_view_invalidate_tiles (self);
   else
     kessel_map_view_refresh_hexes (self, (const int *) changed->data, changed->len);
   kessel_map_view_refresh_units (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SCENARIO]);
 }
