@@ -105,7 +105,7 @@ enum {
 extern GParamSpec *kessel_map_view_properties[N_PROPS];
 extern guint kessel_map_view_signals[N_SIGNALS];
 
-/* Drawing */
+/* Drawing: kessel-map-view-draw.c */
 void kessel_map_view_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot);
 /* Lays the map out at the view's radius, with no tiles drawn yet. */
@@ -115,13 +115,13 @@ void kessel_map_view_free_tiles (KesselMapView *self);
 void kessel_map_view_invalidate_layer (KesselMapView *self,
                                        gboolean       counters);
 
-/* Input */
+/* Pointer and keys: kessel-map-view-input.c */
 void kessel_map_view_add_key_bindings (GtkWidgetClass *widget_class);
 void kessel_map_view_add_controllers (KesselMapView *self);
 /* Finds the hex under the pointer again, as after the map moved under it. */
 void kessel_map_view_update_hover (KesselMapView *self);
 
-/* Moving the view */
+/* Moving the view: kessel-map-view-motion.c */
 void kessel_map_view_measure (GtkWidget      *widget,
                               GtkOrientation  orientation,
                               int             for_size,
