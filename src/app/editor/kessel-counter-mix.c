@@ -10,13 +10,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kessel-counter-mix-private.h"
 #include "kessel-counter-painter.h"
-#include "kessel-counter-mix.h"
 
-#define PREVIEW_SIZE 40
 #define DRAG_ICON_SIZE 56
-#define MAX_ID_LENGTH 64        /* the file format's limits */
-#define MAX_LABEL_LENGTH 16
+#define MAX_LABEL_LENGTH 16     /* the file format's limits */
 #define MAX_NAME_LENGTH 200
 #define MAX_FACTOR 99
 #define MAX_SUPPORT_RANGE 9
@@ -46,61 +44,14 @@ static const char *const column_titles[N_COLUMNS] = {
 /* Positions in the side filter. */
 enum { SHOW_ALL, SHOW_GERMAN, SHOW_SOVIET };
 
-struct _KesselCounterMix
-{
-  GtkWidget parent_instance;
-
-  KesselEditHistory *history;
-  gulong changed_id;
-  char *selected_id;
-  gboolean syncing;           /* the list is being brought up to date */
-  gboolean filling;           /* the form is being set from the unit */
-  GtkWidget *error_widget;    /* the field marked with the error shown */
-  guint scroll_source;
-  KesselUnit *drag_unit;      /* the copy in the row being dragged */
-
-  GtkWidget *box;
-  GtkSearchEntry *search_entry;
-  GtkDropDown *side_filter;
-  GtkColumnView *column_view;
-  GListStore *store;          /* copies of the units, in file order */
-  KesselGrid store_grid;      /* the grid their setup hexes were written for */
-  GtkCustomFilter *filter;
-  GtkSingleSelection *selection;
-
-  GtkWidget *placeholder;
-  GtkWidget *form;
-  GtkEntry *id_entry;
-  GtkEntry *name_entry;
-  GtkEntry *label_entry;
-  GtkDropDown *side_dropdown;
-  GtkDropDown *type_dropdown;
-  GtkDropDown *size_dropdown;
-  GtkDropDown *mobility_dropdown;
-  GtkDropDown *substitute_dropdown;
-  GtkStringList *substitutes;   /* "None", then ids */
-  GtkSpinButton *steps_spin;
-  GtkSpinButton *factor_spins[KESSEL_UNIT_MAX_STEPS][2];
-  GtkWidget *previews[KESSEL_UNIT_MAX_STEPS];
-  GtkCheckButton *ability_checks[KESSEL_N_ABILITIES];
-  GtkSpinButton *range_spin;
-  GtkEntry *hex_entry;
-  GtkCheckButton *exact_check;
-  GtkSpinButton *arrival_spin;
-  GtkLabel *error_label;
-};
-
-enum { UNIT_ACTIVATED, N_SIGNALS };
-static guint signals[N_SIGNALS];
-
 G_DEFINE_FINAL_TYPE (KesselCounterMix, kessel_counter_mix, GTK_TYPE_WIDGET)
 
-static void fill_form (KesselCounterMix *self);
+guint kessel_counter_mix_signals[N_SIGNALS];
 
 /* ---- Words ---- */
 
-static const char *
-mobility_name (KesselMobility mobility)
+const char *
+kessel_counter_mix_mobility_name (KesselMobility mobility)
 {
   switch (mobility)
     {
@@ -175,7 +126,7 @@ cell_text (const KesselGrid *grid, KesselUnit *unit, Column column)
     case COLUMN_LABEL: return g_strdup (kessel_unit_get_label (unit));
     case COLUMN_TYPE: return g_strdup (kessel_unit_type_display_name (kessel_unit_get_unit_type (unit)));
     case COLUMN_SIZE: return g_strdup (kessel_unit_size_display_name (kessel_unit_get_size (unit)));
-    case COLUMN_MOBILITY: return g_strdup (mobility_name (kessel_unit_get_mobility (unit)));
+    case COLUMN_MOBILITY: return g_strdup (kessel_counter_mix_mobility_name (kessel_unit_get_mobility (unit)));
     case COLUMN_STEPS: return steps_text (unit);
     case COLUMN_SUBSTITUTE:
       substitute = kessel_unit_get_substitute (unit);
@@ -196,26 +147,6 @@ cell_text (const KesselGrid *grid, KesselUnit *unit, Column column)
 }
 
 /* ---- The model ---- */
-
-static KesselScenario *
-scenario (KesselCounterMix *self)
-{
-  return self->history != NULL ? kessel_edit_history_get_scenario (self->history) : NULL;
-}
-
-static const KesselGrid *
-grid (KesselCounterMix *self)
-{
-  KesselScenario *s = scenario (self);
-  return s != NULL ? kessel_map_get_grid (kessel_scenario_get_map (s)) : NULL;
-}
-
-static KesselUnit *
-selected_unit (KesselCounterMix *self)
-{
-  KesselScenario *s = scenario (self);
-  return s != NULL && self->selected_id != NULL ? kessel_scenario_find_unit (s, self->selected_id) : NULL;
-}
 
 /* Whether a change of a form widget is the user's, to be committed. */
 static gboolean
@@ -253,12 +184,12 @@ unused_id (KesselScenario *s, const char *stem, int first)
     }
 }
 
-static gboolean
-commit (KesselCounterMix *self, const char *name)
+gboolean
+kessel_counter_mix_commit (KesselCounterMix *self, const char *name)
 {
   if (kessel_edit_history_commit (self->history, name))
     return TRUE;
-  fill_form (self);   /* nothing changed: show the unit as it is */
+  kessel_counter_mix_fill_form (self);   /* nothing changed: show the unit as it is */
   return FALSE;
 }
 
@@ -307,10 +238,10 @@ visible_position (KesselCounterMix *self, const char *id)
   return GTK_INVALID_LIST_POSITION;
 }
 
-static void
-update_actions (KesselCounterMix *self)
+void
+kessel_counter_mix_update_actions (KesselCounterMix *self)
 {
-  gboolean have_unit = selected_unit (self) != NULL;
+  gboolean have_unit = kessel_counter_mix_selected_unit (self) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.add", self->history != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.duplicate", have_unit);
@@ -321,12 +252,12 @@ update_actions (KesselCounterMix *self)
 static void
 show_selection (KesselCounterMix *self)
 {
-  if (selected_unit (self) == NULL)
+  if (kessel_counter_mix_selected_unit (self) == NULL)
     g_clear_pointer (&self->selected_id, g_free);
   self->syncing = TRUE;
   gtk_single_selection_set_selected (self->selection, visible_position (self, self->selected_id));
   self->syncing = FALSE;
-  update_actions (self);
+  kessel_counter_mix_update_actions (self);
 }
 
 static GtkWidget *
@@ -366,7 +297,7 @@ scroll_to_selection (KesselCounterMix *self)
 static void
 sync_grid (KesselCounterMix *self)
 {
-  const KesselGrid *g = grid (self);
+  const KesselGrid *g = kessel_counter_mix_grid (self);
   KesselGrid none = { 0 };
 
   if (g == NULL)
@@ -384,7 +315,7 @@ sync_grid (KesselCounterMix *self)
 static void
 sync_store (KesselCounterMix *self)
 {
-  KesselScenario *s = scenario (self);
+  KesselScenario *s = kessel_counter_mix_scenario (self);
   GListModel *old = G_LIST_MODEL (self->store);
   guint n_old = g_list_model_get_n_items (old);
   guint n_new = s != NULL ? (guint) kessel_scenario_get_n_units (s) : 0;
@@ -417,13 +348,13 @@ sync_store (KesselCounterMix *self)
   g_free (added);
 }
 
-static void
-history_changed (KesselEditHistory *history, KesselCounterMix *self)
+/* Brings the rows and the selection up to date with the scenario. */
+void
+kessel_counter_mix_sync_table (KesselCounterMix *self)
 {
   sync_grid (self);
   sync_store (self);
   show_selection (self);
-  fill_form (self);
 }
 
 static void
@@ -458,7 +389,7 @@ filter_unit (gpointer item, gpointer data)
   needle = g_utf8_casefold (g_strstrip (g_strdup (search)), -1);
   if (*needle == '\0')
     return TRUE;
-  hex = cell_text (grid (self), unit, COLUMN_HEX);
+  hex = cell_text (kessel_counter_mix_grid (self), unit, COLUMN_HEX);
   return contains_folded (kessel_unit_get_id (unit), needle)
          || contains_folded (kessel_unit_get_name (unit), needle)
          || contains_folded (kessel_unit_get_label (unit), needle)
@@ -494,8 +425,8 @@ selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, KesselCount
   unit = gtk_single_selection_get_selected_item (selection);
   g_free (self->selected_id);
   self->selected_id = unit != NULL ? g_strdup (kessel_unit_get_id (unit)) : NULL;
-  fill_form (self);
-  update_actions (self);
+  kessel_counter_mix_fill_form (self);
+  kessel_counter_mix_update_actions (self);
 }
 
 static void
@@ -504,7 +435,7 @@ row_activated (GtkColumnView *view, guint position, KesselCounterMix *self)
   g_autoptr(KesselUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 
   if (unit != NULL)
-    g_signal_emit (self, signals[UNIT_ACTIVATED], 0, kessel_unit_get_id (unit));
+    g_signal_emit (self, kessel_counter_mix_signals[UNIT_ACTIVATED], 0, kessel_unit_get_id (unit));
 }
 
 /* Shows the unit even if the search or the side filter hid it. */
@@ -715,7 +646,7 @@ cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselCounterMi
   Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
   KesselUnit *unit = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *text = cell_text (grid (self), unit, column);
+  g_autofree char *text = cell_text (kessel_counter_mix_grid (self), unit, column);
 
   gtk_label_set_text (GTK_LABEL (label), text);
   if (column == COLUMN_NAME || column == COLUMN_ABILITIES)
@@ -755,7 +686,7 @@ static void
 add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselScenario *s = scenario (self);
+  KesselScenario *s = kessel_counter_mix_scenario (self);
   const KesselStep step = { 1, 1 };
   KesselSide side;
   g_autoptr(KesselUnit) unit = NULL;
@@ -772,7 +703,7 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   kessel_scenario_add_unit (s, unit);
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
-  commit (self, side == KESSEL_SIDE_GERMAN ? _("Add German unit") : _("Add Soviet unit"));
+  kessel_counter_mix_commit (self, side == KESSEL_SIDE_GERMAN ? _("Add German unit") : _("Add Soviet unit"));
   kessel_counter_mix_select_unit (self, id);
 }
 
@@ -783,26 +714,26 @@ static void
 duplicate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   g_autoptr(KesselUnit) copy = NULL;
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
 
   if (unit == NULL)
     return;
-  id = unused_id (scenario (self), kessel_unit_get_id (unit), 2);
+  id = unused_id (kessel_counter_mix_scenario (self), kessel_unit_get_id (unit), 2);
   copy = kessel_unit_copy (unit);
   kessel_unit_set_id (copy, id);
   kessel_unit_set_setup_hex (copy, KESSEL_HEX_NONE);
   kessel_unit_set_setup_exact (copy, FALSE);
   kessel_unit_set_substitute (copy, NULL);
   kessel_unit_set_source_line (copy, 0);
-  kessel_scenario_add_unit (scenario (self), copy);
+  kessel_scenario_add_unit (kessel_counter_mix_scenario (self), copy);
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Duplicate %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
   kessel_counter_mix_select_unit (self, id);
 }
 
@@ -811,7 +742,7 @@ static void
 delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselUnit *selected = selected_unit (self);
+  KesselUnit *selected = kessel_counter_mix_selected_unit (self);
   guint position = gtk_single_selection_get_selected (self->selection);
   g_autoptr(KesselUnit) unit = NULL;
   g_autofree char *name = NULL;
@@ -820,11 +751,11 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (selected == NULL)
     return;
   unit = g_object_ref (selected);
-  kessel_scenario_remove_unit (scenario (self), unit);
+  kessel_scenario_remove_unit (kessel_counter_mix_scenario (self), unit);
   g_clear_pointer (&self->selected_id, g_free);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Delete %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
   /* The row that took the deleted one's place is selected next. */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
   if (position != GTK_INVALID_LIST_POSITION && n > 0)
@@ -846,8 +777,8 @@ stripped_text (GtkEntry *entry)
 static void
 commit_id (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
-  KesselScenario *s = scenario (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
+  KesselScenario *s = kessel_counter_mix_scenario (self);
   g_autofree char *id = stripped_text (self->id_entry);
   g_autofree char *old_id = NULL;
   g_autofree char *name = NULL;
@@ -856,7 +787,7 @@ commit_id (KesselCounterMix *self)
     return;
   if (strcmp (id, kessel_unit_get_id (unit)) == 0)
     {
-      fill_form (self);
+      kessel_counter_mix_fill_form (self);
       return;
     }
   if (!id_is_valid (id))
@@ -883,13 +814,13 @@ commit_id (KesselCounterMix *self)
   self->selected_id = g_strdup (id);
   /* Translators: an edit in the Edit menu; the old and the new id of a unit. */
   name = g_strdup_printf (_("Change id %s to %s"), old_id, id);
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 commit_name (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   g_autofree char *text = stripped_text (self->name_entry);
   g_autofree char *name = NULL;
 
@@ -897,7 +828,7 @@ commit_name (KesselCounterMix *self)
     return;
   if (strcmp (text, kessel_unit_get_name (unit)) == 0)
     {
-      fill_form (self);
+      kessel_counter_mix_fill_form (self);
       return;
     }
   if (*text == '\0')
@@ -908,13 +839,13 @@ commit_name (KesselCounterMix *self)
   kessel_unit_set_name (unit, text);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Rename %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 commit_label (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   g_autofree char *text = stripped_text (self->label_entry);
   g_autofree char *name = NULL;
 
@@ -922,19 +853,19 @@ commit_label (KesselCounterMix *self)
     return;
   if (strcmp (text, kessel_unit_get_label (unit)) == 0)
     {
-      fill_form (self);
+      kessel_counter_mix_fill_form (self);
       return;
     }
   /* Translators: an edit in the Edit menu; the old and the new counter label. */
   name = g_strdup_printf (_("Relabel %s as %s"), kessel_unit_get_title (unit), *text != '\0' ? text : kessel_unit_get_id (unit));
   kessel_unit_set_label (unit, text);
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 commit_hex (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   g_autofree char *text = stripped_text (self->hex_entry);
   g_autofree char *name = NULL;
   int hex = KESSEL_HEX_NONE;
@@ -943,7 +874,7 @@ commit_hex (KesselCounterMix *self)
     return;
   if (*text != '\0')
     {
-      hex = kessel_grid_parse_hex (grid (self), text);
+      hex = kessel_grid_parse_hex (kessel_counter_mix_grid (self), text);
       if (hex == KESSEL_HEX_NONE)
         {
           /* Translators: %s is what was typed for a hex number. */
@@ -954,13 +885,13 @@ commit_hex (KesselCounterMix *self)
     }
   if (hex == kessel_unit_get_setup_hex (unit))
     {
-      fill_form (self);
+      kessel_counter_mix_fill_form (self);
       return;
     }
   kessel_unit_set_setup_hex (unit, hex);
   if (hex != KESSEL_HEX_NONE)
     {
-      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
+      g_autofree char *where = kessel_grid_format_hex (kessel_counter_mix_grid (self), hex);
       kessel_unit_set_arrival_turn (unit, 0);   /* a unit sets up or arrives, not both */
       /* Translators: an edit in the Edit menu; a counter label and a hex number. */
       name = g_strdup_printf (_("Set up %s at %s"), kessel_unit_get_title (unit), where);
@@ -971,7 +902,7 @@ commit_hex (KesselCounterMix *self)
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
       name = g_strdup_printf (_("Remove the setup hex of %s"), kessel_unit_get_title (unit));
     }
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
@@ -1009,7 +940,7 @@ kessel_counter_mix_commit_pending (KesselCounterMix *self)
 static void
 side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   KesselSide side = gtk_drop_down_get_selected (dropdown) == 1 ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
   g_autofree char *name = NULL;
 
@@ -1021,13 +952,13 @@ side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
     ? g_strdup_printf (_("Make %s Soviet"), kessel_unit_get_title (unit))
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
     : g_strdup_printf (_("Make %s German"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   guint selected = gtk_drop_down_get_selected (dropdown);
   g_autofree char *name = NULL;
 
@@ -1051,13 +982,13 @@ kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
       /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
       name = g_strdup_printf (_("Change the mobility of %s"), kessel_unit_get_title (unit));
     }
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   guint selected = gtk_drop_down_get_selected (dropdown);
   g_autofree char *name = NULL;
 
@@ -1066,13 +997,13 @@ substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *
   kessel_unit_set_substitute (unit, selected == 0 ? NULL : gtk_string_list_get_string (self->substitutes, selected));
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Change the substitute of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 steps_changed (GtkSpinButton *spin, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   KesselStep steps[KESSEL_UNIT_MAX_STEPS];
   g_autofree char *name = NULL;
 
@@ -1086,13 +1017,13 @@ steps_changed (GtkSpinButton *spin, KesselCounterMix *self)
   kessel_unit_set_steps (unit, steps, gtk_spin_button_get_value_as_int (self->steps_spin));
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Change the steps of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 abilities_changed (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   guint abilities = 0;
   int range = 0;
   g_autofree char *name = NULL;
@@ -1108,7 +1039,7 @@ abilities_changed (KesselCounterMix *self)
   kessel_unit_set_support_range (unit, range);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Change the abilities of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
@@ -1126,7 +1057,7 @@ range_changed (GtkSpinButton *spin, KesselCounterMix *self)
 static void
 exact_toggled (GtkCheckButton *check, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   gboolean exact = gtk_check_button_get_active (check);
   g_autofree char *name = NULL;
 
@@ -1138,13 +1069,13 @@ exact_toggled (GtkCheckButton *check, KesselCounterMix *self)
     ? g_strdup_printf (_("Set up %s exactly on its hex"), kessel_unit_get_title (unit))
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
     : g_strdup_printf (_("Set up %s in or next to its hex"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 static void
 arrival_changed (GtkSpinButton *spin, KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   int turn = gtk_spin_button_get_value_as_int (spin);
   g_autofree char *name = NULL;
 
@@ -1161,7 +1092,7 @@ arrival_changed (GtkSpinButton *spin, KesselCounterMix *self)
   else
     /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
     name = g_strdup_printf (_("Take %s off the schedule"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
 }
 
 /* ---- The form: from the unit to the widgets ---- */
@@ -1192,7 +1123,7 @@ same_strings (GtkStringList *list, GPtrArray *strings)
 static void
 fill_substitutes (KesselCounterMix *self, KesselUnit *unit)
 {
-  KesselScenario *s = scenario (self);
+  KesselScenario *s = kessel_counter_mix_scenario (self);
   const char *current = kessel_unit_get_substitute (unit);
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   guint selected = 0;
@@ -1261,19 +1192,21 @@ fill_placement (KesselCounterMix *self, KesselUnit *unit)
 {
   int hex = kessel_unit_get_setup_hex (unit);
   int turn = kessel_unit_get_arrival_turn (unit);
-  g_autofree char *where = hex != KESSEL_HEX_NONE ? kessel_grid_format_hex (grid (self), hex) : NULL;
+  const KesselGrid *grid = kessel_counter_mix_grid (self);
+  g_autofree char *where = hex != KESSEL_HEX_NONE ? kessel_grid_format_hex (grid, hex) : NULL;
 
   set_entry_text (self->hex_entry, where != NULL ? where : "");
   gtk_check_button_set_active (self->exact_check, kessel_unit_get_setup_exact (unit));
   gtk_widget_set_sensitive (GTK_WIDGET (self->exact_check), hex != KESSEL_HEX_NONE);
-  gtk_spin_button_set_range (self->arrival_spin, 0, MAX (kessel_scenario_get_turns (scenario (self)), turn));
+  gtk_spin_button_set_range (self->arrival_spin, 0,
+                             MAX (kessel_scenario_get_turns (kessel_counter_mix_scenario (self)), turn));
   gtk_spin_button_set_value (self->arrival_spin, turn);
 }
 
-static void
-fill_form (KesselCounterMix *self)
+void
+kessel_counter_mix_fill_form (KesselCounterMix *self)
 {
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
 
   clear_error (self);
   gtk_widget_set_visible (self->form, unit != NULL);
@@ -1301,13 +1234,13 @@ static void
 draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   KesselCounterMix *self = data;
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "step"));
   guint flags = 0;
 
   if (unit == NULL)
     return;
-  if (kessel_scenario_get_substituted (scenario (self), unit) != NULL)
+  if (kessel_scenario_get_substituted (kessel_counter_mix_scenario (self), unit) != NULL)
     flags |= KESSEL_COUNTER_SUBSTITUTE;
   kessel_counter_painter_draw (cr, unit, step, flags, 1, 1, MIN (width, height) - 2);
 }
@@ -1324,7 +1257,7 @@ names_model (const char *(*display_name) (int), int count)
 
 static const char *type_name (int i) { return kessel_unit_type_display_name (i); }
 static const char *size_name (int i) { return kessel_unit_size_display_name (i); }
-static const char *mobility_name_at (int i) { return mobility_name (i); }
+static const char *mobility_name_at (int i) { return kessel_counter_mix_mobility_name (i); }
 
 /* The limits of the fields, from the file format and the rules. */
 static void
@@ -1346,14 +1279,10 @@ set_models (KesselCounterMix *self)
 {
   g_autoptr(GListModel) sides = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
     kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL }));
-  g_autoptr(GListModel) shown = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
-    _("Both sides"), kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET),
-    NULL }));
   g_autoptr(GListModel) types = names_model (type_name, KESSEL_N_UNIT_TYPES);
   g_autoptr(GListModel) sizes = names_model (size_name, KESSEL_N_SIZES);
   g_autoptr(GListModel) mobilities = names_model (mobility_name_at, KESSEL_N_MOBILITIES);
 
-  gtk_drop_down_set_model (self->side_filter, shown);
   gtk_drop_down_set_model (self->side_dropdown, sides);
   gtk_drop_down_set_model (self->type_dropdown, types);
   gtk_drop_down_set_model (self->size_dropdown, sizes);
@@ -1374,7 +1303,29 @@ set_up_previews (KesselCounterMix *self)
     }
 }
 
+/* The fields' handlers take nothing from them while they are set up. */
+void
+kessel_counter_mix_set_up_form (KesselCounterMix *self)
+{
+  self->filling = TRUE;
+  set_limits (self);
+  set_models (self);
+  self->filling = FALSE;
+  set_up_previews (self);
+  kessel_counter_mix_fill_form (self);
+}
+
 /* ---- Building the list ---- */
+
+static void
+set_up_side_filter (KesselCounterMix *self)
+{
+  g_autoptr(GListModel) shown = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
+    _("Both sides"), kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET),
+    NULL }));
+
+  gtk_drop_down_set_model (self->side_filter, shown);
+}
 
 /* One drag source for all the rows: a source in every cell costs more to
  * make than the cell's label. */
@@ -1400,8 +1351,8 @@ column_view_mapped (GtkWidget *view, KesselCounterMix *self)
   scroll_to_selection (self);
 }
 
-static void
-set_up_table (KesselCounterMix *self)
+void
+kessel_counter_mix_set_up_table (KesselCounterMix *self)
 {
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
@@ -1422,6 +1373,7 @@ set_up_table (KesselCounterMix *self)
   g_signal_connect_after (gtk_column_view_get_sorter (self->column_view), "changed",
                           G_CALLBACK (sorter_changed), self);
   add_drag_source (self);
+  set_up_side_filter (self);
 }
 
 /* ---- The class ---- */
@@ -1508,8 +1460,9 @@ kessel_counter_mix_class_init (KesselCounterMixClass *klass)
 
   /* A row was activated: double-click or Enter. The editor shows the unit's
    * setup hex on the map. */
-  signals[UNIT_ACTIVATED] = g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  kessel_counter_mix_signals[UNIT_ACTIVATED] =
+    g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "units.add", "s", add_action);
   gtk_widget_class_install_action (widget_class, "units.duplicate", NULL, duplicate_action);
@@ -1539,18 +1492,19 @@ static void
 kessel_counter_mix_init (KesselCounterMix *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  set_up_table (self);
-  /* The fields' handlers take nothing from them while they are set up. */
-  self->filling = TRUE;
-  set_limits (self);
-  set_models (self);
-  self->filling = FALSE;
-  set_up_previews (self);
-  fill_form (self);
-  update_actions (self);
+  kessel_counter_mix_set_up_table (self);
+  kessel_counter_mix_set_up_form (self);
+  kessel_counter_mix_update_actions (self);
 }
 
 /* ---- Public ---- */
+
+static void
+history_changed (KesselEditHistory *history, KesselCounterMix *self)
+{
+  kessel_counter_mix_sync_table (self);
+  kessel_counter_mix_fill_form (self);
+}
 
 GtkWidget *
 kessel_counter_mix_new (void)
@@ -1579,13 +1533,13 @@ kessel_counter_mix_select_unit (KesselCounterMix *self, const char *id)
   KesselScenario *s;
 
   g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
-  s = scenario (self);
+  s = kessel_counter_mix_scenario (self);
   g_free (self->selected_id);
   self->selected_id = s != NULL && id != NULL && kessel_scenario_find_unit (s, id) != NULL ? g_strdup (id) : NULL;
   if (self->selected_id != NULL)
     reveal_unit (self, self->selected_id);
   show_selection (self);
-  fill_form (self);
+  kessel_counter_mix_fill_form (self);
   scroll_to_selection (self);
 }
 
@@ -1593,5 +1547,5 @@ const char *
 kessel_counter_mix_get_selected_id (KesselCounterMix *self)
 {
   g_return_val_if_fail (KESSEL_IS_COUNTER_MIX (self), NULL);
-  return selected_unit (self) != NULL ? self->selected_id : NULL;
+  return kessel_counter_mix_selected_unit (self) != NULL ? self->selected_id : NULL;
 }
