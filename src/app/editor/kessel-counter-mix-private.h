@@ -78,10 +78,11 @@ kessel_counter_mix_selected_unit (KesselCounterMix *self)
   return s != NULL && self->selected_id != NULL ? kessel_scenario_find_unit (s, self->selected_id) : NULL;
 }
 
-/* The class */
+/* The class: kessel-counter-mix.c */
 void        kessel_counter_mix_update_actions (KesselCounterMix *self);
 
-/* The table */
+/* The table: kessel-counter-mix-table.c */
+void        kessel_counter_mix_bind_table_callbacks (GtkWidgetClass *widget_class);
 void        kessel_counter_mix_set_up_table (KesselCounterMix *self);
 void        kessel_counter_mix_sync_table (KesselCounterMix *self);
 const char *kessel_counter_mix_mobility_name (KesselMobility mobility);
