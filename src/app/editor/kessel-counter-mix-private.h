@@ -87,7 +87,8 @@ void        kessel_counter_mix_set_up_table (KesselCounterMix *self);
 void        kessel_counter_mix_sync_table (KesselCounterMix *self);
 const char *kessel_counter_mix_mobility_name (KesselMobility mobility);
 
-/* The form */
+/* The form: kessel-counter-mix-form.c */
+void        kessel_counter_mix_bind_form_callbacks (GtkWidgetClass *widget_class);
 void        kessel_counter_mix_set_up_form (KesselCounterMix *self);
 /* Shows the selected unit in the form, or the placeholder without one. */
 void        kessel_counter_mix_fill_form (KesselCounterMix *self);
