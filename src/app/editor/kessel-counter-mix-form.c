@@ -599,8 +599,6 @@ set_models (KesselCounterMix *self)
   gtk_drop_down_set_model (self->mobility_dropdown, mobilities);
   self->substitutes = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (self->substitute_dropdown, G_LIST_MODEL (self->substitutes));
-  gtk_drop_down_set_expression (self->substitute_dropdown,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
 }
 
 static void
