@@ -1,240 +1,27 @@
-/* kessel-counter-mix.c: the scenario editor's counter mix.
- *
- * The table shows copies of the scenario's units, taken when the history
- * changes: a list row only redraws when its item is replaced, so a unit that
- * changed gets a fresh copy while the copies of unchanged units stay, and
- * with them the selection and the scroll position. The form below edits the
- * selected unit in the scenario itself, one named edit per change. */
+/* kessel-counter-mix.c: the scenario editor's counter mix: the class, its
+ * actions (add, duplicate, delete) and its public calls. The table is in
+ * kessel-counter-mix-table.c, the form in kessel-counter-mix-form.c. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "kessel-counter-painter.h"
-#include "kessel-counter-mix.h"
-
-#define PREVIEW_SIZE 40
-#define DRAG_ICON_SIZE 56
-#define MAX_ID_LENGTH 64        /* the file format's limits */
-#define MAX_LABEL_LENGTH 16
-#define MAX_NAME_LENGTH 200
-#define MAX_FACTOR 99
-#define MAX_SUPPORT_RANGE 9
-
-typedef enum {
-  COLUMN_SIDE,
-  COLUMN_ID,
-  COLUMN_NAME,
-  COLUMN_LABEL,
-  COLUMN_TYPE,
-  COLUMN_SIZE,
-  COLUMN_MOBILITY,
-  COLUMN_STEPS,
-  COLUMN_SUBSTITUTE,
-  COLUMN_ABILITIES,
-  COLUMN_HEX,
-  COLUMN_ARRIVAL,
-  N_COLUMNS
-} Column;
-
-static const char *const column_titles[N_COLUMNS] = {
-  N_("Side"), N_("Id"), N_("Name"), N_("Label"), N_("Type"), N_("Size"),
-  N_("Mobility"), N_("Steps"), N_("Substitute"), N_("Abilities"),
-  N_("Setup hex"), N_("Arrives"),
-};
-
-/* Positions in the side filter. */
-enum { SHOW_ALL, SHOW_GERMAN, SHOW_SOVIET };
-
-struct _KesselCounterMix
-{
-  GtkWidget parent_instance;
-
-  KesselEditHistory *history;
-  gulong changed_id;
-  char *selected_id;
-  gboolean syncing;           /* the list is being brought up to date */
-  gboolean filling;           /* the form is being set from the unit */
-  GtkWidget *error_widget;    /* the field marked with the error shown */
-  guint scroll_source;
-  KesselUnit *drag_unit;      /* the copy in the row being dragged */
-
-  GtkWidget *box;
-  GtkSearchEntry *search_entry;
-  GtkDropDown *side_filter;
-  GtkColumnView *column_view;
-  GListStore *store;          /* copies of the units, in file order */
-  KesselGrid store_grid;      /* the grid their setup hexes were written for */
-  GtkCustomFilter *filter;
-  GtkSingleSelection *selection;
-
-  GtkWidget *placeholder;
-  GtkWidget *form;
-  GtkEntry *id_entry;
-  GtkEntry *name_entry;
-  GtkEntry *label_entry;
-  GtkDropDown *side_dropdown;
-  GtkDropDown *type_dropdown;
-  GtkDropDown *size_dropdown;
-  GtkDropDown *mobility_dropdown;
-  GtkDropDown *substitute_dropdown;
-  GtkStringList *substitutes;   /* "None", then ids */
-  GtkSpinButton *steps_spin;
-  GtkSpinButton *factor_spins[KESSEL_UNIT_MAX_STEPS][2];
-  GtkWidget *previews[KESSEL_UNIT_MAX_STEPS];
-  GtkCheckButton *ability_checks[KESSEL_N_ABILITIES];
-  GtkSpinButton *range_spin;
-  GtkEntry *hex_entry;
-  GtkCheckButton *exact_check;
-  GtkSpinButton *arrival_spin;
-  GtkLabel *error_label;
-};
-
-enum { UNIT_ACTIVATED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+#include "kessel-counter-mix-private.h"
 
 G_DEFINE_FINAL_TYPE (KesselCounterMix, kessel_counter_mix, GTK_TYPE_WIDGET)
 
-static void fill_form (KesselCounterMix *self);
+guint kessel_counter_mix_signals[N_SIGNALS];
 
-/* ---- Words ---- */
+/* ---- Actions ---- */
 
-static const char *
-mobility_name (KesselMobility mobility)
+void
+kessel_counter_mix_update_actions (KesselCounterMix *self)
 {
-  switch (mobility)
-    {
-    case KESSEL_MOBILITY_MECHANIZED: return _("Mechanized");
-    case KESSEL_MOBILITY_NON_MECHANIZED: return _("Non-mechanized");
-    case KESSEL_MOBILITY_STATIC: return _("Static");
-    default: return "?";
-    }
-}
+  gboolean have_unit = kessel_counter_mix_selected_unit (self) != NULL;
 
-static const char *
-ability_name (KesselAbility ability)
-{
-  switch (ability)
-    {
-    case KESSEL_ABILITY_RANGED_SUPPORT: return _("Ranged support");
-    case KESSEL_ABILITY_DOUBLE_IN_CLEAR: return _("Doubled in clear");
-    case KESSEL_ABILITY_RETURNS: return _("Returns when eliminated");
-    default: return "?";
-    }
-}
-
-/* "6-5 / 3-3" */
-static char *
-steps_text (KesselUnit *unit)
-{
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < kessel_unit_get_n_steps (unit); i++)
-    {
-      const KesselStep *step = kessel_unit_get_step (unit, i);
-      if (i > 0)
-        g_string_append (text, " / ");
-      g_string_append_printf (text, "%d-%d", step->attack, step->defence);
-    }
-  return g_string_free (text, FALSE);
-}
-
-static char *
-abilities_text (KesselUnit *unit)
-{
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < KESSEL_N_ABILITIES; i++)
-    {
-      KesselAbility ability = 1u << i;
-
-      if (!kessel_unit_has_ability (unit, ability))
-        continue;
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      if (ability == KESSEL_ABILITY_RANGED_SUPPORT)
-        /* Translators: the ranged support ability and its range in hexes. */
-        g_string_append_printf (text, _("Ranged support %d"), kessel_unit_get_support_range (unit));
-      else
-        g_string_append (text, ability_name (ability));
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* The text of a table cell; the grid is needed only for the hex. */
-static char *
-cell_text (const KesselGrid *grid, KesselUnit *unit, Column column)
-{
-  const char *substitute;
-
-  switch (column)
-    {
-    case COLUMN_SIDE: return g_strdup (kessel_side_display_name (kessel_unit_get_side (unit)));
-    case COLUMN_ID: return g_strdup (kessel_unit_get_id (unit));
-    case COLUMN_NAME: return g_strdup (kessel_unit_get_name (unit));
-    case COLUMN_LABEL: return g_strdup (kessel_unit_get_label (unit));
-    case COLUMN_TYPE: return g_strdup (kessel_unit_type_display_name (kessel_unit_get_unit_type (unit)));
-    case COLUMN_SIZE: return g_strdup (kessel_unit_size_display_name (kessel_unit_get_size (unit)));
-    case COLUMN_MOBILITY: return g_strdup (mobility_name (kessel_unit_get_mobility (unit)));
-    case COLUMN_STEPS: return steps_text (unit);
-    case COLUMN_SUBSTITUTE:
-      substitute = kessel_unit_get_substitute (unit);
-      return g_strdup (substitute != NULL ? substitute : "—");
-    case COLUMN_ABILITIES: return abilities_text (unit);
-    case COLUMN_HEX:
-      if (kessel_unit_get_setup_hex (unit) == KESSEL_HEX_NONE || grid == NULL)
-        return g_strdup ("—");
-      return kessel_grid_format_hex (grid, kessel_unit_get_setup_hex (unit));
-    case COLUMN_ARRIVAL:
-      if (kessel_unit_get_arrival_turn (unit) == 0)
-        return g_strdup ("—");
-      return g_strdup_printf ("%d", kessel_unit_get_arrival_turn (unit));
-    case N_COLUMNS:
-    default:
-      return g_strdup ("");
-    }
-}
-
-/* ---- The model ---- */
-
-static KesselScenario *
-scenario (KesselCounterMix *self)
-{
-  return self->history != NULL ? kessel_edit_history_get_scenario (self->history) : NULL;
-}
-
-static const KesselGrid *
-grid (KesselCounterMix *self)
-{
-  KesselScenario *s = scenario (self);
-  return s != NULL ? kessel_map_get_grid (kessel_scenario_get_map (s)) : NULL;
-}
-
-static KesselUnit *
-selected_unit (KesselCounterMix *self)
-{
-  KesselScenario *s = scenario (self);
-  return s != NULL && self->selected_id != NULL ? kessel_scenario_find_unit (s, self->selected_id) : NULL;
-}
-
-/* Whether a change of a form widget is the user's, to be committed. */
-static gboolean
-editing (KesselCounterMix *self)
-{
-  return self->history != NULL && !self->filling;
-}
-
-static gboolean
-id_is_valid (const char *id)
-{
-  gsize length = strlen (id);
-
-  if (length == 0 || length > MAX_ID_LENGTH)
-    return FALSE;
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isalnum (id[i]) && strchr ("_.-", id[i]) == NULL)
-      return FALSE;
-  return TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.add", self->history != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.duplicate", have_unit);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.delete", have_unit);
 }
 
 /* "german-1", "german-2", … or "ger-16pz-2", "ger-16pz-3", …: the first free. */
@@ -253,509 +40,11 @@ unused_id (KesselScenario *s, const char *stem, int first)
     }
 }
 
-static gboolean
-commit (KesselCounterMix *self, const char *name)
-{
-  if (kessel_edit_history_commit (self->history, name))
-    return TRUE;
-  fill_form (self);   /* nothing changed: show the unit as it is */
-  return FALSE;
-}
-
-/* ---- Errors ---- */
-
-static void
-clear_error (KesselCounterMix *self)
-{
-  if (self->error_widget != NULL)
-    {
-      gtk_widget_remove_css_class (self->error_widget, "error");
-      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->error_widget), GTK_ACCESSIBLE_STATE_INVALID);
-      self->error_widget = NULL;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-}
-
-static void
-show_error (KesselCounterMix *self, GtkWidget *widget, const char *message)
-{
-  clear_error (self);
-  self->error_widget = widget;
-  gtk_widget_add_css_class (widget, "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_INVALID,
-                               GTK_ACCESSIBLE_INVALID_TRUE, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  message, -1);
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-}
-
-/* ---- The list ---- */
-
-static guint
-visible_position (KesselCounterMix *self, const char *id)
-{
-  GListModel *model = G_LIST_MODEL (self->selection);
-  guint n = g_list_model_get_n_items (model);
-
-  for (guint i = 0; id != NULL && i < n; i++)
-    {
-      g_autoptr(KesselUnit) unit = g_list_model_get_item (model, i);
-      if (g_strcmp0 (kessel_unit_get_id (unit), id) == 0)
-        return i;
-    }
-  return GTK_INVALID_LIST_POSITION;
-}
-
-static void
-update_actions (KesselCounterMix *self)
-{
-  gboolean have_unit = selected_unit (self) != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.add", self->history != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.duplicate", have_unit);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.delete", have_unit);
-}
-
-/* Shows selected_id selected in the list, when the filter shows it. */
-static void
-show_selection (KesselCounterMix *self)
-{
-  if (selected_unit (self) == NULL)
-    g_clear_pointer (&self->selected_id, g_free);
-  self->syncing = TRUE;
-  gtk_single_selection_set_selected (self->selection, visible_position (self, self->selected_id));
-  self->syncing = FALSE;
-  update_actions (self);
-}
-
-static GtkWidget *
-inner_list_view (KesselCounterMix *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return NULL;
-}
-
-static gboolean
-scroll_to_selection_now (gpointer data)
-{
-  KesselCounterMix *self = data;
-  guint position = gtk_single_selection_get_selected (self->selection);
-  GtkWidget *list_view = inner_list_view (self);
-
-  self->scroll_source = 0;
-  if (position != GTK_INVALID_LIST_POSITION && list_view != NULL
-      && gtk_column_view_get_model (self->column_view) != NULL)
-    gtk_widget_activate_action (list_view, "list.scroll-to-item", "u", position);
-  return G_SOURCE_REMOVE;
-}
-
-/* A row just added has no place in the list's layout until the list has
- * been allocated again: the scroll waits for that. */
-static void
-scroll_to_selection (KesselCounterMix *self)
-{
-  if (self->scroll_source == 0 && self->column_view != NULL)
-    self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 20, scroll_to_selection_now, self, NULL);
-}
-
-/* Another grid may number the hexes otherwise: every row is made again. */
-static void
-sync_grid (KesselCounterMix *self)
-{
-  const KesselGrid *g = grid (self);
-  KesselGrid none = { 0 };
-
-  if (g == NULL)
-    g = &none;
-  if (g->columns == self->store_grid.columns && g->rows == self->store_grid.rows
-      && g->short_even_columns == self->store_grid.short_even_columns)
-    return;
-  self->store_grid = *g;
-  self->syncing = TRUE;
-  g_list_store_remove_all (self->store);
-  self->syncing = FALSE;
-}
-
-/* Replaces the copies of the units that changed, in one splice. */
-static void
-sync_store (KesselCounterMix *self)
-{
-  KesselScenario *s = scenario (self);
-  GListModel *old = G_LIST_MODEL (self->store);
-  guint n_old = g_list_model_get_n_items (old);
-  guint n_new = s != NULL ? (guint) kessel_scenario_get_n_units (s) : 0;
-  guint prefix = 0, suffix = 0, n_added;
-  KesselUnit **added;
-
-  while (prefix < n_old && prefix < n_new)
-    {
-      g_autoptr(KesselUnit) copy = g_list_model_get_item (old, prefix);
-      if (!kessel_unit_equal (copy, kessel_scenario_get_unit (s, prefix)))
-        break;
-      prefix++;
-    }
-  while (suffix < n_old - prefix && suffix < n_new - prefix)
-    {
-      g_autoptr(KesselUnit) copy = g_list_model_get_item (old, n_old - 1 - suffix);
-      if (!kessel_unit_equal (copy, kessel_scenario_get_unit (s, n_new - 1 - suffix)))
-        break;
-      suffix++;
-    }
-  n_added = n_new - prefix - suffix;
-  added = g_new (KesselUnit *, MAX (n_added, 1));
-  for (guint i = 0; i < n_added; i++)
-    added[i] = kessel_unit_copy (kessel_scenario_get_unit (s, prefix + i));
-  self->syncing = TRUE;
-  g_list_store_splice (self->store, prefix, n_old - prefix - suffix, (gpointer *) added, n_added);
-  self->syncing = FALSE;
-  for (guint i = 0; i < n_added; i++)
-    g_object_unref (added[i]);
-  g_free (added);
-}
-
-static void
-history_changed (KesselEditHistory *history, KesselCounterMix *self)
-{
-  sync_grid (self);
-  sync_store (self);
-  show_selection (self);
-  fill_form (self);
-}
-
-static void
-refilter (KesselCounterMix *self)
-{
-  self->syncing = TRUE;
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  self->syncing = FALSE;
-  show_selection (self);
-}
-
-static gboolean
-contains_folded (const char *text, const char *folded_needle)
-{
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-  return strstr (folded, folded_needle) != NULL;
-}
-
-static gboolean
-filter_unit (gpointer item, gpointer data)
-{
-  KesselCounterMix *self = data;
-  KesselUnit *unit = item;
-  guint side = gtk_drop_down_get_selected (self->side_filter);
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *needle = NULL;
-  g_autofree char *hex = NULL;
-
-  if ((side == SHOW_GERMAN && kessel_unit_get_side (unit) != KESSEL_SIDE_GERMAN)
-      || (side == SHOW_SOVIET && kessel_unit_get_side (unit) != KESSEL_SIDE_SOVIET))
-    return FALSE;
-  needle = g_utf8_casefold (g_strstrip (g_strdup (search)), -1);
-  if (*needle == '\0')
-    return TRUE;
-  hex = cell_text (grid (self), unit, COLUMN_HEX);
-  return contains_folded (kessel_unit_get_id (unit), needle)
-         || contains_folded (kessel_unit_get_name (unit), needle)
-         || contains_folded (kessel_unit_get_label (unit), needle)
-         || contains_folded (hex, needle);
-}
-
-static void
-search_changed (GtkSearchEntry *entry, KesselCounterMix *self)
-{
-  refilter (self);
-}
-
-static void
-side_filter_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
-{
-  refilter (self);
-}
-
-static void
-sorter_changed (GtkSorter *sorter, GtkSorterChange change, KesselCounterMix *self)
-{
-  show_selection (self);
-  scroll_to_selection (self);
-}
-
-static void
-selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, KesselCounterMix *self)
-{
-  KesselUnit *unit;
-
-  if (self->syncing)
-    return;
-  unit = gtk_single_selection_get_selected_item (selection);
-  g_free (self->selected_id);
-  self->selected_id = unit != NULL ? g_strdup (kessel_unit_get_id (unit)) : NULL;
-  fill_form (self);
-  update_actions (self);
-}
-
-static void
-row_activated (GtkColumnView *view, guint position, KesselCounterMix *self)
-{
-  g_autoptr(KesselUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
-
-  if (unit != NULL)
-    g_signal_emit (self, signals[UNIT_ACTIVATED], 0, kessel_unit_get_id (unit));
-}
-
-/* Shows the unit even if the search or the side filter hid it. */
-static void
-reveal_unit (KesselCounterMix *self, const char *id)
-{
-  if (visible_position (self, id) == GTK_INVALID_LIST_POSITION)
-    {
-      self->syncing = TRUE;
-      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-      gtk_drop_down_set_selected (self->side_filter, SHOW_ALL);
-      self->syncing = FALSE;
-      refilter (self);
-    }
-}
-
-/* ---- Sorting ---- */
-
-static int
-compare_ints (int a, int b)
-{
-  return (a > b) - (a < b);
-}
-
-/* Hexes and turns sort with "none" after every real one. */
-static int
-compare_optional (int a, int b, int none)
-{
-  if (a == none || b == none)
-    return compare_ints (a == none, b == none);
-  return compare_ints (a, b);
-}
-
-typedef struct {
-  char *keys[N_COLUMNS];
-} SortKeys;
-
-static void
-sort_keys_free (gpointer data)
-{
-  SortKeys *keys = data;
-
-  for (int i = 0; i < N_COLUMNS; i++)
-    g_free (keys->keys[i]);
-  g_free (keys);
-}
-
-static GQuark
-sort_keys_quark (void)
-{
-  static GQuark quark;
-
-  if (quark == 0)
-    quark = g_quark_from_static_string ("kessel-counter-mix-sort-keys");
-  return quark;
-}
-
-/* Numbers in order of their value: "1st" before "16th". A key is made once
- * for the list's copy of a unit, which never changes, and kept with it:
- * sorting compares each unit many times. */
-static const char *
-sort_key (KesselUnit *unit, Column column)
-{
-  SortKeys *keys = g_object_get_qdata (G_OBJECT (unit), sort_keys_quark ());
-
-  if (keys == NULL)
-    {
-      keys = g_new0 (SortKeys, 1);
-      g_object_set_qdata_full (G_OBJECT (unit), sort_keys_quark (), keys, sort_keys_free);
-    }
-  if (keys->keys[column] == NULL)
-    {
-      g_autofree char *text = cell_text (NULL, unit, column);
-      keys->keys[column] = g_utf8_collate_key_for_filename (text, -1);
-    }
-  return keys->keys[column];
-}
-
-static int
-compare_steps (KesselUnit *a, KesselUnit *b)
-{
-  int n = MIN (kessel_unit_get_n_steps (a), kessel_unit_get_n_steps (b));
-
-  for (int i = 0; i < n; i++)
-    {
-      const KesselStep *sa = kessel_unit_get_step (a, i), *sb = kessel_unit_get_step (b, i);
-      int order = sa->attack != sb->attack ? compare_ints (sa->attack, sb->attack)
-                                           : compare_ints (sa->defence, sb->defence);
-      if (order != 0)
-        return order;
-    }
-  return compare_ints (kessel_unit_get_n_steps (a), kessel_unit_get_n_steps (b));
-}
-
-static int
-compare_units (gconstpointer pa, gconstpointer pb, gpointer data)
-{
-  KesselUnit *a = (KesselUnit *) pa, *b = (KesselUnit *) pb;
-  Column column = GPOINTER_TO_INT (data);
-
-  switch (column)
-    {
-    case COLUMN_STEPS:
-      return compare_steps (a, b);
-    case COLUMN_HEX:
-      return compare_optional (kessel_unit_get_setup_hex (a), kessel_unit_get_setup_hex (b), KESSEL_HEX_NONE);
-    case COLUMN_ARRIVAL:
-      return compare_optional (kessel_unit_get_arrival_turn (a), kessel_unit_get_arrival_turn (b), 0);
-    default:
-      return strcmp (sort_key (a, column), sort_key (b, column));
-    }
-}
-
-/* ---- Cells and dragging ---- */
-
-static GdkTexture *
-counter_texture (KesselUnit *unit, int size)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cairo_t *cr = cairo_create (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
-
-  kessel_counter_painter_draw (cr, unit, 0, 0, 1, 1, size - 2);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, stride);
-  cairo_surface_destroy (surface);
-  return texture;
-}
-
-/* The unit of the cell at (x, y) of the rows, where a drag starts. */
-static KesselUnit *
-unit_at (GtkDragSource *source, double x, double y)
-{
-  GtkWidget *rows = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  GtkWidget *cell = gtk_widget_pick (rows, x, y, GTK_PICK_DEFAULT);
-  GtkListItem *item = NULL;
-
-  /* The widget picked may be one inside the cell's own widget. */
-  for (; cell != NULL && cell != rows && item == NULL; cell = gtk_widget_get_parent (cell))
-    item = g_object_get_data (G_OBJECT (cell), "list-item");
-  return item != NULL ? gtk_list_item_get_item (item) : NULL;
-}
-
-static GdkContentProvider *
-drag_prepare (GtkDragSource *source, double x, double y, KesselCounterMix *self)
-{
-  g_autofree char *text = NULL;
-
-  g_set_object (&self->drag_unit, unit_at (source, x, y));
-  if (self->drag_unit == NULL)
-    return NULL;
-  text = g_strconcat (KESSEL_UNIT_DRAG_PREFIX, kessel_unit_get_id (self->drag_unit), NULL);
-  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
-}
-
-static void
-drag_begin (GtkDragSource *source, GdkDrag *drag, KesselCounterMix *self)
-{
-  g_autoptr(GdkTexture) icon = NULL;
-
-  if (self->drag_unit == NULL)
-    return;
-  icon = counter_texture (self->drag_unit, DRAG_ICON_SIZE);
-  gtk_drag_source_set_icon (source, GDK_PAINTABLE (icon), DRAG_ICON_SIZE / 2, DRAG_ICON_SIZE / 2);
-}
-
-/* A cell that may be cut short shows its whole text as a tooltip. The text
- * is asked for when the tooltip is due: setting a tooltip text on every
- * bind asks the display where the pointer is, for each cell. */
-static gboolean
-cell_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
-{
-  const char *text = gtk_label_get_text (GTK_LABEL (label));
-
-  if (*text == '\0')
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
-static void
-cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, KesselCounterMix *self)
-{
-  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), column == COLUMN_STEPS || column == COLUMN_ARRIVAL ? 0.5 : 0);
-  gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
-  if (column == COLUMN_NAME || column == COLUMN_ABILITIES)
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_has_tooltip (label, TRUE);
-      g_signal_connect (label, "query-tooltip", G_CALLBACK (cell_query_tooltip), NULL);
-    }
-  if (column == COLUMN_STEPS || column == COLUMN_HEX || column == COLUMN_ARRIVAL)
-    gtk_widget_add_css_class (label, "numeric");
-  g_object_set_data (G_OBJECT (label), "list-item", item);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, KesselCounterMix *self)
-{
-  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
-  KesselUnit *unit = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *text = cell_text (grid (self), unit, column);
-
-  gtk_label_set_text (GTK_LABEL (label), text);
-  if (column == COLUMN_NAME || column == COLUMN_ABILITIES)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    *text != '\0' ? text : NULL, -1);
-}
-
-static void
-add_column (KesselCounterMix *self, Column column)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *view_column;
-  GtkSorter *sorter;
-
-  g_object_set_data (G_OBJECT (factory), "column", GINT_TO_POINTER (column));
-  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (cell_bind), self);
-  view_column = gtk_column_view_column_new (_(column_titles[column]), factory);
-  sorter = GTK_SORTER (gtk_custom_sorter_new (compare_units, GINT_TO_POINTER (column), NULL));
-  gtk_column_view_column_set_sorter (view_column, sorter);
-  gtk_column_view_column_set_resizable (view_column, TRUE);
-  if (column == COLUMN_NAME)
-    {
-      gtk_column_view_column_set_expand (view_column, TRUE);
-      gtk_column_view_column_set_fixed_width (view_column, 170);
-    }
-  if (column == COLUMN_ABILITIES)
-    gtk_column_view_column_set_fixed_width (view_column, 140);
-  gtk_column_view_append_column (self->column_view, view_column);
-  g_object_unref (sorter);
-  g_object_unref (view_column);
-}
-
-/* ---- Actions ---- */
-
 static void
 add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselScenario *s = scenario (self);
+  KesselScenario *s = kessel_counter_mix_scenario (self);
   const KesselStep step = { 1, 1 };
   KesselSide side;
   g_autoptr(KesselUnit) unit = NULL;
@@ -772,7 +61,7 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   kessel_scenario_add_unit (s, unit);
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
-  commit (self, side == KESSEL_SIDE_GERMAN ? _("Add German unit") : _("Add Soviet unit"));
+  kessel_counter_mix_commit (self, side == KESSEL_SIDE_GERMAN ? _("Add German unit") : _("Add Soviet unit"));
   kessel_counter_mix_select_unit (self, id);
 }
 
@@ -783,26 +72,26 @@ static void
 duplicate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselUnit *unit = selected_unit (self);
+  KesselUnit *unit = kessel_counter_mix_selected_unit (self);
   g_autoptr(KesselUnit) copy = NULL;
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
 
   if (unit == NULL)
     return;
-  id = unused_id (scenario (self), kessel_unit_get_id (unit), 2);
+  id = unused_id (kessel_counter_mix_scenario (self), kessel_unit_get_id (unit), 2);
   copy = kessel_unit_copy (unit);
   kessel_unit_set_id (copy, id);
   kessel_unit_set_setup_hex (copy, KESSEL_HEX_NONE);
   kessel_unit_set_setup_exact (copy, FALSE);
   kessel_unit_set_substitute (copy, NULL);
   kessel_unit_set_source_line (copy, 0);
-  kessel_scenario_add_unit (scenario (self), copy);
+  kessel_scenario_add_unit (kessel_counter_mix_scenario (self), copy);
   g_free (self->selected_id);
   self->selected_id = g_strdup (id);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Duplicate %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
   kessel_counter_mix_select_unit (self, id);
 }
 
@@ -811,7 +100,7 @@ static void
 delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KesselCounterMix *self = KESSEL_COUNTER_MIX (widget);
-  KesselUnit *selected = selected_unit (self);
+  KesselUnit *selected = kessel_counter_mix_selected_unit (self);
   guint position = gtk_single_selection_get_selected (self->selection);
   g_autoptr(KesselUnit) unit = NULL;
   g_autofree char *name = NULL;
@@ -820,11 +109,11 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (selected == NULL)
     return;
   unit = g_object_ref (selected);
-  kessel_scenario_remove_unit (scenario (self), unit);
+  kessel_scenario_remove_unit (kessel_counter_mix_scenario (self), unit);
   g_clear_pointer (&self->selected_id, g_free);
   /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
   name = g_strdup_printf (_("Delete %s"), kessel_unit_get_title (unit));
-  commit (self, name);
+  kessel_counter_mix_commit (self, name);
   /* The row that took the deleted one's place is selected next. */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
   if (position != GTK_INVALID_LIST_POSITION && n > 0)
@@ -832,596 +121,6 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       g_autoptr(KesselUnit) next = g_list_model_get_item (G_LIST_MODEL (self->selection), MIN (position, n - 1));
       kessel_counter_mix_select_unit (self, kessel_unit_get_id (next));
     }
-}
-
-/* ---- The form: from the widgets to the unit ---- */
-
-static char *
-stripped_text (GtkEntry *entry)
-{
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-}
-
-/* A new id for the unit, and for every substitute reference to it. */
-static void
-commit_id (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  KesselScenario *s = scenario (self);
-  g_autofree char *id = stripped_text (self->id_entry);
-  g_autofree char *old_id = NULL;
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  if (strcmp (id, kessel_unit_get_id (unit)) == 0)
-    {
-      fill_form (self);
-      return;
-    }
-  if (!id_is_valid (id))
-    {
-      show_error (self, GTK_WIDGET (self->id_entry),
-                  _("An id is 1 to 64 letters, digits, dots, hyphens or underscores."));
-      return;
-    }
-  if (kessel_scenario_find_unit (s, id) != NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("Another unit already has the id %s."), id);
-      show_error (self, GTK_WIDGET (self->id_entry), message);
-      return;
-    }
-  old_id = g_strdup (kessel_unit_get_id (unit));
-  for (int i = 0; i < kessel_scenario_get_n_units (s); i++)
-    {
-      KesselUnit *other = kessel_scenario_get_unit (s, i);
-      if (g_strcmp0 (kessel_unit_get_substitute (other), old_id) == 0)
-        kessel_unit_set_substitute (other, id);
-    }
-  kessel_unit_set_id (unit, id);
-  g_free (self->selected_id);
-  self->selected_id = g_strdup (id);
-  /* Translators: an edit in the Edit menu; the old and the new id of a unit. */
-  name = g_strdup_printf (_("Change id %s to %s"), old_id, id);
-  commit (self, name);
-}
-
-static void
-commit_name (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  g_autofree char *text = stripped_text (self->name_entry);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  if (strcmp (text, kessel_unit_get_name (unit)) == 0)
-    {
-      fill_form (self);
-      return;
-    }
-  if (*text == '\0')
-    {
-      show_error (self, GTK_WIDGET (self->name_entry), _("A unit needs a name."));
-      return;
-    }
-  kessel_unit_set_name (unit, text);
-  /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Rename %s"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-commit_label (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  g_autofree char *text = stripped_text (self->label_entry);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  if (strcmp (text, kessel_unit_get_label (unit)) == 0)
-    {
-      fill_form (self);
-      return;
-    }
-  /* Translators: an edit in the Edit menu; the old and the new counter label. */
-  name = g_strdup_printf (_("Relabel %s as %s"), kessel_unit_get_title (unit), *text != '\0' ? text : kessel_unit_get_id (unit));
-  kessel_unit_set_label (unit, text);
-  commit (self, name);
-}
-
-static void
-commit_hex (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  g_autofree char *text = stripped_text (self->hex_entry);
-  g_autofree char *name = NULL;
-  int hex = KESSEL_HEX_NONE;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  if (*text != '\0')
-    {
-      hex = kessel_grid_parse_hex (grid (self), text);
-      if (hex == KESSEL_HEX_NONE)
-        {
-          /* Translators: %s is what was typed for a hex number. */
-          g_autofree char *message = g_strdup_printf (_("There is no hex %s on this map: give its four digits, such as 0805, or nothing."), text);
-          show_error (self, GTK_WIDGET (self->hex_entry), message);
-          return;
-        }
-    }
-  if (hex == kessel_unit_get_setup_hex (unit))
-    {
-      fill_form (self);
-      return;
-    }
-  kessel_unit_set_setup_hex (unit, hex);
-  if (hex != KESSEL_HEX_NONE)
-    {
-      g_autofree char *where = kessel_grid_format_hex (grid (self), hex);
-      kessel_unit_set_arrival_turn (unit, 0);   /* a unit sets up or arrives, not both */
-      /* Translators: an edit in the Edit menu; a counter label and a hex number. */
-      name = g_strdup_printf (_("Set up %s at %s"), kessel_unit_get_title (unit), where);
-    }
-  else
-    {
-      kessel_unit_set_setup_exact (unit, FALSE);
-      /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Remove the setup hex of %s"), kessel_unit_get_title (unit));
-    }
-  commit (self, name);
-}
-
-static void
-entry_activated (GtkEntry *entry, KesselCounterMix *self)
-{
-  if (entry == self->id_entry)
-    commit_id (self);
-  else if (entry == self->name_entry)
-    commit_name (self);
-  else if (entry == self->label_entry)
-    commit_label (self);
-  else if (entry == self->hex_entry)
-    commit_hex (self);
-}
-
-static void
-entry_focus_left (GtkEventControllerFocus *controller, KesselCounterMix *self)
-{
-  entry_activated (GTK_ENTRY (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))), self);
-}
-
-void
-kessel_counter_mix_commit_pending (KesselCounterMix *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkEntry *entries[] = { self->id_entry, self->name_entry, self->label_entry, self->hex_entry };
-
-  g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
-  for (guint i = 0; focus != NULL && i < G_N_ELEMENTS (entries); i++)
-    if (focus == GTK_WIDGET (entries[i]) || gtk_widget_is_ancestor (focus, GTK_WIDGET (entries[i])))
-      entry_activated (entries[i], self);
-}
-
-static void
-side_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  KesselSide side = gtk_drop_down_get_selected (dropdown) == 1 ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  kessel_unit_set_side (unit, side);
-  name = side == KESSEL_SIDE_SOVIET
-    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    ? g_strdup_printf (_("Make %s Soviet"), kessel_unit_get_title (unit))
-    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    : g_strdup_printf (_("Make %s German"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-kind_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  guint selected = gtk_drop_down_get_selected (dropdown);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL || selected == GTK_INVALID_LIST_POSITION)
-    return;
-  if (dropdown == self->type_dropdown)
-    {
-      kessel_unit_set_unit_type (unit, selected);
-      /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the type of %s"), kessel_unit_get_title (unit));
-    }
-  else if (dropdown == self->size_dropdown)
-    {
-      kessel_unit_set_size (unit, selected);
-      /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the size of %s"), kessel_unit_get_title (unit));
-    }
-  else
-    {
-      kessel_unit_set_mobility (unit, selected);
-      /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-      name = g_strdup_printf (_("Change the mobility of %s"), kessel_unit_get_title (unit));
-    }
-  commit (self, name);
-}
-
-static void
-substitute_changed (GtkDropDown *dropdown, GParamSpec *pspec, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  guint selected = gtk_drop_down_get_selected (dropdown);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL || selected == GTK_INVALID_LIST_POSITION)
-    return;
-  kessel_unit_set_substitute (unit, selected == 0 ? NULL : gtk_string_list_get_string (self->substitutes, selected));
-  /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the substitute of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-steps_changed (GtkSpinButton *spin, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  KesselStep steps[KESSEL_UNIT_MAX_STEPS];
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  for (int i = 0; i < KESSEL_UNIT_MAX_STEPS; i++)
-    {
-      steps[i].attack = gtk_spin_button_get_value_as_int (self->factor_spins[i][0]);
-      steps[i].defence = gtk_spin_button_get_value_as_int (self->factor_spins[i][1]);
-    }
-  kessel_unit_set_steps (unit, steps, gtk_spin_button_get_value_as_int (self->steps_spin));
-  /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the steps of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-abilities_changed (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  guint abilities = 0;
-  int range = 0;
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  for (int i = 0; i < KESSEL_N_ABILITIES; i++)
-    if (gtk_check_button_get_active (self->ability_checks[i]))
-      abilities |= 1u << i;
-  if (abilities & KESSEL_ABILITY_RANGED_SUPPORT)
-    range = gtk_spin_button_get_value_as_int (self->range_spin);
-  kessel_unit_set_abilities (unit, abilities);
-  kessel_unit_set_support_range (unit, range);
-  /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-  name = g_strdup_printf (_("Change the abilities of %s"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-ability_toggled (GtkCheckButton *check, KesselCounterMix *self)
-{
-  abilities_changed (self);
-}
-
-static void
-range_changed (GtkSpinButton *spin, KesselCounterMix *self)
-{
-  abilities_changed (self);
-}
-
-static void
-exact_toggled (GtkCheckButton *check, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  gboolean exact = gtk_check_button_get_active (check);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  kessel_unit_set_setup_exact (unit, exact);
-  name = exact
-    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    ? g_strdup_printf (_("Set up %s exactly on its hex"), kessel_unit_get_title (unit))
-    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    : g_strdup_printf (_("Set up %s in or next to its hex"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-static void
-arrival_changed (GtkSpinButton *spin, KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-  int turn = gtk_spin_button_get_value_as_int (spin);
-  g_autofree char *name = NULL;
-
-  if (!editing (self) || unit == NULL)
-    return;
-  kessel_unit_set_arrival_turn (unit, turn);
-  if (turn > 0)
-    {
-      kessel_unit_set_setup_hex (unit, KESSEL_HEX_NONE);   /* a unit sets up or arrives, not both */
-      kessel_unit_set_setup_exact (unit, FALSE);
-      /* Translators: an edit in the Edit menu; a counter label and a turn number. */
-      name = g_strdup_printf (_("Schedule %s for turn %d"), kessel_unit_get_title (unit), turn);
-    }
-  else
-    /* Translators: an edit in the Edit menu; %s is a counter label such as "16 Pz". */
-    name = g_strdup_printf (_("Take %s off the schedule"), kessel_unit_get_title (unit));
-  commit (self, name);
-}
-
-/* ---- The form: from the unit to the widgets ---- */
-
-static void
-set_entry_text (GtkEntry *entry, const char *text)
-{
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (entry), text);
-}
-
-/* Whether the list holds the strings of the NULL-terminated array. */
-static gboolean
-same_strings (GtkStringList *list, GPtrArray *strings)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
-
-  if (n + 1 != strings->len)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (gtk_string_list_get_string (list, i), g_ptr_array_index (strings, i)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
-/* "None", then the other units of the side, and the present substitute
- * whatever it is, so the dropdown can show it. */
-static void
-fill_substitutes (KesselCounterMix *self, KesselUnit *unit)
-{
-  KesselScenario *s = scenario (self);
-  const char *current = kessel_unit_get_substitute (unit);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-  guint selected = 0;
-
-  g_ptr_array_add (ids, (gpointer) C_("substitute", "None"));
-  for (int i = 0; i < kessel_scenario_get_n_units (s); i++)
-    {
-      KesselUnit *other = kessel_scenario_get_unit (s, i);
-      const char *id = kessel_unit_get_id (other);
-
-      if (other == unit || (kessel_unit_get_side (other) != kessel_unit_get_side (unit)
-                            && g_strcmp0 (id, current) != 0))
-        continue;
-      if (g_strcmp0 (id, current) == 0)
-        selected = ids->len;
-      g_ptr_array_add (ids, (gpointer) id);
-    }
-  if (current != NULL && selected == 0)
-    {
-      selected = ids->len;
-      g_ptr_array_add (ids, (gpointer) current);   /* a unit that does not exist */
-    }
-  g_ptr_array_add (ids, NULL);
-  /* Replacing the choices while the dropdown reports a choice made confuses
-   * it: they are only replaced when they differ. */
-  if (!same_strings (self->substitutes, ids))
-    gtk_string_list_splice (self->substitutes, 0, g_list_model_get_n_items (G_LIST_MODEL (self->substitutes)),
-                            (const char *const *) ids->pdata);
-  if (gtk_drop_down_get_selected (self->substitute_dropdown) != selected)
-    gtk_drop_down_set_selected (self->substitute_dropdown, selected);
-}
-
-static void
-fill_steps (KesselCounterMix *self, KesselUnit *unit)
-{
-  int n = kessel_unit_get_n_steps (unit);
-
-  gtk_spin_button_set_value (self->steps_spin, MAX (n, 1));
-  for (int i = 0; i < KESSEL_UNIT_MAX_STEPS; i++)
-    {
-      /* A missing back shows the front's factors, ready to be lowered. */
-      const KesselStep *step = n > 0 ? kessel_unit_get_step (unit, MIN (i, n - 1)) : NULL;
-
-      gtk_spin_button_set_value (self->factor_spins[i][0], step != NULL ? step->attack : 1);
-      gtk_spin_button_set_value (self->factor_spins[i][1], step != NULL ? step->defence : 1);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->factor_spins[i][0]), i < MAX (n, 1));
-      gtk_widget_set_sensitive (GTK_WIDGET (self->factor_spins[i][1]), i < MAX (n, 1));
-      gtk_widget_set_opacity (self->previews[i], i < n ? 1.0 : 0.3);
-      gtk_widget_queue_draw (self->previews[i]);
-    }
-}
-
-static void
-fill_abilities (KesselCounterMix *self, KesselUnit *unit)
-{
-  gboolean ranged = kessel_unit_has_ability (unit, KESSEL_ABILITY_RANGED_SUPPORT);
-
-  for (int i = 0; i < KESSEL_N_ABILITIES; i++)
-    gtk_check_button_set_active (self->ability_checks[i], kessel_unit_has_ability (unit, 1u << i));
-  gtk_spin_button_set_value (self->range_spin, ranged ? kessel_unit_get_support_range (unit) : 2);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->range_spin), ranged);
-}
-
-static void
-fill_placement (KesselCounterMix *self, KesselUnit *unit)
-{
-  int hex = kessel_unit_get_setup_hex (unit);
-  int turn = kessel_unit_get_arrival_turn (unit);
-  g_autofree char *where = hex != KESSEL_HEX_NONE ? kessel_grid_format_hex (grid (self), hex) : NULL;
-
-  set_entry_text (self->hex_entry, where != NULL ? where : "");
-  gtk_check_button_set_active (self->exact_check, kessel_unit_get_setup_exact (unit));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->exact_check), hex != KESSEL_HEX_NONE);
-  gtk_spin_button_set_range (self->arrival_spin, 0, MAX (kessel_scenario_get_turns (scenario (self)), turn));
-  gtk_spin_button_set_value (self->arrival_spin, turn);
-}
-
-static void
-fill_form (KesselCounterMix *self)
-{
-  KesselUnit *unit = selected_unit (self);
-
-  clear_error (self);
-  gtk_widget_set_visible (self->form, unit != NULL);
-  gtk_widget_set_visible (self->placeholder, unit == NULL);
-  if (unit == NULL)
-    return;
-  self->filling = TRUE;
-  set_entry_text (self->id_entry, kessel_unit_get_id (unit));
-  set_entry_text (self->name_entry, kessel_unit_get_name (unit));
-  set_entry_text (self->label_entry, kessel_unit_get_label (unit));
-  gtk_drop_down_set_selected (self->side_dropdown, kessel_unit_get_side (unit) == KESSEL_SIDE_SOVIET ? 1 : 0);
-  gtk_drop_down_set_selected (self->type_dropdown, kessel_unit_get_unit_type (unit));
-  gtk_drop_down_set_selected (self->size_dropdown, kessel_unit_get_size (unit));
-  gtk_drop_down_set_selected (self->mobility_dropdown, kessel_unit_get_mobility (unit));
-  fill_substitutes (self, unit);
-  fill_steps (self, unit);
-  fill_abilities (self, unit);
-  fill_placement (self, unit);
-  self->filling = FALSE;
-}
-
-/* ---- Building the form ---- */
-
-static void
-draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  KesselCounterMix *self = data;
-  KesselUnit *unit = selected_unit (self);
-  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "step"));
-  guint flags = 0;
-
-  if (unit == NULL)
-    return;
-  if (kessel_scenario_get_substituted (scenario (self), unit) != NULL)
-    flags |= KESSEL_COUNTER_SUBSTITUTE;
-  kessel_counter_painter_draw (cr, unit, step, flags, 1, 1, MIN (width, height) - 2);
-}
-
-static GListModel *
-names_model (const char *(*display_name) (int), int count)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-
-  for (int i = 0; i < count; i++)
-    gtk_string_list_append (list, display_name (i));
-  return G_LIST_MODEL (list);
-}
-
-static const char *type_name (int i) { return kessel_unit_type_display_name (i); }
-static const char *size_name (int i) { return kessel_unit_size_display_name (i); }
-static const char *mobility_name_at (int i) { return mobility_name (i); }
-
-/* The limits of the fields, from the file format and the rules. */
-static void
-set_limits (KesselCounterMix *self)
-{
-  gtk_entry_set_max_length (self->id_entry, MAX_ID_LENGTH);
-  gtk_entry_set_max_length (self->label_entry, MAX_LABEL_LENGTH);
-  gtk_entry_set_max_length (self->name_entry, MAX_NAME_LENGTH);
-  gtk_spin_button_set_range (self->steps_spin, 1, KESSEL_UNIT_MAX_STEPS);
-  for (int step = 0; step < KESSEL_UNIT_MAX_STEPS; step++)
-    for (int i = 0; i < 2; i++)
-      gtk_spin_button_set_range (self->factor_spins[step][i], 0, MAX_FACTOR);
-  gtk_spin_button_set_range (self->range_spin, 1, MAX_SUPPORT_RANGE);
-  gtk_spin_button_set_range (self->arrival_spin, 0, KESSEL_SCENARIO_MAX_TURNS);
-}
-
-static void
-set_models (KesselCounterMix *self)
-{
-  g_autoptr(GListModel) sides = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
-    kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL }));
-  g_autoptr(GListModel) shown = G_LIST_MODEL (gtk_string_list_new ((const char *[]) {
-    _("Both sides"), kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET),
-    NULL }));
-  g_autoptr(GListModel) types = names_model (type_name, KESSEL_N_UNIT_TYPES);
-  g_autoptr(GListModel) sizes = names_model (size_name, KESSEL_N_SIZES);
-  g_autoptr(GListModel) mobilities = names_model (mobility_name_at, KESSEL_N_MOBILITIES);
-
-  gtk_drop_down_set_model (self->side_filter, shown);
-  gtk_drop_down_set_model (self->side_dropdown, sides);
-  gtk_drop_down_set_model (self->type_dropdown, types);
-  gtk_drop_down_set_model (self->size_dropdown, sizes);
-  gtk_drop_down_set_model (self->mobility_dropdown, mobilities);
-  self->substitutes = gtk_string_list_new (NULL);
-  gtk_drop_down_set_model (self->substitute_dropdown, G_LIST_MODEL (self->substitutes));
-  gtk_drop_down_set_expression (self->substitute_dropdown,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
-}
-
-static void
-set_up_previews (KesselCounterMix *self)
-{
-  for (int step = 0; step < KESSEL_UNIT_MAX_STEPS; step++)
-    {
-      g_object_set_data (G_OBJECT (self->previews[step]), "step", GINT_TO_POINTER (step));
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->previews[step]), draw_preview, self, NULL);
-    }
-}
-
-/* ---- Building the list ---- */
-
-/* One drag source for all the rows: a source in every cell costs more to
- * make than the cell's label. */
-static void
-add_drag_source (KesselCounterMix *self)
-{
-  GtkDragSource *source = gtk_drag_source_new ();
-
-  gtk_drag_source_set_actions (source, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
-  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
-  gtk_widget_add_controller (inner_list_view (self), GTK_EVENT_CONTROLLER (source));
-}
-
-/* The table gets its rows once it is first shown: it makes a row of
- * widgets for every unit, not only for those in view. */
-static void
-column_view_mapped (GtkWidget *view, KesselCounterMix *self)
-{
-  if (gtk_column_view_get_model (self->column_view) != NULL)
-    return;
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  scroll_to_selection (self);
-}
-
-static void
-set_up_table (KesselCounterMix *self)
-{
-  GtkFilterListModel *filtered;
-  GtkSortListModel *sorted;
-
-  self->store = g_list_store_new (KESSEL_TYPE_UNIT);
-  self->filter = gtk_custom_filter_new (filter_unit, self, NULL);
-  filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
-                                        GTK_FILTER (g_object_ref (self->filter)));
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (filtered), NULL);
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed), self);
-
-  for (Column column = 0; column < N_COLUMNS; column++)
-    add_column (self, column);
-  gtk_sort_list_model_set_sorter (sorted, gtk_column_view_get_sorter (self->column_view));
-  g_signal_connect_after (gtk_column_view_get_sorter (self->column_view), "changed",
-                          G_CALLBACK (sorter_changed), self);
-  add_drag_source (self);
 }
 
 /* ---- The class ---- */
@@ -1508,8 +207,9 @@ kessel_counter_mix_class_init (KesselCounterMixClass *klass)
 
   /* A row was activated: double-click or Enter. The editor shows the unit's
    * setup hex on the map. */
-  signals[UNIT_ACTIVATED] = g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  kessel_counter_mix_signals[UNIT_ACTIVATED] =
+    g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "units.add", "s", add_action);
   gtk_widget_class_install_action (widget_class, "units.duplicate", NULL, duplicate_action);
@@ -1519,35 +219,17 @@ kessel_counter_mix_class_init (KesselCounterMixClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-counter-mix.ui");
   bind_template_children (widget_class);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed);
-  gtk_widget_class_bind_template_callback (widget_class, side_filter_changed);
-  gtk_widget_class_bind_template_callback (widget_class, column_view_mapped);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated);
-  gtk_widget_class_bind_template_callback (widget_class, entry_activated);
-  gtk_widget_class_bind_template_callback (widget_class, entry_focus_left);
-  gtk_widget_class_bind_template_callback (widget_class, kind_changed);
-  gtk_widget_class_bind_template_callback (widget_class, side_changed);
-  gtk_widget_class_bind_template_callback (widget_class, substitute_changed);
-  gtk_widget_class_bind_template_callback (widget_class, steps_changed);
-  gtk_widget_class_bind_template_callback (widget_class, ability_toggled);
-  gtk_widget_class_bind_template_callback (widget_class, range_changed);
-  gtk_widget_class_bind_template_callback (widget_class, exact_toggled);
-  gtk_widget_class_bind_template_callback (widget_class, arrival_changed);
+  kessel_counter_mix_bind_table_callbacks (widget_class);
+  kessel_counter_mix_bind_form_callbacks (widget_class);
 }
 
 static void
 kessel_counter_mix_init (KesselCounterMix *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  set_up_table (self);
-  /* The fields' handlers take nothing from them while they are set up. */
-  self->filling = TRUE;
-  set_limits (self);
-  set_models (self);
-  self->filling = FALSE;
-  set_up_previews (self);
-  fill_form (self);
-  update_actions (self);
+  kessel_counter_mix_set_up_table (self);
+  kessel_counter_mix_set_up_form (self);
+  kessel_counter_mix_update_actions (self);
 }
 
 /* ---- Public ---- */
@@ -1556,6 +238,13 @@ GtkWidget *
 kessel_counter_mix_new (void)
 {
   return g_object_new (KESSEL_TYPE_COUNTER_MIX, NULL);
+}
+
+static void
+history_changed (KesselEditHistory *history, KesselCounterMix *self)
+{
+  kessel_counter_mix_sync_table (self);
+  kessel_counter_mix_fill_form (self);
 }
 
 void
@@ -1573,25 +262,9 @@ kessel_counter_mix_set_history (KesselCounterMix *self, KesselEditHistory *histo
   history_changed (history, self);
 }
 
-void
-kessel_counter_mix_select_unit (KesselCounterMix *self, const char *id)
-{
-  KesselScenario *s;
-
-  g_return_if_fail (KESSEL_IS_COUNTER_MIX (self));
-  s = scenario (self);
-  g_free (self->selected_id);
-  self->selected_id = s != NULL && id != NULL && kessel_scenario_find_unit (s, id) != NULL ? g_strdup (id) : NULL;
-  if (self->selected_id != NULL)
-    reveal_unit (self, self->selected_id);
-  show_selection (self);
-  fill_form (self);
-  scroll_to_selection (self);
-}
-
 const char *
 kessel_counter_mix_get_selected_id (KesselCounterMix *self)
 {
   g_return_val_if_fail (KESSEL_IS_COUNTER_MIX (self), NULL);
-  return selected_unit (self) != NULL ? self->selected_id : NULL;
+  return kessel_counter_mix_selected_unit (self) != NULL ? self->selected_id : NULL;
 }

@@ -1,1282 +1,28 @@
-/* kessel-map-view.c: the map widget.
- *
- * The map is cut into tiles of TILE_SIZE pixels, each drawn the first time
- * it is seen (or, next to the view, while idle) and kept for the zoom level:
- * terrain and map features as a texture, and above them the counters as a
- * render node of their own, so that units can be redrawn without the
- * terrain. A frame appends the kept tiles in view; since they are the same
- * nodes as in the last frame, GTK repaints only what changed, such as the
- * hover highlight. */
+/* kessel-map-view.c: the map widget: its class, its properties and signals,
+ * and what it shows (the scenario, a game, marks, the selection). Drawing it
+ * is in kessel-map-view-draw.c, its pointer and keys in
+ * kessel-map-view-input.c, moving it in kessel-map-view-motion.c. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
-#include "kessel-map-painter.h"
-#include "kessel-map-view.h"
-#include "kessel-overlay-painter.h"
+#include "kessel-map-view-private.h"
 #include "kessel-river-course.h"
 
-#define TILE_SIZE 512
-#define WHEEL_ZOOM_STEP 1.15
-/* Touchpads scroll in pixels; this many make one wheel notch. */
-#define PIXELS_PER_WHEEL_NOTCH 20.0
-/* A press that moves less than this many pixels is a click, not a drag. */
-#define CLICK_SLOP 4.0
-/* The hover outline's corners, as a share of the way from the centre: its
- * stroke ends short of the widest river drawn along a hexside. */
-#define HIGHLIGHT_INSET 0.72
-
-/* Level 1 is the whole map fitted to the view; 13 is its size in a
- * 1280×800 window, for when the view has no size yet. */
-static const double level_radii[KESSEL_MAP_VIEW_N_ZOOM_LEVELS] = { 13, 26, 42 };
-/* Zoom in and zoom out step through these, which include the fixed levels. */
-static const double radius_steps[] = { 8, 10, 13, 16, 20, 26, 30, 35, 42, 50, 57, 64 };
-
-typedef struct
-{
-  GdkTexture *terrain;          /* terrain and map features */
-  graphene_rect_t stale;        /* the part of terrain to draw again (editing) */
-  gboolean has_stale;
-  GskRenderNode *marks;         /* play's highlights and overlays under the units */
-  GskRenderNode *counters;      /* the units; an empty container when none */
-} Tile;
-
-struct _KesselMapView
-{
-  GtkWidget parent_instance;
-
-  KesselScenario *scenario;
-  KesselMapPainter *painter;
-  KesselHexLayout layout;       /* meaningful only with a scenario */
-  double radius;
-  int map_width;                /* the layout's size, rounded up */
-  int map_height;
-  gboolean show_hex_numbers;
-  double counter_scale;         /* counters' size apart from the zoom */
-  gboolean center_pending;      /* centre the map once the widget has a size */
-  gboolean fit_pending;         /* fit the whole map in once the widget has a size */
-  gboolean whole_map;           /* zoomed to fit the whole map: overview */
-  int fit_width;                /* the widget's size when the map was fitted */
-  int fit_height;
-  gboolean sketch_pending;      /* the next frame may show a sketch of missing tiles */
-  guint rivers_fingerprint;     /* of the rivers the tiles were drawn with */
-
-  Tile *tiles;                  /* n_tile_columns * n_tile_rows, row by row */
-  int n_tile_columns;
-  int n_tile_rows;
-  int tile_scale;
-  guint prefetch_id;
-
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  guint hscroll_policy : 1;
-  guint vscroll_policy : 1;
-
-  double pointer_x;
-  double pointer_y;
-  gboolean pointer_inside;
-  int hovered_hex;
-
-  double drag_start_x;          /* adjustment values when a drag began */
-  double drag_start_y;
-  guint drag_button;
-
-  guint n_frames;
-  gint64 snapshot_us;           /* how long the last snapshot took */
-
-  /* Play */
-  KesselGame *game;             /* NULL: the units stand on their setup hexes */
-  gulong game_changed_id;
-  KesselSide viewer;            /* whose eyes the counters are drawn for (6.3) */
-  int selected[KESSEL_ACTION_MAX_UNITS];
-  int n_selected;
-  KesselHexMark *marks;         /* hex_count long, or NULL */
-  guint overlays;               /* KesselOverlays */
-  int *path;
-  int path_length;
-  int path_mp_left;
-  gboolean path_rolled;
-  int cursor_hex;               /* the keyboard's hex cursor, or -1 */
-  char *cover_text;             /* the map is hidden behind this while set */
-
-  /* Editing */
-  gboolean editing;             /* primary-button drags are strokes, not pans */
-  gboolean stroking;
-  gboolean show_control;
-};
-
 static void kessel_map_view_scrollable_init (GtkScrollableInterface *iface);
-static void invalidate_layer (KesselMapView *self, gboolean counters);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (KesselMapView, kessel_map_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
                                                       kessel_map_view_scrollable_init))
 
-enum {
-  PROP_0,
-  PROP_SCENARIO,
-  PROP_ZOOM_LEVEL,
-  PROP_HEX_RADIUS,
-  PROP_SHOW_HEX_NUMBERS,
-  PROP_COUNTER_SCALE,
-  PROP_VIEWER,
-  PROP_COVERED,
-  N_PROPS,
-
-  PROP_HADJUSTMENT = N_PROPS,
-  PROP_VADJUSTMENT,
-  PROP_HSCROLL_POLICY,
-  PROP_VSCROLL_POLICY,
-};
-
-enum {
-  HEX_HOVERED,
-  HEX_ACTIVATED,
-  STROKE,
-  DROP,
-  MAP_CHANGED,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+GParamSpec *kessel_map_view_properties[N_PROPS];
+guint kessel_map_view_signals[N_SIGNALS];
 
 static void
 kessel_map_view_scrollable_init (GtkScrollableInterface *iface)
 {
-}
-
-/* Tiles */
-
-static void
-clear_tiles (KesselMapView *self)
-{
-  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
-    {
-      g_clear_object (&self->tiles[i].terrain);
-      self->tiles[i].has_stale = FALSE;
-      g_clear_pointer (&self->tiles[i].marks, gsk_render_node_unref);
-      g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
-    }
-}
-
-static void
-free_tiles (KesselMapView *self)
-{
-  clear_tiles (self);
-  g_clear_pointer (&self->tiles, g_free);
-  self->n_tile_columns = self->n_tile_rows = 0;
-  g_clear_handle_id (&self->prefetch_id, g_source_remove);
-}
-
-static graphene_rect_t
-tile_rect (KesselMapView *self,
-           int            column,
-           int            row)
-{
-  int x = column * TILE_SIZE;
-  int y = row * TILE_SIZE;
-
-  return GRAPHENE_RECT_INIT (x, y,
-                             MIN (TILE_SIZE, self->map_width - x),
-                             MIN (TILE_SIZE, self->map_height - y));
-}
-
-static GdkTexture *
-texture_new_for_surface (cairo_surface_t *surface)
-{
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr(GBytes) bytes = NULL;
-
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) height * stride,
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      surface);
-  /* GDK_MEMORY_DEFAULT is cairo's premultiplied ARGB32 in native byte order. */
-  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-}
-
-static GdkTexture *
-render_terrain (KesselMapView         *self,
-                const graphene_rect_t *rect)
-{
-  int scale = self->tile_scale;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                        rect->size.width * scale, rect->size.height * scale);
-  cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -rect->origin.x, -rect->origin.y);
-  /* The painter also draws what reaches in from hexes outside the rectangle. */
-  kessel_map_painter_draw_terrain (self->painter, cr, &self->layout,
-                                   rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
-  kessel_map_painter_draw_features (self->painter, cr, &self->layout,
-                                    rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
-  cairo_destroy (cr);
-
-  return texture_new_for_surface (surface);
-}
-
-/* The part of a rectangle that stacks of counters reach into; FALSE when
- * none does. */
-static gboolean
-get_counter_bounds (KesselMapView         *self,
-                    const graphene_rect_t *rect,
-                    graphene_rect_t       *bounds)
-{
-  double reach = MAX (1.5 * self->radius, kessel_map_painter_stack_reach (self->painter, &self->layout));
-  gboolean found = FALSE;
-  int n = self->game != NULL ? kessel_game_get_n_pieces (self->game) : kessel_scenario_get_n_units (self->scenario);
-
-  for (int i = 0; i < n; i++)
-    {
-      int hex = self->game != NULL ? kessel_game_get_piece_hex (self->game, i)
-                                   : kessel_unit_get_setup_hex (kessel_scenario_get_unit (self->scenario, i));
-      graphene_rect_t stack;
-      double x, y;
-
-      if (hex == KESSEL_HEX_NONE)
-        continue;
-      kessel_hex_layout_center (&self->layout, hex, &x, &y);
-      graphene_rect_init (&stack, x - reach, y - reach, 2 * reach, 2 * reach);
-      if (!graphene_rect_intersection (&stack, rect, &stack))
-        continue;
-      if (found)
-        graphene_rect_union (bounds, &stack, bounds);
-      else
-        *bounds = stack;
-      found = TRUE;
-    }
-  return found;
-}
-
-/* A cairo node records the drawing; renderers replay it at the screen's
- * scale and may keep the result for as long as the node is reused. */
-static GskRenderNode *
-render_counters (KesselMapView         *self,
-                 const graphene_rect_t *rect)
-{
-  graphene_rect_t bounds;
-  GskRenderNode *node;
-  cairo_t *cr;
-
-  if (!get_counter_bounds (self, rect, &bounds))
-    return gsk_container_node_new (NULL, 0);
-
-  node = gsk_cairo_node_new (&bounds);
-  cr = gsk_cairo_node_get_draw_context (node);
-  if (self->game != NULL)
-    kessel_map_painter_draw_game (self->painter, cr, &self->layout, self->game, self->viewer,
-                                  bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
-  else
-    kessel_map_painter_draw_setup (self->painter, cr, &self->layout,
-                                   bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
-  cairo_destroy (cr);
-  return node;
-}
-
-/* The part of a tile that marked hexes cover; FALSE when none does. */
-static gboolean
-get_marks_bounds (KesselMapView         *self,
-                  const graphene_rect_t *rect,
-                  graphene_rect_t       *bounds)
-{
-  int n = kessel_grid_hex_count (&self->layout.grid);
-  double extent = self->radius * 1.1;
-  gboolean found = FALSE;
-
-  for (int hex = 0; hex < n; hex++)
-    {
-      graphene_rect_t mark;
-      double x, y;
-
-      if (self->marks[hex].kind == KESSEL_MARK_NONE)
-        continue;
-      kessel_hex_layout_center (&self->layout, hex, &x, &y);
-      graphene_rect_init (&mark, x - extent, y - extent, 2 * extent, 2 * extent);
-      if (!graphene_rect_intersection (&mark, rect, &mark))
-        continue;
-      if (found)
-        graphene_rect_union (bounds, &mark, bounds);
-      else
-        *bounds = mark;
-      found = TRUE;
-    }
-  return found;
-}
-
-static GskRenderNode *
-render_marks (KesselMapView         *self,
-              const graphene_rect_t *rect)
-{
-  graphene_rect_t bounds = *rect;
-  GskRenderNode *node;
-  cairo_t *cr;
-  gboolean overlays = self->game != NULL && self->overlays != 0;
-
-  if (!overlays && (self->marks == NULL || !get_marks_bounds (self, rect, &bounds)))
-    return gsk_container_node_new (NULL, 0);
-  node = gsk_cairo_node_new (&bounds);
-  cr = gsk_cairo_node_get_draw_context (node);
-  if (overlays)
-    kessel_overlay_draw_game (cr, &self->layout, self->game, self->overlays,
-                              rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
-  kessel_overlay_draw_marks (cr, &self->layout, self->marks,
-                             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
-  cairo_destroy (cr);
-  return node;
-}
-
-/* The tile's terrain with only its stale part drawn again, as after a step
- * of the editor's brush: far cheaper than the whole tile. */
-static GdkTexture *
-repaint_terrain (KesselMapView         *self,
-                 Tile                  *tile,
-                 const graphene_rect_t *rect)
-{
-  int scale = self->tile_scale;
-  const graphene_rect_t *stale = &tile->stale;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                        rect->size.width * scale, rect->size.height * scale);
-  gdk_texture_download (tile->terrain, cairo_image_surface_get_data (surface),
-                        cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -rect->origin.x, -rect->origin.y);
-  cairo_rectangle (cr, stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
-  cairo_clip (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  kessel_map_painter_draw_terrain (self->painter, cr, &self->layout,
-                                   stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
-  kessel_map_painter_draw_features (self->painter, cr, &self->layout,
-                                    stale->origin.x, stale->origin.y, stale->size.width, stale->size.height);
-  cairo_destroy (cr);
-  return texture_new_for_surface (surface);
-}
-
-/* A tile's marks and counters, drawn if missing, leaving its terrain as it is. */
-static Tile *
-get_tile_overlays (KesselMapView *self,
-                   int            column,
-                   int            row)
-{
-  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
-  graphene_rect_t rect = tile_rect (self, column, row);
-
-  if (tile->marks == NULL)
-    tile->marks = render_marks (self, &rect);
-  if (tile->counters == NULL)
-    tile->counters = render_counters (self, &rect);
-  return tile;
-}
-
-static Tile *
-get_tile (KesselMapView *self,
-          int            column,
-          int            row)
-{
-  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
-  graphene_rect_t rect = tile_rect (self, column, row);
-
-  if (tile->terrain != NULL && tile->has_stale)
-    {
-      GdkTexture *repainted = repaint_terrain (self, tile, &rect);
-      g_object_unref (tile->terrain);
-      tile->terrain = repainted;
-    }
-  tile->has_stale = FALSE;
-  if (tile->terrain == NULL)
-    tile->terrain = render_terrain (self, &rect);
-  return get_tile_overlays (self, column, row);
-}
-
-static gboolean
-tile_is_ready (KesselMapView *self,
-               int            column,
-               int            row)
-{
-  Tile *tile = &self->tiles[row * self->n_tile_columns + column];
-
-  return tile->terrain != NULL && !tile->has_stale && tile->marks != NULL && tile->counters != NULL;
-}
-
-/* Geometry */
-
-static void
-update_layout (KesselMapView *self)
-{
-  const KesselGrid *grid;
-
-  free_tiles (self);
-  if (self->scenario == NULL)
-    {
-      self->map_width = self->map_height = 0;
-      return;
-    }
-
-  grid = kessel_map_get_grid (kessel_scenario_get_map (self->scenario));
-  kessel_hex_layout_init (&self->layout, grid, self->radius);
-  self->map_width = (int) ceil (kessel_hex_layout_width (&self->layout));
-  self->map_height = (int) ceil (kessel_hex_layout_height (&self->layout));
-  self->n_tile_columns = (self->map_width + TILE_SIZE - 1) / TILE_SIZE;
-  self->n_tile_rows = (self->map_height + TILE_SIZE - 1) / TILE_SIZE;
-  self->tiles = g_new0 (Tile, self->n_tile_columns * self->n_tile_rows);
-}
-
-/* Where the map's top-left corner is in the widget: centred when it is
- * smaller than the widget, else scrolled. Whole pixels keep the tiles sharp. */
-static void
-get_origin (KesselMapView *self,
-            double        *x,
-            double        *y)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (self->map_width <= width)
-    *x = (width - self->map_width) / 2;
-  else
-    *x = -round (gtk_adjustment_get_value (self->hadjustment));
-
-  if (self->map_height <= height)
-    *y = (height - self->map_height) / 2;
-  else
-    *y = -round (gtk_adjustment_get_value (self->vadjustment));
-}
-
-static void
-configure_adjustment (GtkAdjustment *adjustment,
-                      double         value,
-                      int            viewport,
-                      int            content)
-{
-  double upper = MAX (viewport, content);
-
-  gtk_adjustment_configure (adjustment,
-                            CLAMP (value, 0, upper - viewport),
-                            0, upper,
-                            viewport * 0.1, viewport * 0.9, viewport);
-}
-
-static void
-configure_adjustments (KesselMapView *self,
-                       double         x_value,
-                       double         y_value)
-{
-  configure_adjustment (self->hadjustment, x_value,
-                        gtk_widget_get_width (GTK_WIDGET (self)), self->map_width);
-  configure_adjustment (self->vadjustment, y_value,
-                        gtk_widget_get_height (GTK_WIDGET (self)), self->map_height);
-}
-
-static void
-center_map (KesselMapView *self)
-{
-  configure_adjustments (self,
-                         (self->map_width - gtk_widget_get_width (GTK_WIDGET (self))) / 2.0,
-                         (self->map_height - gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
-}
-
-static void
-update_hover (KesselMapView *self)
-{
-  int hex = KESSEL_HEX_NONE;
-
-  if (self->pointer_inside)
-    hex = kessel_map_view_hex_at (self, self->pointer_x, self->pointer_y);
-  if (hex == self->hovered_hex)
-    return;
-
-  self->hovered_hex = hex;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
-}
-
-/* Overview is the whole map at whatever size fits; the others are sizes. */
-static int
-level_for_radius (double radius)
-{
-  for (int i = 1; i < KESSEL_MAP_VIEW_N_ZOOM_LEVELS; i++)
-    if (fabs (radius - level_radii[i]) < 0.01)
-      return i + 1;
-  return 0;
-}
-
-/* The overview waits for the widget's size; the zoom level it reports
- * changes at once. */
-static void
-set_fit_pending (KesselMapView *self, gboolean pending)
-{
-  int old_level = kessel_map_view_get_zoom_level (self);
-
-  self->fit_pending = pending;
-  if (kessel_map_view_get_zoom_level (self) != old_level)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
-}
-
-/* Changes the hex radius keeping the map point under (x, y) where it is. */
-static void
-zoom_at (KesselMapView *self,
-         double         radius,
-         double         x,
-         double         y)
-{
-  int old_level = kessel_map_view_get_zoom_level (self);
-  double old_margin = self->scenario ? self->layout.margin : 0;
-  double origin_x, origin_y, fx, fy;
-
-  self->fit_pending = FALSE;
-  radius = CLAMP (radius, KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
-  if (fabs (radius - self->radius) < 0.001)
-    return;
-  self->whole_map = FALSE;
-
-  /* The point in hex radii from the map's corner stays under (x, y). */
-  get_origin (self, &origin_x, &origin_y);
-  fx = (x - origin_x - old_margin) / self->radius;
-  fy = (y - origin_y - old_margin) / self->radius;
-
-  self->radius = radius;
-  update_layout (self);
-  if (self->scenario != NULL)
-    configure_adjustments (self,
-                           self->layout.margin + fx * radius - x,
-                           self->layout.margin + fy * radius - y);
-
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  update_hover (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEX_RADIUS]);
-  if (level_for_radius (radius) != old_level)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
-}
-
-static void
-zoom_at_center (KesselMapView *self,
-                double         radius)
-{
-  zoom_at (self, radius,
-           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-/* Scrolling */
-
-static void
-adjustment_value_changed (KesselMapView *self)
-{
-  update_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-set_adjustment (KesselMapView  *self,
-                GtkAdjustment **slot,
-                GtkAdjustment  *adjustment,
-                int             prop_id)
-{
-  if (adjustment == NULL)
-    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
-  if (*slot == adjustment)
-    return;
-
-  if (*slot != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (*slot, adjustment_value_changed, self);
-      g_object_unref (*slot);
-    }
-  *slot = g_object_ref_sink (adjustment);
-  g_signal_connect_swapped (adjustment, "value-changed",
-                            G_CALLBACK (adjustment_value_changed), self);
-
-  configure_adjustments (self,
-                         gtk_adjustment_get_value (self->hadjustment),
-                         gtk_adjustment_get_value (self->vadjustment));
-  g_object_notify (G_OBJECT (self), prop_id == PROP_HADJUSTMENT ? "hadjustment" : "vadjustment");
-}
-
-static void
-pan_by (KesselMapView *self,
-        double         dx,
-        double         dy)
-{
-  gtk_adjustment_set_value (self->hadjustment, gtk_adjustment_get_value (self->hadjustment) + dx);
-  gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
-}
-
-/* Drawing */
-
-static void
-get_tile_range (KesselMapView         *self,
-                const graphene_rect_t *rect,
-                int                    border,
-                int                   *first_column,
-                int                   *last_column,
-                int                   *first_row,
-                int                   *last_row)
-{
-  *first_column = MAX (0, (int) (rect->origin.x / TILE_SIZE) - border);
-  *first_row = MAX (0, (int) (rect->origin.y / TILE_SIZE) - border);
-  *last_column = MIN (self->n_tile_columns - 1,
-                      (int) ((rect->origin.x + rect->size.width - 1) / TILE_SIZE) + border);
-  *last_row = MIN (self->n_tile_rows - 1,
-                   (int) ((rect->origin.y + rect->size.height - 1) / TILE_SIZE) + border);
-}
-
-/* The part of the map in view, in map coordinates. FALSE when none is. */
-static gboolean
-get_visible_rect (KesselMapView   *self,
-                  graphene_rect_t *visible)
-{
-  graphene_rect_t map = GRAPHENE_RECT_INIT (0, 0, self->map_width, self->map_height);
-  graphene_rect_t view;
-  double origin_x, origin_y;
-
-  get_origin (self, &origin_x, &origin_y);
-  graphene_rect_init (&view, -origin_x, -origin_y,
-                      gtk_widget_get_width (GTK_WIDGET (self)),
-                      gtk_widget_get_height (GTK_WIDGET (self)));
-  return self->scenario != NULL && graphene_rect_intersection (&map, &view, visible);
-}
-
-/* Draws the tiles in view that the last frame only sketched, then those
- * next to the view, one at a time while nothing else is to be done, so that
- * panning finds them ready. */
-static gboolean
-prefetch_tiles (gpointer data)
-{
-  KesselMapView *self = data;
-  graphene_rect_t visible;
-  int first_column, last_column, first_row, last_row;
-
-  if (get_visible_rect (self, &visible))
-    for (int border = 0; border <= 1; border++)
-      {
-        get_tile_range (self, &visible, border, &first_column, &last_column, &first_row, &last_row);
-        for (int row = first_row; row <= last_row; row++)
-          for (int column = first_column; column <= last_column; column++)
-            if (!tile_is_ready (self, column, row))
-              {
-                get_tile (self, column, row);
-                if (border == 0)
-                  gtk_widget_queue_draw (GTK_WIDGET (self));
-                return G_SOURCE_CONTINUE;
-              }
-      }
-
-  self->prefetch_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* The first frame of a new map need not wait for its tiles: the terrain's
- * tints and the rivers stand in for those not drawn yet, which are then
- * drawn while idle. The sketch is drawn at a quarter of the pixels and
- * scaled up, for it is seen for a moment and costs the first frame most
- * of its time at full size. */
-#define SKETCH_SCALE 0.5
-
-static GdkTexture *
-draw_sketch (KesselMapView         *self,
-             const graphene_rect_t *visible)
-{
-  int width = MAX (1, (int) ceil (visible->size.width * SKETCH_SCALE));
-  int height = MAX (1, (int) ceil (visible->size.height * SKETCH_SCALE));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (surface);
-
-  cairo_scale (cr, SKETCH_SCALE, SKETCH_SCALE);
-  cairo_translate (cr, -visible->origin.x, -visible->origin.y);
-  kessel_map_painter_draw_sketch (self->painter, cr, &self->layout, visible->origin.x, visible->origin.y,
-                                  visible->size.width, visible->size.height);
-  cairo_destroy (cr);
-  return texture_new_for_surface (surface);
-}
-
-static void
-snapshot_sketch (KesselMapView         *self,
-                 GtkSnapshot           *snapshot,
-                 const graphene_rect_t *visible)
-{
-  g_autoptr(GdkTexture) sketch = draw_sketch (self, visible);
-
-  /* A texture drawn larger than its size is scaled smoothly. */
-  gtk_snapshot_append_texture (snapshot, sketch,
-                               &GRAPHENE_RECT_INIT (visible->origin.x, visible->origin.y,
-                                                    gdk_texture_get_width (sketch) / SKETCH_SCALE,
-                                                    gdk_texture_get_height (sketch) / SKETCH_SCALE));
-}
-
-/* With sketch, tiles without terrain yet are sketched instead of drawn, and
- * their counters and marks wait for them. */
-static void
-snapshot_tiles (KesselMapView         *self,
-                GtkSnapshot           *snapshot,
-                const graphene_rect_t *visible,
-                gboolean               sketch)
-{
-  int first_column, last_column, first_row, last_row;
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  if (scale != self->tile_scale)
-    {
-      clear_tiles (self);
-      self->tile_scale = scale;
-    }
-
-  get_tile_range (self, visible, 0, &first_column, &last_column, &first_row, &last_row);
-  if (sketch)
-    snapshot_sketch (self, snapshot, visible);
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      {
-        graphene_rect_t rect = tile_rect (self, column, row);
-        Tile *tile = &self->tiles[row * self->n_tile_columns + column];
-
-        if (sketch && tile->terrain == NULL)
-          continue;
-        gtk_snapshot_append_texture (snapshot, get_tile (self, column, row)->terrain, &rect);
-      }
-  /* Only sketched tiles are still without terrain. */
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      if (self->tiles[row * self->n_tile_columns + column].terrain != NULL)
-        gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->marks);
-  /* Counters above all the terrain: a stack may reach into the next tile. */
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      if (self->tiles[row * self->n_tile_columns + column].terrain != NULL)
-        gtk_snapshot_append_node (snapshot, get_tile_overlays (self, column, row)->counters);
-
-  if (self->prefetch_id == 0)
-    self->prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_tiles, self, NULL);
-}
-
-static void
-snapshot_highlight (KesselMapView *self,
-                    GtkSnapshot   *snapshot)
-{
-  double cx, cy, extent = self->radius + 4;
-  cairo_t *cr;
-
-  if (self->hovered_hex == KESSEL_HEX_NONE)
-    return;
-
-  kessel_hex_layout_center (&self->layout, self->hovered_hex, &cx, &cy);
-  cr = gtk_snapshot_append_cairo (snapshot,
-                                  &GRAPHENE_RECT_INIT (cx - extent, cy - extent,
-                                                       2 * extent, 2 * extent));
-  /* Inside the hex, clear of its hexsides: a river just drawn stays in sight. */
-  for (int corner = 0; corner < 6; corner++)
-    {
-      double x, y;
-
-      kessel_hex_layout_corner (&self->layout, self->hovered_hex, corner, &x, &y);
-      cairo_line_to (cr, cx + (x - cx) * HIGHLIGHT_INSET, cy + (y - cy) * HIGHLIGHT_INSET);
-    }
-  cairo_close_path (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
-  cairo_set_line_width (cr, MAX (3.0, self->radius / 6));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.85, 0.1);
-  cairo_set_line_width (cr, MAX (1.5, self->radius / 12));
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-}
-
-/* The path under the pointer and the hex cursor change with every motion,
- * so they are drawn each frame rather than kept in the tiles. */
-/* The rectangle around hexes, with room for outlines and labels. */
-static void
-add_hex_bounds (KesselMapView   *self,
-                int              hex,
-                graphene_rect_t *bounds,
-                gboolean        *any)
-{
-  double x, y, extent = self->radius * 1.2;
-  graphene_rect_t rect;
-
-  kessel_hex_layout_center (&self->layout, hex, &x, &y);
-  graphene_rect_init (&rect, x - extent, y - extent, 2 * extent, 2 * extent);
-  if (*any)
-    graphene_rect_union (bounds, &rect, bounds);
-  else
-    *bounds = rect;
-  *any = TRUE;
-}
-
-/* The path under the pointer, the selected stack and the hex cursor change
- * with every motion, so they are drawn each frame rather than kept in the
- * tiles, on a surface no larger than they need. */
-static void
-snapshot_play (KesselMapView         *self,
-               GtkSnapshot           *snapshot,
-               const graphene_rect_t *visible)
-{
-  graphene_rect_t bounds;
-  gboolean any = FALSE;
-  int selected_hex = KESSEL_HEX_NONE;
-  cairo_t *cr;
-
-  if (self->game != NULL && self->n_selected > 0)
-    selected_hex = kessel_game_get_piece_hex (self->game, self->selected[0]);
-  for (int i = 0; i < self->path_length; i++)
-    add_hex_bounds (self, self->path[i], &bounds, &any);
-  if (self->cursor_hex != KESSEL_HEX_NONE)
-    add_hex_bounds (self, self->cursor_hex, &bounds, &any);
-  if (selected_hex >= 0)
-    add_hex_bounds (self, selected_hex, &bounds, &any);
-  if (!any || !graphene_rect_intersection (&bounds, visible, &bounds))
-    return;
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  if (selected_hex >= 0)
-    kessel_overlay_draw_outline (cr, &self->layout, selected_hex, 1.0, 0.85, 0.1, FALSE);
-  if (self->path_length >= 2)
-    kessel_overlay_draw_path (cr, &self->layout, self->path, self->path_length,
-                              self->path_mp_left, self->path_rolled);
-  if (self->cursor_hex != KESSEL_HEX_NONE)
-    kessel_overlay_draw_outline (cr, &self->layout, self->cursor_hex, 0.2, 0.9, 1.0, TRUE);
-  cairo_destroy (cr);
-}
-
-static void
-snapshot_placeholder (KesselMapView *self,
-                      GtkSnapshot   *snapshot)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, self->cover_text ? self->cover_text
-                                                                                         : _("No scenario is open"));
-  GdkRGBA color;
-  int width, height;
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  color.alpha *= 0.55f;
-  pango_layout_get_pixel_size (layout, &width, &height);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT ((gtk_widget_get_width (widget) - width) / 2,
-                                                (gtk_widget_get_height (widget) - height) / 2));
-  gtk_snapshot_append_layout (snapshot, layout, &color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-kessel_map_view_snapshot (GtkWidget   *widget,
-                          GtkSnapshot *snapshot)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-  graphene_rect_t visible;
-  double origin_x, origin_y;
-  gint64 start = g_get_monotonic_time ();
-
-  if (self->scenario == NULL || self->cover_text != NULL)
-    {
-      snapshot_placeholder (self, snapshot);
-      return;
-    }
-  if (!get_visible_rect (self, &visible))
-    return;
-
-  get_origin (self, &origin_x, &origin_y);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (origin_x, origin_y));
-  snapshot_tiles (self, snapshot, &visible, self->sketch_pending);
-  self->sketch_pending = FALSE;
-  snapshot_play (self, snapshot, &visible);
-  snapshot_highlight (self, snapshot);
-  gtk_snapshot_restore (snapshot);
-
-  self->n_frames++;
-  self->snapshot_us = g_get_monotonic_time () - start;
-}
-
-/* Size */
-
-static void
-kessel_map_view_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-
-  *minimum = 0;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? self->map_width : self->map_height;
-}
-
-/* The largest hex radius at which the whole map fits in the widget. */
-static double
-whole_map_radius (KesselMapView *self)
-{
-  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (self->scenario));
-  double radius = self->radius;
-  KesselHexLayout layout;
-
-  /* The size is nearly proportional to the radius, but for the margin. */
-  for (int i = 0; i < 3; i++)
-    {
-      kessel_hex_layout_init (&layout, grid, radius);
-      radius *= MIN (gtk_widget_get_width (GTK_WIDGET (self)) / kessel_hex_layout_width (&layout),
-                     gtk_widget_get_height (GTK_WIDGET (self)) / kessel_hex_layout_height (&layout));
-    }
-  return floor (radius * 100) / 100;
-}
-
-static void
-fit_map (KesselMapView *self)
-{
-  if (self->scenario == NULL)
-    return;
-  zoom_at_center (self, whole_map_radius (self));
-  center_map (self);
-  self->whole_map = TRUE;
-  self->fit_width = gtk_widget_get_width (GTK_WIDGET (self));
-  self->fit_height = gtk_widget_get_height (GTK_WIDGET (self));
-  /* Told even when it was the overview before: the radius changed on the
-   * way, and what was said then, with the overview not yet set, is stale. */
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM_LEVEL]);
-}
-
-static void
-kessel_map_view_size_allocate (GtkWidget *widget,
-                               int        width,
-                               int        height,
-                               int        baseline)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-
-  /* The overview keeps filling the view as the window changes size. */
-  if (self->whole_map && (width != self->fit_width || height != self->fit_height))
-    self->fit_pending = TRUE;
-  if (self->fit_pending && width > 0 && height > 0)
-    {
-      /* Fitted at once, so that the first frame is not drawn at another
-       * zoom; the map's new size is taken up after this allocation. */
-      self->fit_pending = FALSE;
-      fit_map (self);
-    }
-  if (self->center_pending && width > 0 && height > 0)
-    {
-      self->center_pending = FALSE;
-      center_map (self);
-    }
-  else
-    configure_adjustments (self,
-                           gtk_adjustment_get_value (self->hadjustment),
-                           gtk_adjustment_get_value (self->vadjustment));
-  update_hover (self);
-  /* Popovers pointing at hexes, such as the editor's name field. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      gtk_popover_present (GTK_POPOVER (child));
-}
-
-/* Input */
-
-static void
-motion (GtkEventControllerMotion *controller,
-        double                    x,
-        double                    y,
-        KesselMapView            *self)
-{
-  kessel_map_view_hover (self, x, y);
-}
-
-static void
-leave (GtkEventControllerMotion *controller,
-       KesselMapView            *self)
-{
-  self->pointer_inside = FALSE;
-  update_hover (self);
-}
-
-static gboolean
-scroll (GtkEventControllerScroll *controller,
-        double                    dx,
-        double                    dy,
-        KesselMapView            *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  double x, y;
-
-  /* Shift, sideways and touchpad swipes sideways pan, as the scrolled window does. */
-  if (dy == 0 || (state & GDK_SHIFT_MASK) || fabs (dx) > fabs (dy))
-    return FALSE;
-
-  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE)
-    dy /= PIXELS_PER_WHEEL_NOTCH;
-
-  if (self->pointer_inside)
-    {
-      x = self->pointer_x;
-      y = self->pointer_y;
-    }
-  else
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  if (dy > 0 && self->radius * pow (WHEEL_ZOOM_STEP, -dy) <= kessel_map_view_get_level_radius (self, 1))
-    kessel_map_view_show_whole_map (self);
-  else
-    zoom_at (self, self->radius * pow (WHEEL_ZOOM_STEP, -dy), x, y);
-  return TRUE;
-}
-
-static void
-drag_begin (GtkGestureDrag *gesture,
-            double          x,
-            double          y,
-            KesselMapView  *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  if (button == GDK_BUTTON_SECONDARY)
-    {
-      g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), button);
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_MIDDLE)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-
-  self->drag_start_x = gtk_adjustment_get_value (self->hadjustment);
-  self->drag_start_y = gtk_adjustment_get_value (self->vadjustment);
-  self->drag_button = button;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  self->stroking = self->editing && button == GDK_BUTTON_PRIMARY;
-  if (self->stroking)
-    g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_BEGIN, x, y);
-}
-
-static void
-drag_update (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             KesselMapView  *self)
-{
-  if (self->stroking)
-    {
-      double x, y;
-      gtk_gesture_drag_get_start_point (gesture, &x, &y);
-      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_MOVE, x + dx, y + dy);
-      return;
-    }
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-  gtk_adjustment_set_value (self->hadjustment, self->drag_start_x - dx);
-  gtk_adjustment_set_value (self->vadjustment, self->drag_start_y - dy);
-}
-
-/* A press released where it began is a click on the hex there. */
-static void
-drag_end (GtkGestureDrag *gesture,
-          double          dx,
-          double          dy,
-          KesselMapView  *self)
-{
-  double x, y;
-
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  if (self->stroking)
-    {
-      self->stroking = FALSE;
-      gtk_gesture_drag_get_start_point (gesture, &x, &y);
-      g_signal_emit (self, signals[STROKE], 0, KESSEL_STROKE_END, x + dx, y + dy);
-      return;
-    }
-  if (fabs (dx) > CLICK_SLOP || fabs (dy) > CLICK_SLOP || self->drag_button != GDK_BUTTON_PRIMARY)
-    return;
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  g_signal_emit (self, signals[HEX_ACTIVATED], 0, kessel_map_view_hex_at (self, x, y), self->drag_button);
-}
-
-static gboolean
-text_dropped (GtkDropTarget *target,
-              const GValue  *value,
-              double         x,
-              double         y,
-              KesselMapView *self)
-{
-  gboolean taken = FALSE;
-  int hex = kessel_map_view_hex_at (self, x, y);
-
-  if (hex == KESSEL_HEX_NONE || !G_VALUE_HOLDS_STRING (value))
-    return FALSE;
-  g_signal_emit (self, signals[DROP], 0, g_value_get_string (value), hex, &taken);
-  return taken;
-}
-
-static gboolean
-zoom_level_binding (GtkWidget *widget,
-                    GVariant  *args,
-                    gpointer   user_data)
-{
-  kessel_map_view_set_zoom_level (KESSEL_MAP_VIEW (widget), g_variant_get_int32 (args));
-  return TRUE;
-}
-
-static gboolean
-zoom_in_binding (GtkWidget *widget,
-                 GVariant  *args,
-                 gpointer   user_data)
-{
-  kessel_map_view_zoom_in (KESSEL_MAP_VIEW (widget));
-  return TRUE;
-}
-
-static gboolean
-zoom_out_binding (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   user_data)
-{
-  kessel_map_view_zoom_out (KESSEL_MAP_VIEW (widget));
-  return TRUE;
-}
-
-static gboolean
-hex_numbers_binding (GtkWidget *widget,
-                     GVariant  *args,
-                     gpointer   user_data)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-
-  kessel_map_view_set_show_hex_numbers (self, !self->show_hex_numbers);
-  return TRUE;
-}
-
-static gboolean
-pan_binding (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   user_data)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-  double step = 3 * self->radius;
-  int dx, dy;
-
-  g_variant_get (args, "(ii)", &dx, &dy);
-  pan_by (self, dx * step, dy * step);
-  return TRUE;
-}
-
-static gboolean
-cursor_binding (GtkWidget *widget,
-                GVariant  *args,
-                gpointer   user_data)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-  int dx, dy, column, row, next;
-
-  if (self->scenario == NULL)
-    return FALSE;
-  g_variant_get (args, "(ii)", &dx, &dy);
-  if (self->cursor_hex == KESSEL_HEX_NONE)
-    {
-      kessel_map_view_set_cursor_hex (self, kessel_map_view_hex_at (self, gtk_widget_get_width (widget) / 2.0,
-                                                                    gtk_widget_get_height (widget) / 2.0));
-      return TRUE;
-    }
-  kessel_grid_column_row (&self->layout.grid, self->cursor_hex, &column, &row);
-  next = kessel_grid_hex_at (&self->layout.grid, column + dx, row + dy);
-  if (next != KESSEL_HEX_NONE)
-    {
-      kessel_map_view_set_cursor_hex (self, next);
-      kessel_map_view_scroll_to_hex (self, next);
-    }
-  return TRUE;
-}
-
-static gboolean
-activate_binding (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   user_data)
-{
-  KesselMapView *self = KESSEL_MAP_VIEW (widget);
-
-  if (self->cursor_hex == KESSEL_HEX_NONE)
-    return FALSE;
-  g_signal_emit (self, signals[HEX_ACTIVATED], 0, self->cursor_hex, (guint) GDK_BUTTON_PRIMARY);
-  return TRUE;
-}
-
-static void
-add_key_bindings (GtkWidgetClass *widget_class)
-{
-  static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
-  static const struct { guint key; int dx, dy; } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
-    { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
-    { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
-    { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    {
-      gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, cursor_binding,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
-      gtk_widget_class_add_binding (widget_class, arrows[i].key, GDK_CONTROL_MASK, pan_binding,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
-    gtk_widget_class_add_binding (widget_class, activate_keys[i], 0, activate_binding, NULL);
-}
-
-static void
-add_key (GtkShortcutController *controller,
-         guint                  keyval,
-         GtkShortcutFunc        callback,
-         GVariant              *args)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_callback_action_new (callback, NULL, NULL));
-
-  gtk_shortcut_set_arguments (shortcut, args);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
-}
-
-/* The keys of one character (the zoom levels, zoom in and out, the hex
- * numbers) are the window's: they work wherever the focus is, on a button
- * of the side panel just clicked say, unless the focused widget takes the
- * key, as a text field takes what is typed. The arrows, Enter and Space
- * keep to the map, for the buttons and lists have their own use of them. */
-static GtkEventController *
-single_keys_new (void)
-{
-  static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
-  static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-
-  gtk_shortcut_controller_set_scope (shortcuts, GTK_SHORTCUT_SCOPE_MANAGED);
-  for (int level = 1; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
-    {
-      add_key (shortcuts, GDK_KEY_0 + level, zoom_level_binding, g_variant_new_int32 (level));
-      add_key (shortcuts, GDK_KEY_KP_0 + level, zoom_level_binding, g_variant_new_int32 (level));
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
-    add_key (shortcuts, zoom_in_keys[i], zoom_in_binding, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
-    add_key (shortcuts, zoom_out_keys[i], zoom_out_binding, NULL);
-  add_key (shortcuts, GDK_KEY_n, hex_numbers_binding, NULL);
-  return controller;
 }
 
 /* GObject */
@@ -1289,19 +35,14 @@ kessel_map_view_dispose (GObject *object)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  free_tiles (self);
+  kessel_map_view_free_tiles (self);
   kessel_map_view_set_game (self, NULL);
   g_clear_pointer (&self->marks, g_free);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->cover_text, g_free);
   g_clear_object (&self->painter);
   g_clear_object (&self->scenario);
-  if (self->hadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed, self);
-  if (self->vadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed, self);
-  g_clear_object (&self->hadjustment);
-  g_clear_object (&self->vadjustment);
+  kessel_map_view_clear_adjustments (self);
 
   G_OBJECT_CLASS (kessel_map_view_parent_class)->dispose (object);
 }
@@ -1380,10 +121,10 @@ kessel_map_view_set_property (GObject      *object,
       kessel_map_view_set_counter_scale (self, g_value_get_double (value));
       break;
     case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
+      kessel_map_view_set_adjustment (self, &self->hadjustment, g_value_get_object (value), prop_id);
       break;
     case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value), prop_id);
+      kessel_map_view_set_adjustment (self, &self->vadjustment, g_value_get_object (value), prop_id);
       break;
     case PROP_HSCROLL_POLICY:
       if (self->hscroll_policy != (guint) g_value_get_enum (value))
@@ -1420,37 +161,38 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
   widget_class->measure = kessel_map_view_measure;
   widget_class->size_allocate = kessel_map_view_size_allocate;
 
-  properties[PROP_SCENARIO] =
+  kessel_map_view_properties[PROP_SCENARIO] =
     g_param_spec_object ("scenario", NULL, NULL,
                          KESSEL_TYPE_SCENARIO,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ZOOM_LEVEL] =
+  kessel_map_view_properties[PROP_ZOOM_LEVEL] =
     g_param_spec_int ("zoom-level", NULL, NULL,
                       0, KESSEL_MAP_VIEW_N_ZOOM_LEVELS, 2,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HEX_RADIUS] =
+  kessel_map_view_properties[PROP_HEX_RADIUS] =
     g_param_spec_double ("hex-radius", NULL, NULL,
-                         KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS, level_radii[1],
+                         KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS,
+                         kessel_map_view_zoom_level_radius (2),
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_HEX_NUMBERS] =
+  kessel_map_view_properties[PROP_SHOW_HEX_NUMBERS] =
     g_param_spec_boolean ("show-hex-numbers", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COUNTER_SCALE] =
+  kessel_map_view_properties[PROP_COUNTER_SCALE] =
     g_param_spec_double ("counter-scale", NULL, NULL,
                          KESSEL_COUNTER_SCALE_MIN, KESSEL_COUNTER_SCALE_MAX, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whose eyes the map is seen with, and whether it is hidden: what else
    * the window shows of the game follows them. */
-  properties[PROP_VIEWER] =
+  kessel_map_view_properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL,
                       KESSEL_SIDE_NONE, KESSEL_SIDE_SOVIET, KESSEL_SIDE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COVERED] =
+  kessel_map_view_properties[PROP_COVERED] =
     g_param_spec_boolean ("covered", NULL, NULL,
                           FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, kessel_map_view_properties);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -1461,7 +203,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * KesselMapView::hex-hovered:
    * @hex: the hex now under the pointer, or -1 when it is off the map
    */
-  signals[HEX_HOVERED] =
+  kessel_map_view_signals[HEX_HOVERED] =
     g_signal_new ("hex-hovered",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1474,7 +216,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * @hex: the hex clicked, or chosen with the keyboard's cursor; -1 off the map
    * @button: the mouse button (1 for the keyboard)
    */
-  signals[HEX_ACTIVATED] =
+  kessel_map_view_signals[HEX_ACTIVATED] =
     g_signal_new ("hex-activated",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1489,7 +231,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * While editing, a press of the primary button, the pointer dragged with
    * it, and its release. A click is a stroke that begins and ends in place.
    */
-  signals[STROKE] =
+  kessel_map_view_signals[STROKE] =
     g_signal_new ("stroke",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1503,7 +245,7 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    *
    * Returns TRUE when the text was taken.
    */
-  signals[DROP] =
+  kessel_map_view_signals[DROP] =
     g_signal_new ("drop",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
@@ -1516,14 +258,14 @@ kessel_map_view_class_init (KesselMapViewClass *klass)
    * What the map shows of its scenario was drawn again after a change, such
    * as an edit of its terrain or rivers.
    */
-  signals[MAP_CHANGED] =
+  kessel_map_view_signals[MAP_CHANGED] =
     g_signal_new ("map-changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
-  add_key_bindings (widget_class);
+  kessel_map_view_add_key_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "map");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1533,11 +275,8 @@ static void
 kessel_map_view_init (KesselMapView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkDropTarget *drop;
-  GtkGesture *drag;
 
-  self->radius = level_radii[1];
+  self->radius = kessel_map_view_zoom_level_radius (2);
   self->show_hex_numbers = TRUE;
   self->counter_scale = 1.0;
   self->hovered_hex = KESSEL_HEX_NONE;
@@ -1555,28 +294,7 @@ kessel_map_view_init (KesselMapView *self)
                                   _("Arrow keys move the hex cursor, Enter acts on its hex, Control with the arrow keys pans; 1, 2 and 3 choose the zoom level"),
                                   -1);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (motion), self);
-  g_signal_connect (controller, "motion", G_CALLBACK (motion), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll), self);
-  gtk_widget_add_controller (widget, controller);
-
-  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  g_signal_connect (drop, "drop", G_CALLBACK (text_dropped), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
-
-  gtk_widget_add_controller (widget, single_keys_new ());
-
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+  kessel_map_view_add_controllers (self);
 }
 
 /* Public */
@@ -1619,14 +337,14 @@ kessel_map_view_set_scenario (KesselMapView  *self,
     return;
 
   replace_painter (self);
-  update_layout (self);
+  kessel_map_view_update_layout (self);
   self->sketch_pending = TRUE;
   if (scenario != NULL)
     self->rivers_fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (scenario));
 
   /* A new map starts centred, which needs the widget's size. */
   self->center_pending = gtk_widget_get_width (GTK_WIDGET (self)) == 0;
-  center_map (self);
+  kessel_map_view_center_map (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 
   self->hovered_hex = KESSEL_HEX_NONE;
@@ -1636,93 +354,8 @@ kessel_map_view_set_scenario (KesselMapView  *self,
   self->path_length = 0;
   self->n_selected = 0;
   self->cursor_hex = KESSEL_HEX_NONE;
-  update_hover (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
-}
-
-double
-kessel_map_view_zoom_level_radius (int level)
-{
-  g_return_val_if_fail (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS, level_radii[1]);
-  return level_radii[level - 1];
-}
-
-int
-kessel_map_view_get_zoom_level (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  return self->whole_map || self->fit_pending ? 1 : level_for_radius (self->radius);
-}
-
-double
-kessel_map_view_get_level_radius (KesselMapView *self,
-                                  int            level)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  g_return_val_if_fail (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS, 0);
-
-  if (level == 1 && self->scenario != NULL && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    return CLAMP (whole_map_radius (self), KESSEL_MAP_VIEW_MIN_RADIUS, KESSEL_MAP_VIEW_MAX_RADIUS);
-  return level_radii[level - 1];
-}
-
-void
-kessel_map_view_set_zoom_level (KesselMapView *self,
-                                int            level)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  if (level == 1)
-    kessel_map_view_show_whole_map (self);
-  else if (level >= 1 && level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS)
-    zoom_at_center (self, level_radii[level - 1]);
-}
-
-double
-kessel_map_view_get_hex_radius (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  return self->radius;
-}
-
-void
-kessel_map_view_set_hex_radius (KesselMapView *self,
-                                double         radius)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-  zoom_at_center (self, radius);
-}
-
-void
-kessel_map_view_zoom_in (KesselMapView *self)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  for (guint i = 0; i < G_N_ELEMENTS (radius_steps); i++)
-    if (radius_steps[i] > self->radius + 0.01)
-      {
-        zoom_at_center (self, radius_steps[i]);
-        return;
-      }
-}
-
-void
-kessel_map_view_zoom_out (KesselMapView *self)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  if (self->whole_map)
-    return;
-  /* A map smaller than the view shows nothing more: the overview is the last step. */
-  for (guint i = G_N_ELEMENTS (radius_steps); i > 0; i--)
-    if (radius_steps[i - 1] < self->radius - 0.01)
-      {
-        if (radius_steps[i - 1] <= kessel_map_view_get_level_radius (self, 1))
-          kessel_map_view_show_whole_map (self);
-        else
-          zoom_at_center (self, radius_steps[i - 1]);
-        return;
-      }
+  kessel_map_view_update_hover (self);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SCENARIO]);
 }
 
 gboolean
@@ -1746,7 +379,7 @@ kessel_map_view_set_show_hex_numbers (KesselMapView *self,
   if (self->painter != NULL)
     kessel_map_painter_set_show_hex_numbers (self->painter, show);
   kessel_map_view_invalidate_tiles (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HEX_NUMBERS]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SHOW_HEX_NUMBERS]);
 }
 
 double
@@ -1768,8 +401,8 @@ kessel_map_view_set_counter_scale (KesselMapView *self,
   self->counter_scale = scale;
   if (self->painter != NULL)
     kessel_map_painter_set_counter_scale (self->painter, scale);
-  invalidate_layer (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNTER_SCALE]);
+  kessel_map_view_invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_COUNTER_SCALE]);
 }
 
 const KesselHexLayout *
@@ -1779,221 +412,7 @@ kessel_map_view_get_layout (KesselMapView *self)
   return self->scenario != NULL ? &self->layout : NULL;
 }
 
-int
-kessel_map_view_hex_at (KesselMapView *self,
-                        double         x,
-                        double         y)
-{
-  double origin_x, origin_y;
-
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
-
-  if (self->scenario == NULL)
-    return KESSEL_HEX_NONE;
-  get_origin (self, &origin_x, &origin_y);
-  return kessel_hex_layout_hex_at (&self->layout, x - origin_x, y - origin_y);
-}
-
-gboolean
-kessel_map_view_get_hex_center (KesselMapView *self,
-                                int            hex,
-                                double        *x,
-                                double        *y)
-{
-  double origin_x, origin_y, cx, cy;
-
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
-
-  if (self->scenario == NULL || hex < 0
-      || hex >= kessel_map_get_hex_count (kessel_scenario_get_map (self->scenario)))
-    return FALSE;
-
-  get_origin (self, &origin_x, &origin_y);
-  kessel_hex_layout_center (&self->layout, hex, &cx, &cy);
-  *x = cx + origin_x;
-  *y = cy + origin_y;
-  return TRUE;
-}
-
-int
-kessel_map_view_get_hovered_hex (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
-  return self->hovered_hex;
-}
-
-void
-kessel_map_view_hover (KesselMapView *self,
-                       double         x,
-                       double         y)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
-  update_hover (self);
-}
-
-void
-kessel_map_view_scroll_to_hex (KesselMapView *self,
-                               int            hex)
-{
-  double cx, cy;
-
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  if (self->scenario == NULL)
-    return;
-  kessel_hex_layout_center (&self->layout, hex, &cx, &cy);
-  configure_adjustments (self,
-                         cx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         cy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-kessel_map_view_show_whole_map (KesselMapView *self)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  if (gtk_widget_get_width (GTK_WIDGET (self)) == 0)
-    set_fit_pending (self, TRUE);
-  else
-    fit_map (self);
-}
-
-gboolean
-kessel_map_view_shows_whole_map (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
-  return self->whole_map || self->fit_pending;
-}
-
-void
-kessel_map_view_scroll_to_hexes (KesselMapView *self,
-                                 const int     *hexes,
-                                 int            n_hexes)
-{
-  double left = G_MAXDOUBLE, top = G_MAXDOUBLE, right = -G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
-  double width, height;
-
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-  if (self->scenario == NULL || n_hexes <= 0)
-    return;
-  set_fit_pending (self, FALSE);
-  for (int i = 0; i < n_hexes; i++)
-    {
-      double x, y;
-
-      kessel_hex_layout_center (&self->layout, hexes[i], &x, &y);
-      left = MIN (left, x);
-      right = MAX (right, x);
-      top = MIN (top, y);
-      bottom = MAX (bottom, y);
-    }
-  width = gtk_widget_get_width (GTK_WIDGET (self));
-  height = gtk_widget_get_height (GTK_WIDGET (self));
-  /* Centred; when they do not fit, from the top left of their hexes. */
-  configure_adjustments (self,
-                         right - left + 2 * self->radius > width ? left - self->radius : (left + right - width) / 2,
-                         bottom - top + 2 * self->radius > height ? top - self->radius : (top + bottom - height) / 2);
-  self->center_pending = FALSE;
-}
-
-/* A hex within two hexes of the edge is not quite in view: the stacks
- * around it would be cut off. */
-/* Whether hex is in view with some room around it; FALSE off the map. */
-static gboolean
-hex_well_in_view (KesselMapView *self, int hex)
-{
-  double x, y, margin;
-
-  if (!kessel_map_view_get_hex_center (self, hex, &x, &y))
-    return FALSE;
-  margin = MIN (2.0 * self->layout.radius,
-                MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self))) / 4.0);
-  return x >= margin && y >= margin && x <= gtk_widget_get_width (GTK_WIDGET (self)) - margin
-         && y <= gtk_widget_get_height (GTK_WIDGET (self)) - margin;
-}
-
-void
-kessel_map_view_bring_hex_into_view (KesselMapView *self,
-                                     int            hex)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  if (hex >= 0 && !hex_well_in_view (self, hex))
-    kessel_map_view_scroll_to_hex (self, hex);
-}
-
-void
-kessel_map_view_bring_hexes_into_view (KesselMapView *self,
-                                       const int     *hexes,
-                                       int            n_hexes)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  for (int i = 0; i < n_hexes; i++)
-    if (hex_well_in_view (self, hexes[i]))
-      return;
-  kessel_map_view_scroll_to_hexes (self, hexes, n_hexes);
-}
-
-void
-kessel_map_view_invalidate_tiles (KesselMapView *self)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-
-  clear_tiles (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-kessel_map_view_is_drawn (KesselMapView *self)
-{
-  graphene_rect_t visible;
-  int first_column, last_column, first_row, last_row;
-
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
-
-  if (!get_visible_rect (self, &visible))
-    return TRUE;
-  get_tile_range (self, &visible, 0, &first_column, &last_column, &first_row, &last_row);
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      if (!tile_is_ready (self, column, row))
-        return FALSE;
-  return TRUE;
-}
-
-gint64
-kessel_map_view_get_snapshot_time (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  return self->snapshot_us;
-}
-
-guint
-kessel_map_view_get_n_frames (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), 0);
-  return self->n_frames;
-}
-
 /* Play */
-
-static void
-invalidate_layer (KesselMapView *self, gboolean counters)
-{
-  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
-    {
-      if (counters)
-        g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
-      else
-        g_clear_pointer (&self->tiles[i].marks, gsk_render_node_unref);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
 
 static void
 game_changed (KesselGame    *game,
@@ -2001,9 +420,9 @@ game_changed (KesselGame    *game,
               KesselMapView *self)
 {
   if (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_COMBAT))
-    invalidate_layer (self, TRUE);
+    kessel_map_view_invalidate_layer (self, TRUE);
   if (self->overlays != 0 && (changes & (KESSEL_CHANGE_PIECES | KESSEL_CHANGE_MARKERS | KESSEL_CHANGE_STATUS)))
-    invalidate_layer (self, FALSE);
+    kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 KesselGame *
@@ -2034,7 +453,7 @@ kessel_map_view_set_game (KesselMapView *self,
     }
   kessel_map_view_set_marks (self, NULL);
   kessel_map_view_set_path (self, NULL, 0, 0, FALSE);
-  invalidate_layer (self, TRUE);
+  kessel_map_view_invalidate_layer (self, TRUE);
 }
 
 KesselSide
@@ -2052,8 +471,8 @@ kessel_map_view_set_viewer (KesselMapView *self,
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
-  invalidate_layer (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  kessel_map_view_invalidate_layer (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_VIEWER]);
 }
 
 void
@@ -2087,7 +506,7 @@ kessel_map_view_set_marks (KesselMapView       *self,
       n = kessel_grid_hex_count (&self->layout.grid);
       self->marks = g_memdup2 (marks, sizeof marks[0] * n);
     }
-  invalidate_layer (self, FALSE);
+  kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 const KesselHexMark *
@@ -2112,7 +531,7 @@ kessel_map_view_set_overlays (KesselMapView *self,
   if (self->overlays == overlays)
     return;
   self->overlays = overlays;
-  invalidate_layer (self, FALSE);
+  kessel_map_view_invalidate_layer (self, FALSE);
 }
 
 void
@@ -2148,51 +567,6 @@ kessel_map_view_get_n_selected (KesselMapView *self)
   return self->n_selected;
 }
 
-/* Screen readers learn where the keyboard's hex cursor is and what is there. */
-static void
-announce_cursor (KesselMapView *self)
-{
-  g_autofree char *number = NULL;
-  g_autofree char *text = NULL;
-  int units = 0;
-
-  if (self->cursor_hex == KESSEL_HEX_NONE || self->scenario == NULL)
-    return;
-  number = kessel_grid_format_hex (&self->layout.grid, self->cursor_hex);
-  if (self->game != NULL && self->cover_text == NULL)
-    {
-      g_autoptr(GArray) pieces = kessel_game_get_pieces_at (self->game, self->cursor_hex);
-      units = (int) pieces->len;
-    }
-  /* Translators: the hex under the keyboard cursor: number, terrain, units in it. */
-  text = g_strdup_printf (ngettext ("Hex %s, %s, %d unit", "Hex %s, %s, %d units", units),
-                          number,
-                          kessel_terrain_display_name (kessel_map_get_terrain (kessel_scenario_get_map (self->scenario),
-                                                                               self->cursor_hex)),
-                          units);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-}
-
-int
-kessel_map_view_get_cursor_hex (KesselMapView *self)
-{
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), KESSEL_HEX_NONE);
-  return self->cursor_hex;
-}
-
-void
-kessel_map_view_set_cursor_hex (KesselMapView *self,
-                                int            hex)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-  if (self->cursor_hex == hex)
-    return;
-  self->cursor_hex = hex;
-  announce_cursor (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HEX_HOVERED], 0, hex);
-}
-
 /* Hides the map behind text, as between two players' turns at one screen. */
 void
 kessel_map_view_set_cover (KesselMapView *self,
@@ -2213,7 +587,7 @@ kessel_map_view_set_cover (KesselMapView *self,
       self->hovered_hex = KESSEL_HEX_NONE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COVERED]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_COVERED]);
 }
 
 gboolean
@@ -2242,90 +616,6 @@ kessel_map_view_get_editing (KesselMapView *self)
 {
   g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), FALSE);
   return self->editing;
-}
-
-KesselHexside
-kessel_map_view_hexside_at (KesselMapView *self,
-                            double         x,
-                            double         y)
-{
-  double origin_x, origin_y;
-
-  g_return_val_if_fail (KESSEL_IS_MAP_VIEW (self), -1);
-  if (self->scenario == NULL)
-    return -1;
-  get_origin (self, &origin_x, &origin_y);
-  return kessel_hex_layout_hexside_at (&self->layout, x - origin_x, y - origin_y);
-}
-
-/* Marks stale the part of every tile that the hex's terrain, rivers,
- * symbols or name may reach into. */
-static void
-mark_tiles_stale_around (KesselMapView *self,
-                         int            hex)
-{
-  double reach = MAX (1.6 * self->radius, 90.0), x, y;
-  int first_column, last_column, first_row, last_row;
-  graphene_rect_t around;
-
-  kessel_hex_layout_center (&self->layout, hex, &x, &y);
-  first_column = MAX (0, (int) floor ((x - reach) / TILE_SIZE));
-  last_column = MIN (self->n_tile_columns - 1, (int) floor ((x + reach) / TILE_SIZE));
-  first_row = MAX (0, (int) floor ((y - reach) / TILE_SIZE));
-  last_row = MIN (self->n_tile_rows - 1, (int) floor ((y + reach) / TILE_SIZE));
-  graphene_rect_init (&around, x - reach, y - reach, 2 * reach, 2 * reach);
-  for (int row = first_row; row <= last_row; row++)
-    for (int column = first_column; column <= last_column; column++)
-      {
-        Tile *tile = &self->tiles[row * self->n_tile_columns + column];
-        graphene_rect_t rect = tile_rect (self, column, row), part;
-
-        if (tile->terrain == NULL || !graphene_rect_intersection (&around, &rect, &part))
-          continue;
-        if (tile->has_stale)
-          graphene_rect_union (&tile->stale, &part, &tile->stale);
-        else
-          tile->stale = part;
-        tile->has_stale = TRUE;
-      }
-}
-
-/* A river's width at each hexside follows its distance from the source, so
- * a hexside added or taken away may widen or narrow the river far off. */
-static gboolean
-rivers_changed (KesselMapView *self)
-{
-  guint fingerprint = kessel_river_course_fingerprint (kessel_scenario_get_map (self->scenario));
-  gboolean changed = fingerprint != self->rivers_fingerprint;
-
-  self->rivers_fingerprint = fingerprint;
-  return changed;
-}
-
-void
-kessel_map_view_refresh_hexes (KesselMapView *self,
-                               const int     *hexes,
-                               int            n_hexes)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-  if (self->scenario == NULL || self->tiles == NULL)
-    return;
-  if (n_hexes < 0 || rivers_changed (self))
-    clear_tiles (self);
-  else
-    for (int i = 0; i < n_hexes; i++)
-      mark_tiles_stale_around (self, hexes[i]);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[MAP_CHANGED], 0);
-}
-
-void
-kessel_map_view_refresh_units (KesselMapView *self)
-{
-  g_return_if_fail (KESSEL_IS_MAP_VIEW (self));
-  for (int i = 0; i < self->n_tile_columns * self->n_tile_rows; i++)
-    g_clear_pointer (&self->tiles[i].counters, gsk_render_node_unref);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -2416,10 +706,10 @@ kessel_map_view_replace_scenario (KesselMapView  *self,
   replace_painter (self);
   /* Only what differs is drawn again; the units may have moved anywhere. */
   if (changed == NULL)
-    clear_tiles (self);
+    kessel_map_view_invalidate_tiles (self);
   else
     kessel_map_view_refresh_hexes (self, (const int *) changed->data, changed->len);
   kessel_map_view_refresh_units (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  g_object_notify_by_pspec (G_OBJECT (self), kessel_map_view_properties[PROP_SCENARIO]);
 }
