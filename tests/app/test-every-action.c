@@ -389,6 +389,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  known_gtk_warnings_watch (NULL);
   if (gtk_init_check ())
     {
       app = kessel_application_new ();

@@ -59,43 +59,6 @@ print_trail (void)
               current_seed, current_step + 1, g_get_prgname ());
 }
 
-/* GTK names the widget it could not draw by its address, which only this
- * program can read: the widget is still alive while GTK warns of it, so its
- * place in the window is printed, from the widget up. */
-static void
-print_widget_named_in (const char *message)
-{
-  const char *address = message != NULL ? strstr (message, " 0x") : NULL;
-  GtkWidget *widget;
-
-  if (address == NULL || strstr (message, "without a current allocation") == NULL)
-    return;
-  widget = GSIZE_TO_POINTER (g_ascii_strtoull (address + 1, NULL, 16));
-  g_printerr ("the widget and its parents:\n");
-  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
-    {
-      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
-                        : GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : NULL;
-
-      g_printerr ("  %s name=%s%s%s%s\n", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget),
-                  label != NULL ? " label=\"" : "", label != NULL ? label : "", label != NULL ? "\"" : "");
-    }
-}
-
-/* Every warning is fatal: before it ends the program, the steps that led
- * to it are printed. */
-static GLogWriterOutput
-write_log (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
-{
-  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-    {
-      print_trail ();
-      for (gsize i = 0; i < n_fields; i++)
-        if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0)
-          print_widget_named_in (fields[i].value);
-    }
-  return g_log_writer_default (level, fields, n_fields, data);
-}
 
 static void
 forget_window (gpointer data, GObject *gone)
@@ -332,7 +295,7 @@ main (int argc, char *argv[])
   g_autoptr(GError) error = NULL;
   int status;
 
-  g_log_set_writer_func (write_log, NULL, NULL);
+  known_gtk_warnings_watch (print_trail);
   g_test_init (&argc, &argv, NULL);
   if (gtk_init_check ())
     {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "editor-driver.h"
+#include "known-gtk-warnings.h"
 
 static KesselApplication *app;
 
@@ -923,6 +924,7 @@ main (int argc, char *argv[])
       return play_one_turn (atoi (argv[2]), argv[3]);
     }
   g_test_init (&argc, &argv, NULL);
+  known_gtk_warnings_watch (NULL);
   data_home = g_dir_make_tmp ("kessel-pbem-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   app = driver_application_new ();

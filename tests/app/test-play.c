@@ -21,6 +21,7 @@
 #include "kessel-track-strip.h"
 #include "kessel-unit-pane.h"
 #include "kessel-window.h"
+#include "known-gtk-warnings.h"
 
 #define SEED 20260311
 
@@ -1866,6 +1867,7 @@ main (int   argc,
   g_autofree char *user_dirs_text = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  known_gtk_warnings_watch (NULL);
   /* With KESSEL_LOCALEDIR and LANGUAGE set, the pictures are in that language. */
   if (g_getenv ("KESSEL_LOCALEDIR") != NULL)
     {

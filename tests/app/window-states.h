@@ -9,6 +9,7 @@
 
 #include "kessel-application.h"
 #include "kessel-window.h"
+#include "known-gtk-warnings.h"
 
 typedef enum {
   STATE_NO_GAME,
