@@ -422,6 +422,28 @@ editor_window (gboolean with_problems)
   return window;
 }
 
+static KesselReplayBar *
+replay_bar (KesselWindow *window)
+{
+  return kessel_replay_mode_get_bar (kessel_window_get_replay_mode (window));
+}
+
+/* A replay plays on by itself, which would change the window between any
+ * two looks at it: the states of watching are taken paused, as after a
+ * press of Pause, and are left when the replay plays. */
+static void
+pause_replay (KesselWindow *window)
+{
+  kessel_replay_bar_set_playing (replay_bar (window), FALSE);
+  settle ();
+}
+
+static gboolean
+replay_playing (KesselWindow *window)
+{
+  return kessel_replay_bar_get_playing (replay_bar (window));
+}
+
 KesselWindow *
 state_enter (WindowState state)
 {
@@ -453,6 +475,7 @@ state_enter (WindowState state)
       window = window_new (position (state));
       g_assert_true (kessel_window_show_replay (window, kessel_window_get_game (window), 0));
       settle ();
+      pause_replay (window);
       return window;
     case STATE_SAVED_GAME_WATCHED:
       {
@@ -462,6 +485,7 @@ state_enter (WindowState state)
         g_assert_nonnull (other);
         g_assert_true (kessel_window_show_replay (window, other, 0));
         settle ();
+        pause_replay (window);
         return window;
       }
     case STATE_PBEM_WAITING:
@@ -498,7 +522,7 @@ state_holds (KesselWindow *window, WindowState state)
       return game == NULL;
     case STATE_REPLAY:
     case STATE_SAVED_GAME_WATCHED:
-      return replay_active (window);
+      return replay_active (window) && !replay_playing (window);
     case STATE_COMPUTER_THINKING:
     case STATE_COMPUTER_STOPPED:
     case STATE_COMPUTER_GERMAN:
