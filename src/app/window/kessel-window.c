@@ -349,14 +349,6 @@ show_help_overlay_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
-static const GActionEntry win_actions[] = {
-  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
-  { .name = "zoom-in", .activate = zoom_in_activated },
-  { .name = "zoom-out", .activate = zoom_out_activated },
-  { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
-  { .name = "show-hex-numbers", .state = "false", .change_state = show_hex_numbers_changed },
-};
-
 static GSimpleAction *
 lookup_action (KesselWindow *self,
                const char   *name)
@@ -1879,40 +1871,6 @@ after_action_report_activated (GSimpleAction *action,
     gtk_window_present (GTK_WINDOW (report));
 }
 
-static const GActionEntry play_actions[] = {
-  { .name = "watch-replay", .activate = watch_replay_activated },
-  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
-  { .name = "after-action-report", .activate = after_action_report_activated },
-  { .name = "new-game", .activate = new_game_activated },
-  { .name = "new-pbem-game", .activate = new_pbem_game_activated },
-  { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
-  { .name = "send-pbem-turn", .activate = send_pbem_turn_activated },
-  { .name = "save-game", .activate = save_game_activated },
-  { .name = "save-game-as", .activate = save_game_as_activated },
-  { .name = "undo", .activate = undo_activated },
-  { .name = "redo", .activate = redo_activated },
-  { .name = "end-part", .activate = end_part_activated },
-  { .name = "cancel", .activate = cancel_activated },
-  { .name = "attack", .activate = attack_activated },
-  { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
-  { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
-  { .name = "stop-computer", .activate = stop_computer_activated },
-  { .name = "unit-info", .activate = unit_info_activated },
-  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
-  { .name = "order-of-battle", .activate = order_of_battle_activated },
-  { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
-  { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
-  { .name = "show-lines", .state = "false", .change_state = overlay_changed },
-  { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
-};
-
-static void
-kessel_window_add_play_actions (KesselWindow *self)
-{
-  g_action_map_add_action_entries (G_ACTION_MAP (self), play_actions, G_N_ELEMENTS (play_actions), self);
-  sync_play_actions (self);
-}
-
 /* A move of the computer: its path as far as it went, with the MP left. */
 static int
 show_computer_move (KesselWindow *self, const KesselAction *action, int from)
@@ -2224,14 +2182,45 @@ ensure_editor (KesselWindow *self)
   return self->editor;
 }
 
-static void
-add_editor_action (KesselWindow *self)
-{
-  static const GActionEntry entries[] = {
-    { .name = "editor", .state = "false", .change_state = editor_toggled },
-  };
+/* Every action of the window, in the order they are added. */
+static const GActionEntry actions[] = {
+  { .name = "editor", .state = "false", .change_state = editor_toggled },
+  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
+  { .name = "zoom-in", .activate = zoom_in_activated },
+  { .name = "zoom-out", .activate = zoom_out_activated },
+  { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
+  { .name = "show-hex-numbers", .state = "false", .change_state = show_hex_numbers_changed },
+  { .name = "watch-replay", .activate = watch_replay_activated },
+  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
+  { .name = "after-action-report", .activate = after_action_report_activated },
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "new-pbem-game", .activate = new_pbem_game_activated },
+  { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
+  { .name = "send-pbem-turn", .activate = send_pbem_turn_activated },
+  { .name = "save-game", .activate = save_game_activated },
+  { .name = "save-game-as", .activate = save_game_as_activated },
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "end-part", .activate = end_part_activated },
+  { .name = "cancel", .activate = cancel_activated },
+  { .name = "attack", .activate = attack_activated },
+  { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
+  { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
+  { .name = "stop-computer", .activate = stop_computer_activated },
+  { .name = "unit-info", .activate = unit_info_activated },
+  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
+  { .name = "order-of-battle", .activate = order_of_battle_activated },
+  { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
+  { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
+  { .name = "show-lines", .state = "false", .change_state = overlay_changed },
+  { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
+};
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+static void
+add_actions (KesselWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  sync_play_actions (self);
 }
 
 /* GObject */
@@ -2423,11 +2412,7 @@ kessel_window_init (KesselWindow *self)
   self->play_zoom_level = 2;   /* normal */
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
-  add_editor_action (self);
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
-                                   G_N_ELEMENTS (win_actions), self);
-  kessel_window_add_play_actions (self);
+  add_actions (self);
   kessel_print_add_actions (GTK_APPLICATION_WINDOW (self), (KesselPrintScenarioFunc) kessel_window_get_scenario,
                             (KesselPrintGameFunc) kessel_window_get_game, self);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
