@@ -2293,13 +2293,36 @@ ask_before_closing_unsent (KesselWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Closing with moves of the game not kept asks first; returns whether it
+ * asked. */
+static gboolean
+ask_before_closing_game (KesselWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->pbem != NULL && has_unkept_moves (self))
+    {
+      ask_before_closing_unsent (self);
+      return TRUE;
+    }
+  if (self->game == NULL || !self->game_dirty)
+    return FALSE;
+  dialog = question_dialog (self, _("Save the game before closing?"),
+                            _("The moves made since it was last saved are lost otherwise."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
+                          _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* Closing with a game or scenario not saved asks first; nothing is lost
  * without a yes. */
 static gboolean
 kessel_window_close_request (GtkWindow *window)
 {
   KesselWindow *self = KESSEL_WINDOW (window);
-  GtkWidget *dialog;
 
   if (self->editor != NULL)
     kessel_editor_commit_pending (self->editor);
@@ -2308,22 +2331,8 @@ kessel_window_close_request (GtkWindow *window)
       kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
       return TRUE;
     }
-  if (self->pbem != NULL && has_unkept_moves (self))
-    {
-      ask_before_closing_unsent (self);
-      return TRUE;
-    }
-  if (self->game != NULL && self->game_dirty)
-    {
-      dialog = question_dialog (self, _("Save the game before closing?"),
-                                _("The moves made since it was last saved are lost otherwise."));
-      gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
-                              _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
-      gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
-      g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return TRUE;
-    }
+  if (ask_before_closing_game (self))
+    return TRUE;
   if (self->game != NULL)
     forget_autosave ();
   save_state (self);
