@@ -15,15 +15,9 @@
 
 G_DEFINE_FINAL_TYPE (KesselWindow, kessel_window, GTK_TYPE_APPLICATION_WINDOW)
 
-enum {
-  PBEM_TURN_OPENED,
-  N_SIGNALS
-};
-static guint signals[N_SIGNALS];
-
 /* Sets *slot to a copy of value, which may be *slot itself. */
-static void
-replace_string (char **slot, const char *value)
+void
+kessel_window_replace_string (char **slot, const char *value)
 {
   char *copy = g_strdup (value);
 
@@ -51,8 +45,8 @@ lookup_schema (void)
 }
 
 /* Without the schema the program still runs, only forgetting its state. */
-static GSettings *
-settings_new_if_installed (void)
+GSettings *
+kessel_window_settings_new_if_installed (void)
 {
   g_autoptr(GSettingsSchema) schema = lookup_schema ();
 
@@ -64,9 +58,9 @@ settings_new_if_installed (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
-static gboolean
-has_setting (KesselWindow *self,
-             const char   *key)
+gboolean
+kessel_window_has_setting (KesselWindow *self,
+                           const char   *key)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
 
@@ -88,10 +82,10 @@ nearest_zoom_level (double radius)
   return best;
 }
 
-static void
-restore_state (KesselWindow *self)
+void
+kessel_window_restore_state (KesselWindow *self)
 {
-  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
+  if (kessel_window_has_setting (self, "window-width") && kessel_window_has_setting (self, "window-height"))
     {
       int width = g_settings_get_int (self->settings, "window-width");
       int height = g_settings_get_int (self->settings, "window-height");
@@ -99,55 +93,56 @@ restore_state (KesselWindow *self)
       if (width > 0 && height > 0)
         gtk_window_set_default_size (GTK_WINDOW (self), width, height);
     }
-  if (has_setting (self, "window-maximized") && g_settings_get_boolean (self->settings, "window-maximized"))
+  if (kessel_window_has_setting (self, "window-maximized")
+      && g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  if (has_setting (self, "zoom-level"))
+  if (kessel_window_has_setting (self, "zoom-level"))
     self->play_zoom_level = g_settings_get_int (self->settings, "zoom-level") + 1;
   kessel_map_view_set_zoom_level (self->map_view, self->play_zoom_level);
-  if (has_setting (self, "show-hex-numbers"))
+  if (kessel_window_has_setting (self, "show-hex-numbers"))
     kessel_map_view_set_show_hex_numbers (self->map_view,
                                           g_settings_get_boolean (self->settings, "show-hex-numbers"));
-  if (has_setting (self, "computer-pace"))
+  if (kessel_window_has_setting (self, "computer-pace"))
     {
       g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
       g_action_group_change_action_state (G_ACTION_GROUP (self), "computer-pace", g_variant_new_string (pace));
     }
 }
 
-static void
-save_state (KesselWindow *self)
+void
+kessel_window_save_state (KesselWindow *self)
 {
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   /* Maximized, the size to come back to is the one it had before. */
-  if (has_setting (self, "window-width") && has_setting (self, "window-height")
+  if (kessel_window_has_setting (self, "window-width") && kessel_window_has_setting (self, "window-height")
       && !gtk_window_is_maximized (GTK_WINDOW (self)))
     {
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
     }
-  if (has_setting (self, "window-maximized"))
+  if (kessel_window_has_setting (self, "window-maximized"))
     g_settings_set_boolean (self->settings, "window-maximized",
                             gtk_window_is_maximized (GTK_WINDOW (self)));
   if (!kessel_map_view_shows_whole_map (self->map_view))
     self->play_zoom_level = nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view));
-  if (has_setting (self, "zoom-level"))
+  if (kessel_window_has_setting (self, "zoom-level"))
     g_settings_set_int (self->settings, "zoom-level", self->play_zoom_level - 1);
-  if (has_setting (self, "show-hex-numbers"))
+  if (kessel_window_has_setting (self, "show-hex-numbers"))
     g_settings_set_boolean (self->settings, "show-hex-numbers",
                             kessel_map_view_get_show_hex_numbers (self->map_view));
-  if (has_setting (self, "computer-pace"))
+  if (kessel_window_has_setting (self, "computer-pace"))
     g_settings_set_string (self->settings, "computer-pace",
                            kessel_pace_to_string (kessel_computer_opponent_get_pace (self->computer)));
 }
 
 /* A question over the window, with a line of explanation; its buttons are
  * the caller's. */
-static GtkWidget *
-question_dialog (KesselWindow *self,
-                 const char   *question,
-                 const char   *explanation)
+GtkWidget *
+kessel_window_question_dialog (KesselWindow *self,
+                               const char   *question,
+                               const char   *explanation)
 {
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
@@ -158,8 +153,8 @@ question_dialog (KesselWindow *self,
 
 /* Scenario */
 
-static gboolean
-is_editing (KesselWindow *self)
+gboolean
+kessel_window_is_editing (KesselWindow *self)
 {
   return self->editor != NULL && kessel_editor_get_active (self->editor);
 }
@@ -186,14 +181,14 @@ pbem_title (KesselPbem *pbem)
                           kessel_side_display_name (kessel_pbem_get_side (pbem)));
 }
 
-static void
-update_title (KesselWindow *self)
+void
+kessel_window_update_title (KesselWindow *self)
 {
   KesselScenario *scenario = kessel_window_get_scenario (self);
   const char *title = scenario != NULL ? kessel_scenario_get_title (scenario) : "";
 
   gtk_label_set_text (self->title_label, title);
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     update_editor_title (self);
   else if (self->game != NULL)
     {
@@ -219,29 +214,26 @@ update_title (KesselWindow *self)
     gtk_window_set_title (GTK_WINDOW (self), _("Kessel"));
 }
 
-static void sync_play_actions (KesselWindow *self);
-static void update_undo_menu (KesselWindow *self);
 static KesselEditor *ensure_editor (KesselWindow *self);
-static void set_editing (KesselWindow *self, gboolean editing);
 
-static void
-show_scenario (KesselWindow   *self,
-               KesselScenario *scenario)
+void
+kessel_window_show_scenario (KesselWindow   *self,
+                             KesselScenario *scenario)
 {
   /* The panel first: the map view reports the hex under the pointer at once. */
   kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
   kessel_map_view_set_scenario (self->map_view, scenario);
   if (self->game == NULL)
     kessel_map_view_show_whole_map (self->map_view);
-  update_title (self);
-  if (!is_editing (self))
-    sync_play_actions (self);
+  kessel_window_update_title (self);
+  if (!kessel_window_is_editing (self))
+    kessel_window_sync_play_actions (self);
 }
 
-static void
-show_error (KesselWindow *self,
-            const char   *primary,
-            const char   *secondary)
+void
+kessel_window_show_error (KesselWindow *self,
+                          const char   *primary,
+                          const char   *secondary)
 {
   GtkWidget *dialog;
 
@@ -263,7 +255,7 @@ get_initial_folder (KesselWindow *self)
 
   if (scenario != NULL && kessel_scenario_get_file_name (scenario) != NULL)
     file = g_file_new_for_path (kessel_scenario_get_file_name (scenario));
-  else if (has_setting (self, "last-scenario")
+  else if (kessel_window_has_setting (self, "last-scenario")
            && (last = g_settings_get_string (self->settings, "last-scenario"))[0] != '\0')
     file = g_file_new_for_path (last);
 
@@ -349,32 +341,33 @@ show_help_overlay_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
-static GSimpleAction *
-lookup_action (KesselWindow *self,
-               const char   *name)
+GSimpleAction *
+kessel_window_lookup_action (KesselWindow *self,
+                             const char   *name)
 {
   return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name));
 }
 
-static void
-sync_zoom_actions (KesselWindow *self)
+void
+kessel_window_sync_zoom_actions (KesselWindow *self)
 {
   double radius = kessel_map_view_get_hex_radius (self->map_view);
   gboolean map_shown = kessel_map_view_get_scenario (self->map_view) != NULL;
 
-  g_simple_action_set_state (lookup_action (self, "zoom-level"),
+  g_simple_action_set_state (kessel_window_lookup_action (self, "zoom-level"),
                              g_variant_new_int32 (kessel_map_view_get_zoom_level (self->map_view)));
-  g_simple_action_set_enabled (lookup_action (self, "zoom-level"), map_shown);
-  g_simple_action_set_enabled (lookup_action (self, "zoom-in"), map_shown && radius < KESSEL_MAP_VIEW_MAX_RADIUS);
-  g_simple_action_set_enabled (lookup_action (self, "zoom-out"),
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "zoom-level"), map_shown);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "zoom-in"),
+                               map_shown && radius < KESSEL_MAP_VIEW_MAX_RADIUS);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "zoom-out"),
                                map_shown && radius > KESSEL_MAP_VIEW_MIN_RADIUS
                                && !kessel_map_view_shows_whole_map (self->map_view));
 }
 
-static void
-sync_hex_numbers_action (KesselWindow *self)
+void
+kessel_window_sync_hex_numbers_action (KesselWindow *self)
 {
-  g_simple_action_set_state (lookup_action (self, "show-hex-numbers"),
+  g_simple_action_set_state (kessel_window_lookup_action (self, "show-hex-numbers"),
                              g_variant_new_boolean (kessel_map_view_get_show_hex_numbers (self->map_view)));
 }
 
@@ -489,8 +482,8 @@ unit_at_pointer (KesselWindow *self)
   return pieces->len > 0 ? g_array_index (pieces, int, 0) : -1;
 }
 
-static void
-unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
   int piece;
@@ -504,8 +497,8 @@ unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
   update_trace (self);
 }
 
-static void
-show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
   int piece = g_variant_get_int32 (parameter);
@@ -514,8 +507,8 @@ show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
     unit_activated (self, piece);
 }
 
-static void
-order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
 
@@ -526,8 +519,8 @@ order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer 
 /* Fog of war (6.3): the panels show the game with the map's eyes, and
  * nothing of it while the map is covered for a hand-over. */
 /* The game the panels show: the replay's moment while one is watched. */
-static KesselGame *
-shown_game (KesselWindow *self)
+KesselGame *
+kessel_window_shown_game (KesselWindow *self)
 {
   KesselReplay *replay;
 
@@ -537,11 +530,11 @@ shown_game (KesselWindow *self)
   return kessel_replay_get_game (replay);
 }
 
-static void
-follow_map_viewer (KesselWindow *self)
+void
+kessel_window_follow_map_viewer (KesselWindow *self)
 {
   KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
-  KesselGame *shown = shown_game (self);
+  KesselGame *shown = kessel_window_shown_game (self);
 
   if (self->unit_pane == NULL)   /* being disposed */
     return;
@@ -558,26 +551,24 @@ follow_map_viewer (KesselWindow *self)
 }
 
 /* The hand-over's button is in the play panel, which never scrolls away. */
-static void sync_play_actions (KesselWindow *self);
-
 static void
 map_cover_changed (KesselWindow *self)
 {
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   if (kessel_map_view_is_covered (self->map_view))
     kessel_combat_card_dismiss (self->combat_card);
-  if (!is_editing (self))
-    sync_play_actions (self);
+  if (!kessel_window_is_editing (self))
+    kessel_window_sync_play_actions (self);
 }
 
 /* The keys of play act on the map: it has the focus at the start, after
  * each dialog, and whenever the widget that had it went away, unless the
  * map waits behind the hand-over's cover or the editor is shown. */
-static void
-give_map_focus (KesselWindow *self)
+void
+kessel_window_give_map_focus (KesselWindow *self)
 {
   if (gtk_widget_get_mapped (GTK_WIDGET (self->map_view))
-      && !is_editing (self) && !kessel_map_view_is_covered (self->map_view))
+      && !kessel_window_is_editing (self) && !kessel_map_view_is_covered (self->map_view))
     gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
@@ -585,7 +576,7 @@ static void
 window_activated (KesselWindow *self)
 {
   if (gtk_window_is_active (GTK_WINDOW (self)))
-    give_map_focus (self);
+    kessel_window_give_map_focus (self);
 }
 
 static gboolean
@@ -595,7 +586,7 @@ refocus_map (gpointer data)
 
   self->refocus_id = 0;
   if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
-    give_map_focus (self);
+    kessel_window_give_map_focus (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -615,7 +606,7 @@ map_view_hex_hovered (KesselWindow  *self,
                       int            hex,
                       KesselMapView *map_view)
 {
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   if (hex != KESSEL_HEX_NONE && !kessel_map_view_is_covered (map_view))
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
   kessel_play_panel_hover_hex (self->play_panel, hex);
@@ -630,7 +621,7 @@ map_view_hex_activated (KesselWindow  *self,
 {
   if (kessel_replay_mode_is_active (self->replay_mode))
     return;   /* a replay is only watched */
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     {
       if (button == GDK_BUTTON_PRIMARY)
         kessel_map_tools_apply_to_hex (kessel_editor_get_tools (self->editor), hex);
@@ -711,8 +702,6 @@ show_combat_result (KesselWindow *self)
 
 /* Play */
 
-#define SAVED_GAME_SUFFIX ".kesselgame"
-
 char *
 kessel_window_get_autosave_path (void)
 {
@@ -731,7 +720,7 @@ hold_play_for_replay (KesselWindow *self)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (held); i++)
-    g_simple_action_set_enabled (lookup_action (self, held[i]), FALSE);
+    g_simple_action_set_enabled (kessel_window_lookup_action (self, held[i]), FALSE);
 }
 
 #define MINIMAP_MARGIN 16
@@ -751,22 +740,22 @@ lift_minimap_over_replay_bar (KesselWindow *self,
 }
 
 /* The panels beside the map show the replay's moment while it is watched. */
-static void
-replay_mode_changed (KesselWindow *self)
+void
+kessel_window_replay_mode_changed (KesselWindow *self)
 {
   gboolean replaying = kessel_replay_mode_is_active (self->replay_mode);
-  KesselGame *shown = shown_game (self);
+  KesselGame *shown = kessel_window_shown_game (self);
 
   kessel_game_panel_set_game (self->game_panel, shown);
   kessel_track_strip_set_game (self->track_strip, shown);
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), shown != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), shown != NULL);
   kessel_combat_card_dismiss (self->combat_card);
   gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
-  g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "editor"), !replaying);
   lift_minimap_over_replay_bar (self, replaying);
-  sync_play_actions (self);
+  kessel_window_sync_play_actions (self);
 }
 
 /* Whether the player at the screen may give the commands of play now: not
@@ -781,8 +770,8 @@ human_may_act (KesselWindow *self)
          && (self->pbem == NULL || kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE);
 }
 
-static void
-sync_play_actions (KesselWindow *self)
+void
+kessel_window_sync_play_actions (KesselWindow *self)
 {
   gboolean playing = self->game != NULL;
   gboolean computer = kessel_computer_opponent_is_busy (self->computer);
@@ -792,32 +781,37 @@ sync_play_actions (KesselWindow *self)
    * sending it. */
   gboolean savable = playing && self->pbem == NULL;
 
-  g_simple_action_set_enabled (lookup_action (self, "save-game"), savable);
-  g_simple_action_set_enabled (lookup_action (self, "save-game-as"), savable);
-  g_simple_action_set_enabled (lookup_action (self, "undo"), playing && own && kessel_game_can_undo (self->game));
-  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && own && !computer && kessel_game_can_redo (self->game));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-game"), savable);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-game-as"), savable);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "undo"),
+                               playing && own && kessel_game_can_undo (self->game));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "redo"),
+                               playing && own && !computer && kessel_game_can_redo (self->game));
   /* Sending says why when the turn is not done; the panel offers it when it is. */
-  g_simple_action_set_enabled (lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
-  g_simple_action_set_enabled (lookup_action (self, "end-part"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
-  g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
-  g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "unit-info"), playing && !kessel_map_view_is_covered (self->map_view));
-  g_simple_action_set_enabled (lookup_action (self, "show-unit"), playing && !kessel_map_view_is_covered (self->map_view));
-  g_simple_action_set_enabled (lookup_action (self, "attack"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "next-unit"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "play-action"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "after-action-report"),
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "end-part"), human_may_act (self));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "stop-computer"), playing && computer);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "new-game"),
+                               kessel_window_get_scenario (self) != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "watch-replay"), playing);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "unit-info"),
+                               playing && !kessel_map_view_is_covered (self->map_view));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "show-unit"),
+                               playing && !kessel_map_view_is_covered (self->map_view));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "attack"), human_may_act (self));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "next-unit"), human_may_act (self));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "play-action"), human_may_act (self));
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "after-action-report"),
                                playing || kessel_replay_mode_is_active (self->replay_mode));
   if (kessel_replay_mode_is_active (self->replay_mode))
     hold_play_for_replay (self);
-  update_undo_menu (self);
+  kessel_window_update_undo_menu (self);
 }
 
 /* A phase's end is a moment worth keeping: a crash loses at most the phase
  * under way. */
-static void
-autosave (KesselWindow *self)
+void
+kessel_window_autosave (KesselWindow *self)
 {
   g_autofree char *path = kessel_window_get_autosave_path ();
   g_autofree char *folder = g_path_get_dirname (path);
@@ -838,11 +832,11 @@ game_changed (KesselGame   *game,
 {
   self->game_dirty = TRUE;
   if (changes & KESSEL_CHANGE_PHASE)
-    autosave (self);
+    kessel_window_autosave (self);
   if (changes & KESSEL_CHANGE_COMBAT)
     show_combat_result (self);
-  update_title (self);
-  sync_play_actions (self);
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
 }
 
 /* A game opens at the players' zoom on the units of the side to play, on
@@ -871,10 +865,10 @@ show_side_to_play (KesselWindow *self)
   kessel_map_view_scroll_to_hexes (self->map_view, hexes, MAX (n_on_map, n_set_up));
 }
 
-static void
-set_game (KesselWindow *self,
-          KesselGame   *game,
-          const char   *path)
+void
+kessel_window_set_game (KesselWindow *self,
+                        KesselGame   *game,
+                        const char   *path)
 {
   kessel_replay_mode_stop (self->replay_mode);
   if (self->game != NULL)
@@ -888,13 +882,13 @@ set_game (KesselWindow *self,
   for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
     kessel_play_panel_set_computer (self->play_panel, side,
                                     kessel_computer_opponent_get_seat (self->computer, side) != KESSEL_SEAT_HUMAN);
-  replace_string (&self->game_path, path);
+  kessel_window_replace_string (&self->game_path, path);
   self->game_dirty = path == NULL && game != NULL;
   if (game != NULL)
     {
       kessel_hex_info_panel_set_scenario (self->info_panel, kessel_game_get_scenario (game));
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
-      autosave (self);   /* from its first moment, a game can be rescued */
+      kessel_window_autosave (self);   /* from its first moment, a game can be rescued */
     }
   if (game != NULL)
     {
@@ -909,11 +903,11 @@ set_game (KesselWindow *self,
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (unit_game_changed), self);
   kessel_combat_card_reset (self->combat_card, game);
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
-  update_title (self);
-  sync_play_actions (self);
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
 }
 
 KesselGame *
@@ -964,7 +958,7 @@ kessel_window_new_game (KesselWindow *self,
     return;
   game = kessel_game_new (scenario, seed);
   kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, TRUE);   /* as the dialog offers it */
-  set_game (self, game, NULL);
+  kessel_window_set_game (self, game, NULL);
 }
 
 gboolean
@@ -979,14 +973,12 @@ kessel_window_save_game (KesselWindow  *self,
     return FALSE;
   if (!kessel_game_save_file (self->game, path, error))
     return FALSE;
-  replace_string (&self->game_path, path);
+  kessel_window_replace_string (&self->game_path, path);
   self->game_dirty = FALSE;
   kessel_recent_menu_add (path);
-  update_title (self);
+  kessel_window_update_title (self);
   return TRUE;
 }
-
-static void forget_autosave (void);
 
 static gboolean
 open_game_file (KesselWindow  *self,
@@ -997,16 +989,16 @@ open_game_file (KesselWindow  *self,
 
   if (game == NULL)
     return FALSE;
-  show_scenario (self, kessel_game_get_scenario (game));
-  set_game (self, game, path);
+  kessel_window_show_scenario (self, kessel_game_get_scenario (game));
+  kessel_window_set_game (self, game, path);
   /* Whoever opens it may be either player (6.3). */
   kessel_play_panel_leave_seat (self->play_panel);
   return TRUE;
 }
 
 /* A game ended cleanly, saved or given up, needs no rescue. */
-static void
-forget_autosave (void)
+void
+kessel_window_forget_autosave (void)
 {
   g_autofree char *path = kessel_window_get_autosave_path ();
 
@@ -1023,18 +1015,18 @@ autosave_response (GtkDialog    *dialog,
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_NO)
-    forget_autosave ();
+    kessel_window_forget_autosave ();
   if (response != GTK_RESPONSE_YES)
     return;
   if (!open_game_file (self, path, &error))
     {
-      show_error (self, _("Could not resume the game"), error->message);
+      kessel_window_show_error (self, _("Could not resume the game"), error->message);
       return;
     }
   /* It is a rescue, not a file the players chose: Save asks where. */
   g_clear_pointer (&self->game_path, g_free);
   self->game_dirty = TRUE;
-  update_title (self);
+  kessel_window_update_title (self);
 }
 
 void
@@ -1046,8 +1038,8 @@ kessel_window_offer_autosave (KesselWindow *self)
   g_return_if_fail (KESSEL_IS_WINDOW (self));
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return;
-  dialog = question_dialog (self, _("Resume the interrupted game?"),
-                            _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
+  dialog = kessel_window_question_dialog (self, _("Resume the interrupted game?"),
+                                          _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Discard It"), GTK_RESPONSE_NO,
                           _("_Resume"), GTK_RESPONSE_YES, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
@@ -1063,7 +1055,7 @@ new_game_chosen (KesselNewGameDialog *dialog,
 
   if (game == NULL)
     return;
-  set_game (self, game, NULL);
+  kessel_window_set_game (self, game, NULL);
 }
 
 KesselNewGameDialog *
@@ -1109,7 +1101,7 @@ open_received_turn (KesselWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (kessel_window_ask_received_turn (self, path, &error) == NULL)
-    show_error (self, open_error_heading (path), error->message);
+    kessel_window_show_error (self, open_error_heading (path), error->message);
 }
 
 /* What was asked for when an unsaved game stood in the way: a file to open,
@@ -1138,8 +1130,8 @@ replace_response (GtkDialog      *dialog,
         {
           if (self->pending_play != NULL)
             {
-              set_game (self, NULL, NULL);
-              show_scenario (self, self->pending_play);
+              kessel_window_set_game (self, NULL, NULL);
+              kessel_window_show_scenario (self, self->pending_play);
               g_clear_object (&self->pending_play);
             }
           kessel_window_show_new_game_dialog (self);
@@ -1163,9 +1155,9 @@ has_unkept_moves (KesselWindow *self)
 }
 
 /* Nothing replaces a game with moves not saved without the players' yes. */
-static gboolean
-ask_before_replacing (KesselWindow *self,
-                      GFile        *file)
+gboolean
+kessel_window_ask_before_replacing (KesselWindow *self,
+                                    GFile        *file)
 {
   PendingReplace *pending;
   GtkWidget *dialog;
@@ -1176,10 +1168,10 @@ ask_before_replacing (KesselWindow *self,
   pending = g_new0 (PendingReplace, 1);
   pending->window = g_object_ref (self);
   pending->file = file != NULL ? g_object_ref (file) : NULL;
-  dialog = question_dialog (self, _("Give up the game in play?"),
-                            self->pbem != NULL
-                            ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
-                            : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
+  dialog = kessel_window_question_dialog (self, _("Give up the game in play?"),
+                                          self->pbem != NULL
+                                          ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
+                                          : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
                           _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
@@ -1189,24 +1181,24 @@ ask_before_replacing (KesselWindow *self,
 }
 
 /* While editing, the keys of play's new, save and undo act on the scenario. */
-static gboolean
-editor_takes (KesselWindow *self,
-              const char   *editor_action)
+gboolean
+kessel_window_editor_takes (KesselWindow *self,
+                            const char   *editor_action)
 {
-  if (!is_editing (self))
+  if (!kessel_window_is_editing (self))
     return FALSE;
   g_action_group_activate_action (kessel_editor_get_actions (self->editor), editor_action, NULL);
   return TRUE;
 }
 
-static void
-new_game_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+void
+kessel_window_new_game_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
 {
-  if (editor_takes (user_data, "new"))
+  if (kessel_window_editor_takes (user_data, "new"))
     return;
-  if (!ask_before_replacing (user_data, NULL))
+  if (!kessel_window_ask_before_replacing (user_data, NULL))
     kessel_window_show_new_game_dialog (user_data);
 }
 
@@ -1231,14 +1223,14 @@ save_chooser_response (GtkNativeDialog *chooser,
             {
               g_autofree char *base = g_path_get_basename (path);
               g_autofree char *message = g_strdup_printf (_("%s exists already. To replace it, type its whole name."), base);
-              show_error (self, _("The game was not saved"), message);
+              kessel_window_show_error (self, _("The game was not saved"), message);
               g_clear_object (&self->chooser);
               self->close_after_save = FALSE;
               return;
             }
         }
       if (path == NULL || !kessel_window_save_game (self, path, &error))
-        show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
+        kessel_window_show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
     }
   g_clear_object (&self->chooser);
   if (self->close_after_save && !self->game_dirty)
@@ -1280,16 +1272,16 @@ games_folder (KesselWindow *self)
   return g_file_new_for_path (path);
 }
 
-static void
-save_game_as_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
+void
+kessel_window_save_game_as_activated (GSimpleAction *action,
+                                      GVariant      *parameter,
+                                      gpointer       user_data)
 {
   KesselWindow *self = user_data;
   g_autoptr(GFile) folder = NULL;
   g_autofree char *name = NULL;
 
-  if (editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
+  if (kessel_window_editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
     return;
   self->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -1303,20 +1295,20 @@ save_game_as_activated (GSimpleAction *action,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-static void
-save_game_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
+void
+kessel_window_save_game_activated (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
 {
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (editor_takes (self, "save"))
+  if (kessel_window_editor_takes (self, "save"))
     return;
   if (self->game_path == NULL)
-    save_game_as_activated (action, parameter, user_data);
+    kessel_window_save_game_as_activated (action, parameter, user_data);
   else if (!kessel_window_save_game (self, self->game_path, &error))
-    show_error (self, _("Could not save the game"), error->message);
+    kessel_window_show_error (self, _("Could not save the game"), error->message);
 }
 
 static void
@@ -1327,7 +1319,7 @@ undo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (editor_takes (self, "undo"))
+  if (kessel_window_editor_takes (self, "undo"))
     return;
   kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_undo (self->game, &error))
@@ -1342,7 +1334,7 @@ redo_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (editor_takes (self, "redo"))
+  if (kessel_window_editor_takes (self, "redo"))
     return;
   kessel_play_panel_show_message (self->play_panel, NULL);
   if (self->game != NULL && !kessel_game_redo (self->game, &error))
@@ -1366,7 +1358,7 @@ cancel_activated (GSimpleAction *action,
   KesselWindow *self = user_data;
 
   kessel_play_panel_cancel (self->play_panel);
-  give_map_focus (self);
+  kessel_window_give_map_focus (self);
 }
 
 static void
@@ -1439,8 +1431,8 @@ overlay_changed (GSimpleAction *action,
 
 /* Games by e-mail */
 
-static const char *
-pbem_data_dir (KesselWindow *self)
+const char *
+kessel_window_pbem_data_dir (KesselWindow *self)
 {
   return self->pbem_data_dir ? self->pbem_data_dir : g_get_user_data_dir ();
 }
@@ -1450,7 +1442,7 @@ kessel_window_set_pbem_data_dir (KesselWindow *self,
                                  const char   *data_dir)
 {
   g_return_if_fail (KESSEL_IS_WINDOW (self));
-  replace_string (&self->pbem_data_dir, data_dir);
+  kessel_window_replace_string (&self->pbem_data_dir, data_dir);
 }
 
 KesselPbem *
@@ -1466,10 +1458,10 @@ play_by_email (KesselWindow *self,
                KesselPbem   *pbem)
 {
   g_set_object (&self->pbem, pbem);
-  set_game (self, kessel_pbem_get_game (pbem), NULL);
+  kessel_window_set_game (self, kessel_pbem_get_game (pbem), NULL);
   self->game_dirty = FALSE;
-  update_title (self);
-  sync_play_actions (self);
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
 }
 
 /* The scenario shown, which a new game by e-mail is played on. */
@@ -1487,11 +1479,11 @@ pbem_scenario (KesselWindow  *self,
 /* The unchanged scenario a received game is played on: the one shown, or
  * the file it names among the program's scenarios, the user's, or beside
  * the turn file. */
-static KesselScenario *
-find_game_scenario (KesselWindow            *self,
-                    const char              *turn_path,
-                    const KesselPbemHeader  *header,
-                    GError                 **error)
+KesselScenario *
+kessel_window_find_game_scenario (KesselWindow            *self,
+                                  const char              *turn_path,
+                                  const KesselPbemHeader  *header,
+                                  GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
   g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
@@ -1523,7 +1515,7 @@ kessel_window_new_pbem_game (KesselWindow  *self,
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   if ((scenario = pbem_scenario (self, error)) == NULL)
     return FALSE;
-  pbem = kessel_pbem_new (scenario, side, password, pbem_data_dir (self), error);
+  pbem = kessel_pbem_new (scenario, side, password, kessel_window_pbem_data_dir (self), error);
   if (pbem == NULL)
     return FALSE;
   play_by_email (self, pbem);
@@ -1542,22 +1534,22 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
     return FALSE;
-  pbem = kessel_pbem_open (path, scenario, password, pbem_data_dir (self), error);
+  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), error);
   if (pbem == NULL)
     return FALSE;
-  set_editing (self, FALSE);
+  kessel_window_set_editing (self, FALSE);
   if (scenario != kessel_window_get_scenario (self))
     {
-      set_game (self, NULL, NULL);
-      show_scenario (self, scenario);
+      kessel_window_set_game (self, NULL, NULL);
+      kessel_window_show_scenario (self, scenario);
     }
   play_by_email (self, pbem);
   /* What the opponent did is shown first, as a replay from his first action. */
   if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
     kessel_window_show_replay (self, self->game, kessel_pbem_get_received_start (pbem));
-  g_signal_emit (self, signals[PBEM_TURN_OPENED], 0, kessel_pbem_get_received_start (pbem));
+  g_signal_emit_by_name (self, "pbem-turn-opened", kessel_pbem_get_received_start (pbem));
   return TRUE;
 }
 
@@ -1575,9 +1567,9 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
   self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
-  update_title (self);
+  kessel_window_update_title (self);
   kessel_play_panel_set_pbem (self->play_panel, self->pbem);
-  sync_play_actions (self);
+  kessel_window_sync_play_actions (self);
   return TRUE;
 }
 
@@ -1622,7 +1614,7 @@ send_chooser_response (GtkNativeDialog *chooser,
   g_autoptr(GError) error = NULL;
 
   if (accepted && (path == NULL || !kessel_window_send_pbem_turn (self, path, &error)))
-    show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
+    kessel_window_show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
   else if (accepted && self->close_after_save)
     gtk_window_close (GTK_WINDOW (self));   /* asked for on closing */
   else if (accepted)
@@ -1630,10 +1622,10 @@ send_chooser_response (GtkNativeDialog *chooser,
   self->close_after_save = FALSE;
 }
 
-static void
-send_pbem_turn_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
+void
+kessel_window_send_pbem_turn_activated (GSimpleAction *action,
+                                        GVariant      *parameter,
+                                        gpointer       user_data)
 {
   KesselWindow *self = user_data;
   g_autofree char *name = NULL;
@@ -1642,10 +1634,10 @@ send_pbem_turn_activated (GSimpleAction *action,
     return;
   if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SEND)
     {
-      show_error (self, _("No turn to send"),
-                  kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE
-                  ? _("Your part is not done yet: play it to its end, and the program asks for the turn file.")
-                  : _("Your turn is written already. A copy of every file you sent is kept in your data folder, under kessel/pbem."));
+      kessel_window_show_error (self, _("No turn to send"),
+                                kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE
+                                ? _("Your part is not done yet: play it to its end, and the program asks for the turn file.")
+                                : _("Your turn is written already. A copy of every file you sent is kept in your data folder, under kessel/pbem."));
       return;
     }
   name = kessel_pbem_file_name (self->pbem);
@@ -1664,7 +1656,7 @@ new_pbem_chosen (KesselPbemDialog *dialog,
 
   if (!kessel_window_new_pbem_game (self, kessel_pbem_dialog_get_side (dialog),
                                     kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("Could not start the game by e-mail"), error->message);
+    kessel_window_show_error (self, _("Could not start the game by e-mail"), error->message);
   else
     g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
 }
@@ -1681,12 +1673,12 @@ kessel_window_show_new_pbem_dialog (KesselWindow *self)
   return dialog;
 }
 
-static void
-new_pbem_game_activated (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
+void
+kessel_window_new_pbem_game_activated (GSimpleAction *action,
+                                       GVariant      *parameter,
+                                       gpointer       user_data)
 {
-  if (!ask_before_replacing (user_data, NULL))
+  if (!kessel_window_ask_before_replacing (user_data, NULL))
     kessel_window_show_new_pbem_dialog (user_data);
 }
 
@@ -1698,7 +1690,7 @@ received_password_given (KesselPbemDialog *dialog,
   g_autoptr(GError) error = NULL;
 
   if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("The turn was not opened"), error->message);
+    kessel_window_show_error (self, _("The turn was not opened"), error->message);
 }
 
 static void
@@ -1723,7 +1715,7 @@ kessel_window_ask_received_turn (KesselWindow  *self,
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
   if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
     return NULL;
   /* Nothing of the game is in sight until the right player gives the password. */
   heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
@@ -1749,17 +1741,17 @@ open_chooser_response (GtkNativeDialog *chooser,
     return;
   if (path == NULL)
     {
-      show_error (self, _("The turn was not opened"), _("Not a local file."));
+      kessel_window_show_error (self, _("The turn was not opened"), _("Not a local file."));
       return;
     }
   file = g_file_new_for_path (path);
   kessel_window_open (self, file);
 }
 
-static void
-open_pbem_turn_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
+void
+kessel_window_open_pbem_turn_activated (GSimpleAction *action,
+                                        GVariant      *parameter,
+                                        gpointer       user_data)
 {
   KesselWindow *self = user_data;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
@@ -1788,10 +1780,10 @@ replay_viewer (KesselWindow *self, KesselGame *game)
   return kessel_game_get_active_side (game);
 }
 
-static void
-watch_replay_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
+void
+kessel_window_watch_replay_activated (GSimpleAction *action,
+                                      GVariant      *parameter,
+                                      gpointer       user_data)
 {
   KesselWindow *self = user_data;
 
@@ -1822,15 +1814,15 @@ replay_chooser_response (GtkNativeDialog *chooser,
     }
   game = kessel_game_load_file (path, &error);
   if (game == NULL)
-    show_error (self, _("Could not open the game"), error->message);
+    kessel_window_show_error (self, _("Could not open the game"), error->message);
   else
     kessel_window_show_replay (self, game, 0);
 }
 
-static void
-watch_replay_file_activated (GSimpleAction *action,
-                             GVariant      *parameter,
-                             gpointer       user_data)
+void
+kessel_window_watch_replay_file_activated (GSimpleAction *action,
+                                           GVariant      *parameter,
+                                           gpointer       user_data)
 {
   KesselWindow *self = user_data;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
@@ -1848,10 +1840,10 @@ watch_replay_file_activated (GSimpleAction *action,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-static void
-after_action_report_activated (GSimpleAction *action,
-                               GVariant      *parameter,
-                               gpointer       user_data)
+void
+kessel_window_after_action_report_activated (GSimpleAction *action,
+                                             GVariant      *parameter,
+                                             gpointer       user_data)
 {
   KesselWindow *self = user_data;
   KesselReportWindow *report;
@@ -1866,7 +1858,7 @@ after_action_report_activated (GSimpleAction *action,
     return;
   report = kessel_report_window_new (GTK_WINDOW (self), game, viewer, &error);
   if (report == NULL)
-    show_error (self, _("Could not make the after-action report"), error->message);
+    kessel_window_show_error (self, _("Could not make the after-action report"), error->message);
   else
     gtk_window_present (GTK_WINDOW (report));
 }
@@ -1937,11 +1929,11 @@ show_computer_action (KesselWindow *self, const KesselAction *action, int from)
     }
 }
 
-static void
-computer_action_applied (KesselWindow           *self,
-                         const KesselAction     *action,
-                         int                     from,
-                         KesselComputerOpponent *computer)
+void
+kessel_window_computer_action_applied (KesselWindow           *self,
+                                       const KesselAction     *action,
+                                       int                     from,
+                                       KesselComputerOpponent *computer)
 {
   int hex;
 
@@ -1995,8 +1987,9 @@ static void
 add_play_widgets (KesselWindow *self)
 {
   self->computer = kessel_computer_opponent_new ();
-  g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (sync_play_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (computer_action_applied), self,
+  g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (kessel_window_sync_play_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (kessel_window_computer_action_applied), self,
                            G_CONNECT_SWAPPED);
   self->thinking_bar = KESSEL_THINKING_BAR (kessel_thinking_bar_new (self->computer));
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
@@ -2019,7 +2012,7 @@ add_play_widgets (KesselWindow *self)
   add_strip_click (self);
   self->replay_mode = kessel_replay_mode_new (GTK_APPLICATION_WINDOW (self), self->map_overlay, self->map_view,
                                               self->log_view, self->computer);
-  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (replay_mode_changed), self,
+  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (kessel_window_replay_mode_changed), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -2040,7 +2033,7 @@ static char *
 play_undo_label (KesselWindow *self)
 {
   if (self->game == NULL || kessel_game_get_n_actions (self->game) == 0
-      || g_action_get_enabled (G_ACTION (lookup_action (self, "undo"))))
+      || g_action_get_enabled (G_ACTION (kessel_window_lookup_action (self, "undo"))))
     return NULL;
   if (!kessel_computer_opponent_allows_undo (self->computer))
     return g_strdup (_("_Undo (not the computer's actions)"));
@@ -2049,20 +2042,22 @@ play_undo_label (KesselWindow *self)
 
 /* Edit ▸ Undo names the edit it takes back while editing, and says in
  * play why it cannot take back the last action. */
-static void
-update_undo_menu (KesselWindow *self)
+void
+kessel_window_update_undo_menu (KesselWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   GMenu *section = app != NULL ? g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION) : NULL;
   KesselEditHistory *history = self->editor != NULL ? kessel_editor_get_history (self->editor) : NULL;
   g_autofree char *undo = NULL;
   g_autofree char *redo = NULL;
-  gboolean editing = is_editing (self);
+  gboolean editing = kessel_window_is_editing (self);
 
   if (editing)
     {
-      g_simple_action_set_enabled (lookup_action (self, "undo"), history && kessel_edit_history_can_undo (history));
-      g_simple_action_set_enabled (lookup_action (self, "redo"), history && kessel_edit_history_can_redo (history));
+      g_simple_action_set_enabled (kessel_window_lookup_action (self, "undo"),
+                                   history && kessel_edit_history_can_undo (history));
+      g_simple_action_set_enabled (kessel_window_lookup_action (self, "redo"),
+                                   history && kessel_edit_history_can_redo (history));
     }
   if (section == NULL)
     return;
@@ -2083,8 +2078,8 @@ editor_changed (KesselWindow *self)
 {
   /* A yes to closing without saving held for the edits made until then. */
   self->editor_discarded = FALSE;
-  update_title (self);
-  update_undo_menu (self);
+  kessel_window_update_title (self);
+  kessel_window_update_undo_menu (self);
 }
 
 static gboolean
@@ -2118,10 +2113,10 @@ return_to_play (KesselWindow *self)
   kessel_computer_opponent_set_paused (self->computer, FALSE);
 }
 
-static void
-set_editing (KesselWindow *self, gboolean editing)
+void
+kessel_window_set_editing (KesselWindow *self, gboolean editing)
 {
-  if (is_editing (self) == !!editing)
+  if (kessel_window_is_editing (self) == !!editing)
     return;
   if (editing)
     {
@@ -2133,22 +2128,22 @@ set_editing (KesselWindow *self, gboolean editing)
     return_to_play (self);
   gtk_stack_set_visible_child_name (self->side_stack, editing ? "edit" : "play");
   for (guint i = 0; i < G_N_ELEMENTS (play_only_actions); i++)
-    g_simple_action_set_enabled (lookup_action (self, play_only_actions[i]), !editing);
+    g_simple_action_set_enabled (kessel_window_lookup_action (self, play_only_actions[i]), !editing);
   for (guint i = 0; i < G_N_ELEMENTS (shared_actions); i++)
-    g_simple_action_set_enabled (lookup_action (self, shared_actions[i]), editing);
+    g_simple_action_set_enabled (kessel_window_lookup_action (self, shared_actions[i]), editing);
   if (!editing)
-    sync_play_actions (self);
-  g_simple_action_set_state (lookup_action (self, "editor"), g_variant_new_boolean (editing));
-  update_title (self);
-  update_undo_menu (self);
+    kessel_window_sync_play_actions (self);
+  g_simple_action_set_state (kessel_window_lookup_action (self, "editor"), g_variant_new_boolean (editing));
+  kessel_window_update_title (self);
+  kessel_window_update_undo_menu (self);
   if (editing && kessel_editor_get_history (self->editor) == NULL)
     g_action_group_activate_action (kessel_editor_get_actions (self->editor), "new", NULL);
 }
 
-static void
-editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
+void
+kessel_window_editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
 {
-  set_editing (user_data, g_variant_get_boolean (state));
+  kessel_window_set_editing (user_data, g_variant_get_boolean (state));
 }
 
 /* Play this scenario: back to play, with the editor's scenario and the New
@@ -2156,14 +2151,14 @@ editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
 static void
 play_scenario (KesselWindow *self, KesselScenario *scenario)
 {
-  set_editing (self, FALSE);
-  if (ask_before_replacing (self, NULL))
+  kessel_window_set_editing (self, FALSE);
+  if (kessel_window_ask_before_replacing (self, NULL))
     {
       g_set_object (&self->pending_play, scenario);
       return;
     }
-  set_game (self, NULL, NULL);
-  show_scenario (self, scenario);
+  kessel_window_set_game (self, NULL, NULL);
+  kessel_window_show_scenario (self, scenario);
   kessel_window_show_new_game_dialog (self);
 }
 
@@ -2184,21 +2179,21 @@ ensure_editor (KesselWindow *self)
 
 /* Every action of the window, in the order they are added. */
 static const GActionEntry actions[] = {
-  { .name = "editor", .state = "false", .change_state = editor_toggled },
+  { .name = "editor", .state = "false", .change_state = kessel_window_editor_toggled },
   { .name = "show-help-overlay", .activate = show_help_overlay_activated },
   { .name = "zoom-in", .activate = zoom_in_activated },
   { .name = "zoom-out", .activate = zoom_out_activated },
   { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
   { .name = "show-hex-numbers", .state = "false", .change_state = show_hex_numbers_changed },
-  { .name = "watch-replay", .activate = watch_replay_activated },
-  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
-  { .name = "after-action-report", .activate = after_action_report_activated },
-  { .name = "new-game", .activate = new_game_activated },
-  { .name = "new-pbem-game", .activate = new_pbem_game_activated },
-  { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
-  { .name = "send-pbem-turn", .activate = send_pbem_turn_activated },
-  { .name = "save-game", .activate = save_game_activated },
-  { .name = "save-game-as", .activate = save_game_as_activated },
+  { .name = "watch-replay", .activate = kessel_window_watch_replay_activated },
+  { .name = "watch-replay-file", .activate = kessel_window_watch_replay_file_activated },
+  { .name = "after-action-report", .activate = kessel_window_after_action_report_activated },
+  { .name = "new-game", .activate = kessel_window_new_game_activated },
+  { .name = "new-pbem-game", .activate = kessel_window_new_pbem_game_activated },
+  { .name = "open-pbem-turn", .activate = kessel_window_open_pbem_turn_activated },
+  { .name = "send-pbem-turn", .activate = kessel_window_send_pbem_turn_activated },
+  { .name = "save-game", .activate = kessel_window_save_game_activated },
+  { .name = "save-game-as", .activate = kessel_window_save_game_as_activated },
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },
   { .name = "end-part", .activate = end_part_activated },
@@ -2207,20 +2202,20 @@ static const GActionEntry actions[] = {
   { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
   { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
   { .name = "stop-computer", .activate = stop_computer_activated },
-  { .name = "unit-info", .activate = unit_info_activated },
-  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
-  { .name = "order-of-battle", .activate = order_of_battle_activated },
+  { .name = "unit-info", .activate = kessel_window_unit_info_activated },
+  { .name = "show-unit", .parameter_type = "i", .activate = kessel_window_show_unit_activated },
+  { .name = "order-of-battle", .activate = kessel_window_order_of_battle_activated },
   { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
   { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
   { .name = "show-lines", .state = "false", .change_state = overlay_changed },
   { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
 };
 
-static void
-add_actions (KesselWindow *self)
+void
+kessel_window_add_actions (KesselWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  sync_play_actions (self);
+  kessel_window_sync_play_actions (self);
 }
 
 /* GObject */
@@ -2258,12 +2253,12 @@ unsaved_response (GtkDialog    *dialog,
       if (kessel_window_save_game (self, self->game_path, &error))
         gtk_window_close (GTK_WINDOW (self));
       else
-        show_error (self, _("Could not save the game"), error->message);
+        kessel_window_show_error (self, _("Could not save the game"), error->message);
     }
   else if (response == CLOSE_SAVE)
     {
       self->close_after_save = TRUE;
-      g_action_activate (G_ACTION (lookup_action (self, "save-game-as")), NULL);
+      g_action_activate (G_ACTION (kessel_window_lookup_action (self, "save-game-as")), NULL);
     }
 }
 
@@ -2280,10 +2275,10 @@ static void
 ask_before_closing_unsent (KesselWindow *self)
 {
   gboolean done = kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND;
-  GtkWidget *dialog = question_dialog (self, _("Close without sending your turn?"),
-                                       done
-                                       ? _("The moves of your part are kept only in the turn file. Save it now, or open the received turn again later and play them again.")
-                                       : _("Your part is not done, so there is no turn file to save yet. To keep its moves, play it to its end and save the turn file; otherwise, open the received turn again later and play them again."));
+  GtkWidget *dialog = kessel_window_question_dialog (self, _("Close without sending your turn?"),
+                                                     done
+                                                     ? _("The moves of your part are kept only in the turn file. Save it now, or open the received turn again later and play them again.")
+                                                     : _("Your part is not done, so there is no turn file to save yet. To keep its moves, play it to its end and save the turn file; otherwise, open the received turn again later and play them again."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
                           _("_Cancel"), CLOSE_CANCEL, NULL);
   if (done)
@@ -2295,8 +2290,8 @@ ask_before_closing_unsent (KesselWindow *self)
 
 /* Closing with moves of the game not kept asks first; returns whether it
  * asked. */
-static gboolean
-ask_before_closing_game (KesselWindow *self)
+gboolean
+kessel_window_ask_before_closing_game (KesselWindow *self)
 {
   GtkWidget *dialog;
 
@@ -2307,8 +2302,8 @@ ask_before_closing_game (KesselWindow *self)
     }
   if (self->game == NULL || !self->game_dirty)
     return FALSE;
-  dialog = question_dialog (self, _("Save the game before closing?"),
-                            _("The moves made since it was last saved are lost otherwise."));
+  dialog = kessel_window_question_dialog (self, _("Save the game before closing?"),
+                                          _("The moves made since it was last saved are lost otherwise."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
                           _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
@@ -2331,11 +2326,11 @@ kessel_window_close_request (GtkWindow *window)
       kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
       return TRUE;
     }
-  if (ask_before_closing_game (self))
+  if (kessel_window_ask_before_closing_game (self))
     return TRUE;
   if (self->game != NULL)
-    forget_autosave ();
-  save_state (self);
+    kessel_window_forget_autosave ();
+  kessel_window_save_state (self);
   return GTK_WINDOW_CLASS (kessel_window_parent_class)->close_request (window);
 }
 
@@ -2380,8 +2375,8 @@ kessel_window_class_init (KesselWindowClass *klass)
   /* A received turn of a game by e-mail is opened, with the index of the
    * opponent's first action in the game's actions (-1 if none): where a
    * replay of what the opponent did would begin. */
-  signals[PBEM_TURN_OPENED] = g_signal_new ("pbem-turn-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  g_signal_new ("pbem-turn-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
@@ -2421,13 +2416,13 @@ kessel_window_init (KesselWindow *self)
   self->play_zoom_level = 2;   /* normal */
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
-  add_actions (self);
+  kessel_window_add_actions (self);
   kessel_print_add_actions (GTK_APPLICATION_WINDOW (self), (KesselPrintScenarioFunc) kessel_window_get_scenario,
                             (KesselPrintGameFunc) kessel_window_get_game, self);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
-                           G_CALLBACK (sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
                            G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
@@ -2435,23 +2430,23 @@ kessel_window_init (KesselWindow *self)
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
                            G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::viewer",
-                           G_CALLBACK (follow_map_viewer), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_follow_map_viewer), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::covered",
                            G_CALLBACK (map_cover_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (window_activated), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_lost), NULL);
 
   g_signal_connect_object (self->map_view, "notify::zoom-level",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::scenario",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
 
-  self->settings = settings_new_if_installed ();
+  self->settings = kessel_window_settings_new_if_installed ();
   kessel_view_options_add_actions (G_ACTION_MAP (self), self->settings, self->map_view,
                                    GTK_WIDGET (self->minimap));
-  restore_state (self);
-  sync_zoom_actions (self);
-  sync_hex_numbers_action (self);
+  kessel_window_restore_state (self);
+  kessel_window_sync_zoom_actions (self);
+  kessel_window_sync_hex_numbers_action (self);
 }
 
 /* Public */
@@ -2481,7 +2476,7 @@ KesselScenario *
 kessel_window_get_scenario (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     return self->play_scenario;
   return kessel_map_view_get_scenario (self->map_view);
 }
@@ -2504,7 +2499,7 @@ kessel_window_open_file (KesselWindow  *self,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  set_editing (self, FALSE);
+  kessel_window_set_editing (self, FALSE);
   if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
     {
       if (!open_game_file (self, path, error))
@@ -2519,8 +2514,8 @@ kessel_window_open_file (KesselWindow  *self,
   if (kessel_scenario_get_file_name (scenario) == NULL)
     kessel_scenario_set_file_name (scenario, path);
   if (self->game != NULL)
-    set_game (self, NULL, NULL);   /* another scenario: the game in play ends */
-  show_scenario (self, scenario);
+    kessel_window_set_game (self, NULL, NULL);   /* another scenario: the game in play ends */
+  kessel_window_show_scenario (self, scenario);
   kessel_recent_menu_add (path);
   return TRUE;
 }
@@ -2536,7 +2531,7 @@ kessel_window_open (KesselWindow *self,
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (ask_before_replacing (self, file))
+  if (kessel_window_ask_before_replacing (self, file))
     return FALSE;
   path = g_file_get_path (file);
   if (path == NULL)
@@ -2553,13 +2548,13 @@ kessel_window_open (KesselWindow *self,
     }
   else if (kessel_window_open_file (self, path, &error))
     {
-      if (has_setting (self, "last-scenario"))
+      if (kessel_window_has_setting (self, "last-scenario"))
         g_settings_set_string (self->settings, "last-scenario", path);
       return TRUE;
     }
 
   name = g_file_get_uri (file);
-  show_error (self, open_error_heading (name), error->message);
+  kessel_window_show_error (self, open_error_heading (name), error->message);
   return FALSE;
 }
 
@@ -2574,8 +2569,8 @@ kessel_window_open_default_scenario (KesselWindow *self)
   path = kessel_data_paths_find_default_scenario ();
   if (path == NULL)
     {
-      show_error (self, _("Could not open the scenario"),
-                  _("The First Panzer Army scenario is not installed."));
+      kessel_window_show_error (self, _("Could not open the scenario"),
+                                _("The First Panzer Army scenario is not installed."));
       return;
     }
   file = g_file_new_for_path (path);
@@ -2590,7 +2585,7 @@ kessel_window_choose_file (KesselWindow *self)
 
   g_return_if_fail (KESSEL_IS_WINDOW (self));
 
-  if (editor_takes (self, "open") || self->chooser != NULL)
+  if (kessel_window_editor_takes (self, "open") || self->chooser != NULL)
     return;
 
   self->chooser = gtk_file_chooser_native_new (_("Open Scenario or Game"), GTK_WINDOW (self),
@@ -2621,11 +2616,11 @@ kessel_window_show_replay (KesselWindow *self,
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     return FALSE;
   if (!kessel_replay_mode_start (self->replay_mode, game, from_action, replay_viewer (self, game), &error))
     {
-      show_error (self, _("Could not replay the game"), error->message);
+      kessel_window_show_error (self, _("Could not replay the game"), error->message);
       return FALSE;
     }
   return TRUE;
@@ -2638,8 +2633,8 @@ show_replay_as (KesselWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!is_editing (self) && !kessel_replay_mode_start (self->replay_mode, game, 0, viewer, &error))
-    show_error (self, _("Could not replay the game"), error->message);
+  if (!kessel_window_is_editing (self) && !kessel_replay_mode_start (self->replay_mode, game, 0, viewer, &error))
+    kessel_window_show_error (self, _("Could not replay the game"), error->message);
 }
 
 static void
@@ -2651,8 +2646,9 @@ watch_password_given (KesselPbemDialog *dialog,
   KesselSide side = kessel_pbem_dialog_get_side (dialog);
   g_autoptr(GError) error = NULL;
 
-  if (!kessel_pbem_check_password (pbem_data_dir (self), game_id, side, kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("Could not open the game"), error->message);
+  if (!kessel_pbem_check_password (kessel_window_pbem_data_dir (self), game_id, side,
+                                   kessel_pbem_dialog_get_password (dialog), &error))
+    kessel_window_show_error (self, _("Could not open the game"), error->message);
   else
     show_replay_as (self, game, side);
 }
@@ -2665,7 +2661,7 @@ side_played_here (KesselWindow *self, const KesselPbemHeader *header)
   KesselSide sides[] = { header->receiver, kessel_side_enemy (header->receiver) };
 
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    if (kessel_pbem_plays_side (pbem_data_dir (self), header->game_id, sides[i]))
+    if (kessel_pbem_plays_side (kessel_window_pbem_data_dir (self), header->game_id, sides[i]))
       return sides[i];
   return KESSEL_SIDE_NONE;
 }
@@ -2684,10 +2680,10 @@ kessel_window_watch_turn_file (KesselWindow *self,
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
   if ((header = kessel_pbem_peek (path, &error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, &error)) == NULL
+      || (scenario = kessel_window_find_game_scenario (self, path, header, &error)) == NULL
       || (game = kessel_pbem_load_game (path, scenario, &error)) == NULL)
     {
-      show_error (self, _("Could not open the game"), error->message);
+      kessel_window_show_error (self, _("Could not open the game"), error->message);
       return NULL;
     }
   if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
@@ -2699,8 +2695,8 @@ kessel_window_watch_turn_file (KesselWindow *self,
   side = side_played_here (self, header);
   if (side == KESSEL_SIDE_NONE)
     {
-      show_error (self, _("Could not open the game"),
-                  _("This game by e-mail is under way and hides units: only its players may watch it, each from his side, and no side of it is played on this computer."));
+      kessel_window_show_error (self, _("Could not open the game"),
+                                _("This game by e-mail is under way and hides units: only its players may watch it, each from his side, and no side of it is played on this computer."));
       return NULL;
     }
   base = g_path_get_basename (path);
