@@ -124,7 +124,7 @@ void kessel_window_computer_action_applied (KesselWindow           *self,
                                             int                     from,
                                             KesselComputerOpponent *computer);
 
-/* The editor switch */
+/* kessel-window-editor.c: the switch between play and the editor */
 gboolean kessel_window_is_editing (KesselWindow *self);
 void     kessel_window_set_editing (KesselWindow *self,
                                     gboolean      editing);
