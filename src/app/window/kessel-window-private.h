@@ -118,7 +118,7 @@ KesselScenario *kessel_window_find_game_scenario (KesselWindow            *self,
 /* Replays */
 void kessel_window_replay_mode_changed (KesselWindow *self);
 
-/* The computer's actions shown on the map */
+/* kessel-window-computer.c: the computer's actions shown on the map */
 void kessel_window_computer_action_applied (KesselWindow           *self,
                                             const KesselAction     *action,
                                             int                     from,
