@@ -115,7 +115,7 @@ KesselScenario *kessel_window_find_game_scenario (KesselWindow            *self,
                                                   const KesselPbemHeader  *header,
                                                   GError                 **error);
 
-/* Replays */
+/* kessel-window-replay.c: replays */
 void kessel_window_replay_mode_changed (KesselWindow *self);
 
 /* kessel-window-computer.c: the computer's actions shown on the map */
