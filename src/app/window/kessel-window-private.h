@@ -108,7 +108,7 @@ gboolean kessel_window_ask_before_replacing (KesselWindow *self,
                                             GFile        *file);
 gboolean kessel_window_ask_before_closing_game (KesselWindow *self);
 
-/* Games by e-mail */
+/* kessel-window-pbem.c: games by e-mail */
 const char     *kessel_window_pbem_data_dir (KesselWindow *self);
 KesselScenario *kessel_window_find_game_scenario (KesselWindow            *self,
                                                   const char              *turn_path,
