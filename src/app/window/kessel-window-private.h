@@ -100,7 +100,8 @@ void           kessel_window_sync_hex_numbers_action (KesselWindow *self);
 void           kessel_window_sync_play_actions (KesselWindow *self);
 void           kessel_window_update_undo_menu (KesselWindow *self);
 
-/* Files: the title, the automatic save and the questions before moves are lost */
+/* kessel-window-files.c: the title, the automatic save and the questions
+ * before moves are lost */
 void     kessel_window_update_title (KesselWindow *self);
 void     kessel_window_autosave (KesselWindow *self);
 void     kessel_window_forget_autosave (void);
