@@ -84,7 +84,8 @@ KesselGame *kessel_window_shown_game (KesselWindow *self);
 void        kessel_window_follow_map_viewer (KesselWindow *self);
 void        kessel_window_give_map_focus (KesselWindow *self);
 
-/* Settings: the window's state kept from one session to the next */
+/* kessel-window-settings.c: the window's state kept from one session to the
+ * next */
 GSettings *kessel_window_settings_new_if_installed (void);
 gboolean   kessel_window_has_setting (KesselWindow *self,
                                       const char   *key);
