@@ -92,7 +92,7 @@ gboolean   kessel_window_has_setting (KesselWindow *self,
 void       kessel_window_restore_state (KesselWindow *self);
 void       kessel_window_save_state (KesselWindow *self);
 
-/* Actions: which may be used now */
+/* kessel-window-actions.c: the table of actions, and which may be used now */
 void           kessel_window_add_actions (KesselWindow *self);
 GSimpleAction *kessel_window_lookup_action (KesselWindow *self,
                                             const char   *name);
