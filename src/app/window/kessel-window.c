@@ -1,8 +1,6 @@
 /* kessel-window.c: the main window, its actions and its saved state. */
 #include "kessel-config.h"
 
-#include <glib/gi18n.h>
-
 #include "kessel-print.h"
 #include "kessel-view-options.h"
 #include "kessel-window-private.h"
@@ -537,18 +535,9 @@ strip_clicked (KesselWindow *self)
   gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->game_page));
 }
 
-static void
-add_strip_click (KesselWindow *self)
-{
-  GtkGesture *click = gtk_gesture_click_new ();
-
-  g_signal_connect_swapped (click, "released", G_CALLBACK (strip_clicked), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->track_strip), GTK_EVENT_CONTROLLER (click));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_strip), _("Click for the tracks in full on the Game tab"));
-}
-
-/* Under the title: what the game waits for and whether the computer thinks;
- * the tracks in full on the Game tab; the log under the tabs. */
+/* What the template cannot build, for it is made for the map view or the
+ * computer: under the title, what the game waits for and whether the
+ * computer thinks; the traced line over the map; and the replay mode. */
 static void
 add_play_widgets (KesselWindow *self)
 {
@@ -559,23 +548,10 @@ add_play_widgets (KesselWindow *self)
                            G_CONNECT_SWAPPED);
   self->thinking_bar = KESSEL_THINKING_BAR (kessel_thinking_bar_new (self->computer));
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
-  self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
-  self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
   self->trace_overlay = KESSEL_TRACE_OVERLAY (kessel_trace_overlay_new (self->map_view));
-  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 90);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), GTK_WIDGET (self->title_label));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->thinking_bar), GTK_WIDGET (self->play_panel));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->game_page), GTK_WIDGET (self->game_panel));
-  gtk_paned_set_end_child (self->side_paned, GTK_WIDGET (self->log_view));
   gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
-  g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
-                           G_CONNECT_SWAPPED);
-  add_strip_click (self);
   self->replay_mode = kessel_replay_mode_new (GTK_APPLICATION_WINDOW (self), self->map_overlay, self->map_view,
                                               self->log_view, self->computer);
   g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (kessel_window_replay_mode_changed), self,
@@ -664,6 +640,8 @@ kessel_window_class_init (KesselWindowClass *klass)
   g_type_ensure (KESSEL_TYPE_TRACK_STRIP);
   g_type_ensure (KESSEL_TYPE_UNIT_PANE);
   g_type_ensure (KESSEL_TYPE_ORDER_OF_BATTLE);
+  g_type_ensure (KESSEL_TYPE_GAME_PANEL);
+  g_type_ensure (KESSEL_TYPE_LOG_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
@@ -681,12 +659,16 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_pane);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, order_of_battle);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_panel);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, log_view);
   gtk_widget_class_bind_template_callback (widget_class, unit_selected);
   gtk_widget_class_bind_template_callback (widget_class, unit_activated);
   gtk_widget_class_bind_template_callback (widget_class, side_page_switched);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
   gtk_widget_class_bind_template_callback (widget_class, map_overlay_get_child_position);
+  gtk_widget_class_bind_template_callback (widget_class, place_side_split);
+  gtk_widget_class_bind_template_callback (widget_class, strip_clicked);
 }
 
 static void
