@@ -7,6 +7,8 @@
 
 #include "kessel-window-private.h"
 
+/* The map */
+
 static void
 zoom_in_activated (GSimpleAction *action,
                    GVariant      *parameter,
@@ -46,6 +48,30 @@ show_hex_numbers_changed (GSimpleAction *action,
   KesselWindow *self = user_data;
 
   kessel_map_view_set_show_hex_numbers (self->map_view, g_variant_get_boolean (value));
+}
+
+static guint
+overlay_of_action (const char *name)
+{
+  if (g_str_equal (name, "show-zoc"))
+    return KESSEL_OVERLAY_ZOC_GERMAN | KESSEL_OVERLAY_ZOC_SOVIET;
+  if (g_str_equal (name, "show-lines"))
+    return KESSEL_OVERLAY_LINES;
+  return KESSEL_OVERLAY_KG_RANGES;
+}
+
+static void
+overlay_changed (GSimpleAction *action,
+                 GVariant      *state,
+                 gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  guint overlay = overlay_of_action (g_action_get_name (G_ACTION (action)));
+  guint overlays = kessel_map_view_get_overlays (self->map_view);
+
+  overlays = g_variant_get_boolean (state) ? overlays | overlay : overlays & ~overlay;
+  kessel_map_view_set_overlays (self->map_view, overlays);
+  g_simple_action_set_state (action, state);
 }
 
 /* The keyboard shortcuts window is built when first asked for, not with
@@ -99,6 +125,8 @@ kessel_window_sync_hex_numbers_action (KesselWindow *self)
   g_simple_action_set_state (kessel_window_lookup_action (self, "show-hex-numbers"),
                              g_variant_new_boolean (kessel_map_view_get_show_hex_numbers (self->map_view)));
 }
+
+/* Play */
 
 static void
 undo_activated (GSimpleAction *action,
@@ -194,32 +222,8 @@ computer_pace_changed (GSimpleAction *action,
   g_simple_action_set_state (action, g_variant_new_string (kessel_pace_to_string (pace)));
 }
 
-static guint
-overlay_of_action (const char *name)
-{
-  if (g_str_equal (name, "show-zoc"))
-    return KESSEL_OVERLAY_ZOC_GERMAN | KESSEL_OVERLAY_ZOC_SOVIET;
-  if (g_str_equal (name, "show-lines"))
-    return KESSEL_OVERLAY_LINES;
-  return KESSEL_OVERLAY_KG_RANGES;
-}
+/* Which actions may be used now */
 
-static void
-overlay_changed (GSimpleAction *action,
-                 GVariant      *state,
-                 gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  guint overlay = overlay_of_action (g_action_get_name (G_ACTION (action)));
-  guint overlays = kessel_map_view_get_overlays (self->map_view);
-
-  overlays = g_variant_get_boolean (state) ? overlays | overlay : overlays & ~overlay;
-  kessel_map_view_set_overlays (self->map_view, overlays);
-  g_simple_action_set_state (action, state);
-}
-
-/* In the computer's turn the players wait; they may take back only their
- * own actions. */
 /* While a replay is watched nothing may be played, and the editor waits. */
 static void
 hold_play_for_replay (KesselWindow *self)
@@ -290,6 +294,8 @@ kessel_window_update_undo_menu (KesselWindow *self)
   g_menu_append (section, redo ? redo : _("_Redo"), "win.redo");
 }
 
+/* In the computer's turn the players wait; they may take back only their
+ * own actions. */
 void
 kessel_window_sync_play_actions (KesselWindow *self)
 {
@@ -328,7 +334,8 @@ kessel_window_sync_play_actions (KesselWindow *self)
   kessel_window_update_undo_menu (self);
 }
 
-/* Every action of the window, in the order they are added. */
+/* Every action of the window, in the order they are added. The handlers
+ * not in this file are in the file of their part of the window. */
 static const GActionEntry actions[] = {
   { .name = "editor", .state = "false", .change_state = kessel_window_editor_toggled },
   { .name = "show-help-overlay", .activate = show_help_overlay_activated },

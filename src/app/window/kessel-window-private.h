@@ -63,18 +63,22 @@ struct _KesselWindow
   char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
 };
 
+/* The ending of a saved game's file name. */
 #define SAVED_GAME_SUFFIX ".kesselgame"
 
-/* Small helpers of every part */
-void       kessel_window_replace_string (char **slot, const char *value);
-GtkWidget *kessel_window_question_dialog (KesselWindow *self,
-                                          const char   *question,
-                                          const char   *explanation);
-void       kessel_window_show_error (KesselWindow *self,
-                                     const char   *primary,
-                                     const char   *secondary);
+/* The handlers of actions (GActionEntry) named in the window's one table
+ * of actions, kessel-window-actions.c, are declared with the part of the
+ * window they belong to. */
 
-/* The scenario and game shown, and the panels that follow the map */
+/* kessel-window.c: small helpers for every part; the scenario and game
+ * shown; the panels that follow the map */
+void        kessel_window_replace_string (char **slot, const char *value);
+GtkWidget  *kessel_window_question_dialog (KesselWindow *self,
+                                           const char   *question,
+                                           const char   *explanation);
+void        kessel_window_show_error (KesselWindow *self,
+                                      const char   *primary,
+                                      const char   *secondary);
 void        kessel_window_show_scenario (KesselWindow   *self,
                                          KesselScenario *scenario);
 void        kessel_window_set_game (KesselWindow *self,
@@ -83,14 +87,9 @@ void        kessel_window_set_game (KesselWindow *self,
 KesselGame *kessel_window_shown_game (KesselWindow *self);
 void        kessel_window_follow_map_viewer (KesselWindow *self);
 void        kessel_window_give_map_focus (KesselWindow *self);
-
-/* kessel-window-settings.c: the window's state kept from one session to the
- * next */
-GSettings *kessel_window_settings_new_if_installed (void);
-gboolean   kessel_window_has_setting (KesselWindow *self,
-                                      const char   *key);
-void       kessel_window_restore_state (KesselWindow *self);
-void       kessel_window_save_state (KesselWindow *self);
+void        kessel_window_unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void        kessel_window_show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void        kessel_window_order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 
 /* kessel-window-actions.c: the table of actions, and which may be used now */
 void           kessel_window_add_actions (KesselWindow *self);
@@ -100,25 +99,6 @@ void           kessel_window_sync_zoom_actions (KesselWindow *self);
 void           kessel_window_sync_hex_numbers_action (KesselWindow *self);
 void           kessel_window_sync_play_actions (KesselWindow *self);
 void           kessel_window_update_undo_menu (KesselWindow *self);
-
-/* kessel-window-files.c: the title, the automatic save and the questions
- * before moves are lost */
-void     kessel_window_update_title (KesselWindow *self);
-void     kessel_window_autosave (KesselWindow *self);
-void     kessel_window_forget_autosave (void);
-gboolean kessel_window_ask_before_replacing (KesselWindow *self,
-                                            GFile        *file);
-gboolean kessel_window_ask_before_closing_game (KesselWindow *self);
-
-/* kessel-window-pbem.c: games by e-mail */
-const char     *kessel_window_pbem_data_dir (KesselWindow *self);
-KesselScenario *kessel_window_find_game_scenario (KesselWindow            *self,
-                                                  const char              *turn_path,
-                                                  const KesselPbemHeader  *header,
-                                                  GError                 **error);
-
-/* kessel-window-replay.c: replays */
-void kessel_window_replay_mode_changed (KesselWindow *self);
 
 /* kessel-window-computer.c: the computer's actions shown on the map */
 void kessel_window_computer_action_applied (KesselWindow           *self,
@@ -132,21 +112,42 @@ void     kessel_window_set_editing (KesselWindow *self,
                                     gboolean      editing);
 gboolean kessel_window_editor_takes (KesselWindow *self,
                                      const char   *editor_action);
+void     kessel_window_editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data);
 
-/* The handlers of actions that belong to a part of the window, listed in
- * the one table of actions. */
-void kessel_window_unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_save_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_save_game_as_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_new_pbem_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_open_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_send_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+/* kessel-window-files.c: the title, the automatic save and the questions
+ * before moves are lost */
+void     kessel_window_update_title (KesselWindow *self);
+void     kessel_window_autosave (KesselWindow *self);
+void     kessel_window_forget_autosave (void);
+gboolean kessel_window_ask_before_replacing (KesselWindow *self,
+                                            GFile        *file);
+gboolean kessel_window_ask_before_closing_game (KesselWindow *self);
+void     kessel_window_new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void     kessel_window_save_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void     kessel_window_save_game_as_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+
+/* kessel-window-pbem.c: games by e-mail */
+const char     *kessel_window_pbem_data_dir (KesselWindow *self);
+KesselScenario *kessel_window_find_game_scenario (KesselWindow            *self,
+                                                  const char              *turn_path,
+                                                  const KesselPbemHeader  *header,
+                                                  GError                 **error);
+void            kessel_window_new_pbem_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void            kessel_window_open_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void            kessel_window_send_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+
+/* kessel-window-replay.c: replays and the after-action report */
+void kessel_window_replay_mode_changed (KesselWindow *self);
 void kessel_window_watch_replay_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void kessel_window_watch_replay_file_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void kessel_window_after_action_report_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void kessel_window_editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data);
+
+/* kessel-window-settings.c: the window's state kept from one session to the
+ * next */
+GSettings *kessel_window_settings_new_if_installed (void);
+gboolean   kessel_window_has_setting (KesselWindow *self,
+                                      const char   *key);
+void       kessel_window_restore_state (KesselWindow *self);
+void       kessel_window_save_state (KesselWindow *self);
 
 G_END_DECLS

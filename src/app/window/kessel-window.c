@@ -1,4 +1,6 @@
-/* kessel-window.c: the main window, its actions and its saved state. */
+/* kessel-window.c: the main window put together: its template and the parts
+ * made in code, the scenario and game it shows, the panels beside the map
+ * that follow the map, and closing. */
 #include "kessel-config.h"
 
 #include "kessel-print.h"
@@ -29,22 +31,6 @@ kessel_window_question_dialog (KesselWindow *self,
 
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", explanation);
   return dialog;
-}
-
-/* Scenario */
-
-void
-kessel_window_show_scenario (KesselWindow   *self,
-                             KesselScenario *scenario)
-{
-  /* The panel first: the map view reports the hex under the pointer at once. */
-  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
-  kessel_map_view_set_scenario (self->map_view, scenario);
-  if (self->game == NULL)
-    kessel_map_view_show_whole_map (self->map_view);
-  kessel_window_update_title (self);
-  if (!kessel_window_is_editing (self))
-    kessel_window_sync_play_actions (self);
 }
 
 void
@@ -392,7 +378,21 @@ show_combat_result (KesselWindow *self)
     kessel_combat_card_dismiss (self->combat_card);
 }
 
-/* Play */
+/* The scenario and the game shown */
+
+void
+kessel_window_show_scenario (KesselWindow   *self,
+                             KesselScenario *scenario)
+{
+  /* The panel first: the map view reports the hex under the pointer at once. */
+  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
+  kessel_map_view_set_scenario (self->map_view, scenario);
+  if (self->game == NULL)
+    kessel_map_view_show_whole_map (self->map_view);
+  kessel_window_update_title (self);
+  if (!kessel_window_is_editing (self))
+    kessel_window_sync_play_actions (self);
+}
 
 static void
 game_changed (KesselGame   *game,
@@ -479,40 +479,7 @@ kessel_window_set_game (KesselWindow *self,
   kessel_window_sync_play_actions (self);
 }
 
-KesselGame *
-kessel_window_get_game (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->game;
-}
-
-KesselComputerOpponent *
-kessel_window_get_computer (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->computer;
-}
-
-KesselCombatCard *
-kessel_window_get_combat_card (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->combat_card;
-}
-
-KesselPlayPanel *
-kessel_window_get_play_panel (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->play_panel;
-}
-
-gboolean
-kessel_window_is_game_dirty (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  return self->game_dirty;
-}
+/* GObject */
 
 /* The tabs over the log split the column once, three to two; from then on
  * the split stays where it is, or where the player drags it, and does not
@@ -557,8 +524,6 @@ add_play_widgets (KesselWindow *self)
   g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (kessel_window_replay_mode_changed), self,
                            G_CONNECT_SWAPPED);
 }
-
-/* GObject */
 
 static void
 close_after_discard (KesselEditor *editor, KesselWindow *self)
@@ -740,4 +705,39 @@ kessel_window_get_scenario (KesselWindow *self)
   if (kessel_window_is_editing (self))
     return self->play_scenario;
   return kessel_map_view_get_scenario (self->map_view);
+}
+
+KesselGame *
+kessel_window_get_game (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+KesselComputerOpponent *
+kessel_window_get_computer (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->computer;
+}
+
+KesselCombatCard *
+kessel_window_get_combat_card (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->combat_card;
+}
+
+KesselPlayPanel *
+kessel_window_get_play_panel (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->play_panel;
+}
+
+gboolean
+kessel_window_is_game_dirty (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  return self->game_dirty;
 }
