@@ -1,92 +1,17 @@
-/* kessel-window.c: the main window, its actions and its saved state. */
+/* kessel-window.c: the main window put together: its template and the parts
+ * made in code, the scenario and game it shows, the panels beside the map
+ * that follow the map, and closing. */
 #include "kessel-config.h"
 
-#include <glib/gi18n.h>
-#include <errno.h>
-#include <glib/gstdio.h>
-#include <math.h>
-
-#include "kessel-combat-card.h"
-#include "kessel-data-paths.h"
-#include "kessel-computer-opponent.h"
-#include "kessel-editor.h"
-#include "kessel-game-panel.h"
-#include "kessel-hex-info-panel.h"
-#include "kessel-log-view.h"
-#include "kessel-minimap.h"
-#include "kessel-new-game-dialog.h"
-#include "kessel-order-of-battle.h"
-#include "kessel-pbem-dialog.h"
-#include "kessel-play-panel.h"
-#include "kessel-recent-menu.h"
 #include "kessel-print.h"
-#include "kessel-replay-mode.h"
-#include "kessel-report-window.h"
-#include "kessel-thinking-bar.h"
-#include "kessel-trace-overlay.h"
-#include "kessel-track-strip.h"
-#include "kessel-unit-pane.h"
 #include "kessel-view-options.h"
-#include "kessel-window.h"
-
-struct _KesselWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  KesselMapView *map_view;
-  GtkOverlay *map_overlay;
-  KesselCombatCard *combat_card;  /* the last combat's result over the map */
-  KesselMinimap *minimap;
-  KesselHexInfoPanel *info_panel;
-  GtkLabel *title_label;
-  GtkBox *side_box;
-  KesselTrackStrip *track_strip;
-  GtkPaned *side_paned;            /* the tabs over the log */
-  GtkNotebook *side_notebook;
-  GtkWidget *unit_page;
-  GtkWidget *game_page;
-  KesselUnitPane *unit_pane;
-  KesselOrderOfBattle *order_of_battle;
-  KesselTraceOverlay *trace_overlay; /* the unit pane's supply or C&C line */
-  KesselPlayPanel *play_panel;
-  KesselGamePanel *game_panel;
-  KesselLogView *log_view;
-  KesselComputerOpponent *computer;   /* plays the sides the game gives it */
-  KesselThinkingBar *thinking_bar;
-  KesselReplayMode *replay_mode;  /* watching a game again, over the map */
-
-  KesselGame *game;               /* the game in play, or NULL */
-  char *game_path;                /* where it was last saved or opened from */
-  gboolean game_dirty;            /* changed since it was saved */
-  gboolean close_after_save;      /* a Save As or the turn file asked for on closing */
-
-  GtkStack *side_stack;           /* the play panels, or the editor */
-  KesselEditor *editor;
-  KesselScenario *play_scenario;  /* what play shows, kept while editing */
-  KesselScenario *pending_play;   /* from the editor, once the game in play is given up */
-  gboolean editor_discarded;      /* the user chose to close without saving it */
-
-  GSettings *settings;            /* NULL when the schema is not installed */
-  int play_zoom_level;            /* the players' zoom, for when a game is in play */
-  GtkFileChooserNative *chooser;  /* while it is shown */
-
-  guint refocus_id;               /* the map takes the focus lost, when idle */
-
-  KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
-  char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
-};
+#include "kessel-window-private.h"
 
 G_DEFINE_FINAL_TYPE (KesselWindow, kessel_window, GTK_TYPE_APPLICATION_WINDOW)
 
-enum {
-  PBEM_TURN_OPENED,
-  N_SIGNALS
-};
-static guint signals[N_SIGNALS];
-
 /* Sets *slot to a copy of value, which may be *slot itself. */
-static void
-replace_string (char **slot, const char *value)
+void
+kessel_window_replace_string (char **slot, const char *value)
 {
   char *copy = g_strdup (value);
 
@@ -94,123 +19,12 @@ replace_string (char **slot, const char *value)
   *slot = copy;
 }
 
-/* Settings */
-
-/* The schema installed, or else the one compiled in an uninstalled build. */
-static GSettingsSchema *
-lookup_schema (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) build = NULL;
-  GSettingsSchema *schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    build = g_settings_schema_source_new_from_directory (BUILD_DATADIR, source, FALSE, NULL);
-  if (build != NULL)
-    schema = g_settings_schema_source_lookup (build, APP_ID, FALSE);
-  return schema;
-}
-
-/* Without the schema the program still runs, only forgetting its state. */
-static GSettings *
-settings_new_if_installed (void)
-{
-  g_autoptr(GSettingsSchema) schema = lookup_schema ();
-
-  if (schema == NULL)
-    {
-      g_debug ("Settings schema %s not found; window state is not kept", APP_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
-static gboolean
-has_setting (KesselWindow *self,
-             const char   *key)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (self->settings == NULL)
-    return FALSE;
-  g_object_get (self->settings, "settings-schema", &schema, NULL);
-  return g_settings_schema_has_key (schema, key);
-}
-
-static int
-nearest_zoom_level (double radius)
-{
-  int best = 1;
-
-  for (int level = 2; level <= KESSEL_MAP_VIEW_N_ZOOM_LEVELS; level++)
-    if (fabs (log (radius / kessel_map_view_zoom_level_radius (level)))
-        < fabs (log (radius / kessel_map_view_zoom_level_radius (best))))
-      best = level;
-  return best;
-}
-
-static void
-restore_state (KesselWindow *self)
-{
-  if (has_setting (self, "window-width") && has_setting (self, "window-height"))
-    {
-      int width = g_settings_get_int (self->settings, "window-width");
-      int height = g_settings_get_int (self->settings, "window-height");
-
-      if (width > 0 && height > 0)
-        gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-    }
-  if (has_setting (self, "window-maximized") && g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
-  if (has_setting (self, "zoom-level"))
-    self->play_zoom_level = g_settings_get_int (self->settings, "zoom-level") + 1;
-  kessel_map_view_set_zoom_level (self->map_view, self->play_zoom_level);
-  if (has_setting (self, "show-hex-numbers"))
-    kessel_map_view_set_show_hex_numbers (self->map_view,
-                                          g_settings_get_boolean (self->settings, "show-hex-numbers"));
-  if (has_setting (self, "computer-pace"))
-    {
-      g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
-      g_action_group_change_action_state (G_ACTION_GROUP (self), "computer-pace", g_variant_new_string (pace));
-    }
-}
-
-static void
-save_state (KesselWindow *self)
-{
-  int width, height;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  /* Maximized, the size to come back to is the one it had before. */
-  if (has_setting (self, "window-width") && has_setting (self, "window-height")
-      && !gtk_window_is_maximized (GTK_WINDOW (self)))
-    {
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
-    }
-  if (has_setting (self, "window-maximized"))
-    g_settings_set_boolean (self->settings, "window-maximized",
-                            gtk_window_is_maximized (GTK_WINDOW (self)));
-  if (!kessel_map_view_shows_whole_map (self->map_view))
-    self->play_zoom_level = nearest_zoom_level (kessel_map_view_get_hex_radius (self->map_view));
-  if (has_setting (self, "zoom-level"))
-    g_settings_set_int (self->settings, "zoom-level", self->play_zoom_level - 1);
-  if (has_setting (self, "show-hex-numbers"))
-    g_settings_set_boolean (self->settings, "show-hex-numbers",
-                            kessel_map_view_get_show_hex_numbers (self->map_view));
-  if (has_setting (self, "computer-pace"))
-    g_settings_set_string (self->settings, "computer-pace",
-                           kessel_pace_to_string (kessel_computer_opponent_get_pace (self->computer)));
-}
-
 /* A question over the window, with a line of explanation; its buttons are
  * the caller's. */
-static GtkWidget *
-question_dialog (KesselWindow *self,
-                 const char   *question,
-                 const char   *explanation)
+GtkWidget *
+kessel_window_question_dialog (KesselWindow *self,
+                               const char   *question,
+                               const char   *explanation)
 {
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
@@ -219,92 +33,10 @@ question_dialog (KesselWindow *self,
   return dialog;
 }
 
-/* Scenario */
-
-static gboolean
-is_editing (KesselWindow *self)
-{
-  return self->editor != NULL && kessel_editor_get_active (self->editor);
-}
-
-static void
-update_editor_title (KesselWindow *self)
-{
-  KesselScenario *scenario = kessel_editor_get_scenario (self->editor);
-  const char *file = scenario != NULL ? kessel_scenario_get_file_name (scenario) : NULL;
-  g_autofree char *base = file != NULL ? g_path_get_basename (file) : g_strdup (_("New scenario"));
-  /* Translators: the window title while editing: unsaved mark, the scenario's file. */
-  g_autofree char *window_title = g_strdup_printf (_("%s%s — Scenario Editor — Kessel"),
-                                                   kessel_editor_is_modified (self->editor) ? "*" : "", base);
-
-  gtk_window_set_title (GTK_WINDOW (self), window_title);
-}
-
-/* A game by e-mail is named by its identity and the side played here. */
-static char *
-pbem_title (KesselPbem *pbem)
-{
-  /* Translators: the window title's name of a game by e-mail: its identity, the side played. */
-  return g_strdup_printf (_("Game by e-mail %.8s, %s side"), kessel_pbem_get_game_id (pbem),
-                          kessel_side_display_name (kessel_pbem_get_side (pbem)));
-}
-
-static void
-update_title (KesselWindow *self)
-{
-  KesselScenario *scenario = kessel_window_get_scenario (self);
-  const char *title = scenario != NULL ? kessel_scenario_get_title (scenario) : "";
-
-  gtk_label_set_text (self->title_label, title);
-  if (is_editing (self))
-    update_editor_title (self);
-  else if (self->game != NULL)
-    {
-      g_autofree char *base = self->pbem ? pbem_title (self->pbem)
-                              : self->game_path ? g_path_get_basename (self->game_path) : g_strdup (_("New game"));
-      /* A seeded game says so, for its dice can be worked out from the seed. */
-      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, kessel_game_get_seed (self->game));
-      /* Translators: after the game's file in the window title; %s is the seed. */
-      g_autofree char *seeded = kessel_game_is_seeded (self->game) ? g_strdup_printf (_(" (seeded dice: %s)"), seed)
-                                                                   : g_strdup ("");
-      /* Translators: the window title while playing: unsaved mark, the game's file, seeded mark, the scenario. */
-      g_autofree char *window_title = g_strdup_printf (_("%s%s%s — %s — Kessel"), self->game_dirty ? "*" : "",
-                                                       base, seeded, title);
-      gtk_window_set_title (GTK_WINDOW (self), window_title);
-    }
-  else if (title[0] != '\0')
-    {
-      /* Translators: the window title, with the scenario's title. */
-      g_autofree char *window_title = g_strdup_printf (_("Kessel — %s"), title);
-      gtk_window_set_title (GTK_WINDOW (self), window_title);
-    }
-  else
-    gtk_window_set_title (GTK_WINDOW (self), _("Kessel"));
-}
-
-static void sync_play_actions (KesselWindow *self);
-static void update_undo_menu (KesselWindow *self);
-static KesselEditor *ensure_editor (KesselWindow *self);
-static void set_editing (KesselWindow *self, gboolean editing);
-
-static void
-show_scenario (KesselWindow   *self,
-               KesselScenario *scenario)
-{
-  /* The panel first: the map view reports the hex under the pointer at once. */
-  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
-  kessel_map_view_set_scenario (self->map_view, scenario);
-  if (self->game == NULL)
-    kessel_map_view_show_whole_map (self->map_view);
-  update_title (self);
-  if (!is_editing (self))
-    sync_play_actions (self);
-}
-
-static void
-show_error (KesselWindow *self,
-            const char   *primary,
-            const char   *secondary)
+void
+kessel_window_show_error (KesselWindow *self,
+                          const char   *primary,
+                          const char   *secondary)
 {
   GtkWidget *dialog;
 
@@ -315,138 +47,6 @@ show_error (KesselWindow *self,
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static GFile *
-get_initial_folder (KesselWindow *self)
-{
-  KesselScenario *scenario = kessel_window_get_scenario (self);
-  g_autofree char *last = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  if (scenario != NULL && kessel_scenario_get_file_name (scenario) != NULL)
-    file = g_file_new_for_path (kessel_scenario_get_file_name (scenario));
-  else if (has_setting (self, "last-scenario")
-           && (last = g_settings_get_string (self->settings, "last-scenario"))[0] != '\0')
-    file = g_file_new_for_path (last);
-
-  return file != NULL ? g_file_get_parent (file) : NULL;
-}
-
-static void
-chooser_response (GtkNativeDialog *chooser,
-                  int              response,
-                  KesselWindow    *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      kessel_window_open (self, file);
-    }
-  g_clear_object (&self->chooser);
-}
-
-/* Actions */
-
-static void
-zoom_in_activated (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  kessel_map_view_zoom_in (self->map_view);
-}
-
-static void
-zoom_out_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  kessel_map_view_zoom_out (self->map_view);
-}
-
-/* The map view notifies, and the action's state follows it. */
-static void
-zoom_level_changed (GSimpleAction *action,
-                    GVariant      *value,
-                    gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  kessel_map_view_set_zoom_level (self->map_view, g_variant_get_int32 (value));
-}
-
-static void
-show_hex_numbers_changed (GSimpleAction *action,
-                          GVariant      *value,
-                          gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  kessel_map_view_set_show_hex_numbers (self->map_view, g_variant_get_boolean (value));
-}
-
-/* The keyboard shortcuts window is built when first asked for, not with
- * every window as GtkApplication would from gtk/help-overlay.ui. Setting it
- * as the window's help overlay keeps this action, which GTK would otherwise
- * add for it. */
-static void
-show_help_overlay_activated (GSimpleAction *action,
-                             GVariant      *parameter,
-                             gpointer       user_data)
-{
-  GtkApplicationWindow *window = user_data;
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/kessel/Kessel/help-overlay.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
-}
-
-static const GActionEntry win_actions[] = {
-  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
-  { .name = "zoom-in", .activate = zoom_in_activated },
-  { .name = "zoom-out", .activate = zoom_out_activated },
-  { .name = "zoom-level", .parameter_type = "i", .state = "2", .change_state = zoom_level_changed },
-  { .name = "show-hex-numbers", .state = "false", .change_state = show_hex_numbers_changed },
-};
-
-static GSimpleAction *
-lookup_action (KesselWindow *self,
-               const char   *name)
-{
-  return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name));
-}
-
-static void
-sync_zoom_actions (KesselWindow *self)
-{
-  double radius = kessel_map_view_get_hex_radius (self->map_view);
-  gboolean map_shown = kessel_map_view_get_scenario (self->map_view) != NULL;
-
-  g_simple_action_set_state (lookup_action (self, "zoom-level"),
-                             g_variant_new_int32 (kessel_map_view_get_zoom_level (self->map_view)));
-  g_simple_action_set_enabled (lookup_action (self, "zoom-level"), map_shown);
-  g_simple_action_set_enabled (lookup_action (self, "zoom-in"), map_shown && radius < KESSEL_MAP_VIEW_MAX_RADIUS);
-  g_simple_action_set_enabled (lookup_action (self, "zoom-out"),
-                               map_shown && radius > KESSEL_MAP_VIEW_MIN_RADIUS
-                               && !kessel_map_view_shows_whole_map (self->map_view));
-}
-
-static void
-sync_hex_numbers_action (KesselWindow *self)
-{
-  g_simple_action_set_state (lookup_action (self, "show-hex-numbers"),
-                             g_variant_new_boolean (kessel_map_view_get_show_hex_numbers (self->map_view)));
 }
 
 /* Signals */
@@ -560,8 +160,8 @@ unit_at_pointer (KesselWindow *self)
   return pieces->len > 0 ? g_array_index (pieces, int, 0) : -1;
 }
 
-static void
-unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
   int piece;
@@ -575,8 +175,8 @@ unit_info_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
   update_trace (self);
 }
 
-static void
-show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
   int piece = g_variant_get_int32 (parameter);
@@ -585,8 +185,8 @@ show_unit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
     unit_activated (self, piece);
 }
 
-static void
-order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+void
+kessel_window_order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   KesselWindow *self = user_data;
 
@@ -597,8 +197,8 @@ order_of_battle_activated (GSimpleAction *action, GVariant *parameter, gpointer 
 /* Fog of war (6.3): the panels show the game with the map's eyes, and
  * nothing of it while the map is covered for a hand-over. */
 /* The game the panels show: the replay's moment while one is watched. */
-static KesselGame *
-shown_game (KesselWindow *self)
+KesselGame *
+kessel_window_shown_game (KesselWindow *self)
 {
   KesselReplay *replay;
 
@@ -608,11 +208,11 @@ shown_game (KesselWindow *self)
   return kessel_replay_get_game (replay);
 }
 
-static void
-follow_map_viewer (KesselWindow *self)
+void
+kessel_window_follow_map_viewer (KesselWindow *self)
 {
   KesselSide viewer = kessel_map_view_get_viewer (self->map_view);
-  KesselGame *shown = shown_game (self);
+  KesselGame *shown = kessel_window_shown_game (self);
 
   if (self->unit_pane == NULL)   /* being disposed */
     return;
@@ -629,26 +229,24 @@ follow_map_viewer (KesselWindow *self)
 }
 
 /* The hand-over's button is in the play panel, which never scrolls away. */
-static void sync_play_actions (KesselWindow *self);
-
 static void
 map_cover_changed (KesselWindow *self)
 {
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   if (kessel_map_view_is_covered (self->map_view))
     kessel_combat_card_dismiss (self->combat_card);
-  if (!is_editing (self))
-    sync_play_actions (self);
+  if (!kessel_window_is_editing (self))
+    kessel_window_sync_play_actions (self);
 }
 
 /* The keys of play act on the map: it has the focus at the start, after
  * each dialog, and whenever the widget that had it went away, unless the
  * map waits behind the hand-over's cover or the editor is shown. */
-static void
-give_map_focus (KesselWindow *self)
+void
+kessel_window_give_map_focus (KesselWindow *self)
 {
   if (gtk_widget_get_mapped (GTK_WIDGET (self->map_view))
-      && !is_editing (self) && !kessel_map_view_is_covered (self->map_view))
+      && !kessel_window_is_editing (self) && !kessel_map_view_is_covered (self->map_view))
     gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
@@ -656,7 +254,7 @@ static void
 window_activated (KesselWindow *self)
 {
   if (gtk_window_is_active (GTK_WINDOW (self)))
-    give_map_focus (self);
+    kessel_window_give_map_focus (self);
 }
 
 static gboolean
@@ -666,7 +264,7 @@ refocus_map (gpointer data)
 
   self->refocus_id = 0;
   if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
-    give_map_focus (self);
+    kessel_window_give_map_focus (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -686,7 +284,7 @@ map_view_hex_hovered (KesselWindow  *self,
                       int            hex,
                       KesselMapView *map_view)
 {
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   if (hex != KESSEL_HEX_NONE && !kessel_map_view_is_covered (map_view))
     kessel_hex_info_panel_set_hex (self->info_panel, hex);
   kessel_play_panel_hover_hex (self->play_panel, hex);
@@ -701,7 +299,7 @@ map_view_hex_activated (KesselWindow  *self,
 {
   if (kessel_replay_mode_is_active (self->replay_mode))
     return;   /* a replay is only watched */
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     {
       if (button == GDK_BUTTON_PRIMARY)
         kessel_map_tools_apply_to_hex (kessel_editor_get_tools (self->editor), hex);
@@ -780,126 +378,20 @@ show_combat_result (KesselWindow *self)
     kessel_combat_card_dismiss (self->combat_card);
 }
 
-/* Play */
+/* The scenario and the game shown */
 
-#define SAVED_GAME_SUFFIX ".kesselgame"
-
-char *
-kessel_window_get_autosave_path (void)
+void
+kessel_window_show_scenario (KesselWindow   *self,
+                             KesselScenario *scenario)
 {
-  return g_build_filename (g_get_user_data_dir (), "kessel", "autosave" SAVED_GAME_SUFFIX, NULL);
-}
-
-/* In the computer's turn the players wait; they may take back only their
- * own actions. */
-/* While a replay is watched nothing may be played, and the editor waits. */
-static void
-hold_play_for_replay (KesselWindow *self)
-{
-  static const char *const held[] = {
-    "save-game", "save-game-as", "undo", "redo", "end-part", "cancel", "attack", "next-unit", "play-action",
-    "stop-computer", "editor", "watch-replay",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
-    g_simple_action_set_enabled (lookup_action (self, held[i]), FALSE);
-}
-
-#define MINIMAP_MARGIN 16
-
-/* The replay bar runs along the bottom of the map: the minimap stands above it. */
-static void
-lift_minimap_over_replay_bar (KesselWindow *self,
-                              gboolean      replaying)
-{
-  GtkWidget *bar = GTK_WIDGET (kessel_replay_mode_get_bar (self->replay_mode));
-  int bar_height = 0;
-
-  if (replaying)
-    gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->minimap),
-                                MINIMAP_MARGIN + (replaying ? bar_height + gtk_widget_get_margin_bottom (bar) : 0));
-}
-
-/* The panels beside the map show the replay's moment while it is watched. */
-static void
-replay_mode_changed (KesselWindow *self)
-{
-  gboolean replaying = kessel_replay_mode_is_active (self->replay_mode);
-  KesselGame *shown = shown_game (self);
-
-  kessel_game_panel_set_game (self->game_panel, shown);
-  kessel_track_strip_set_game (self->track_strip, shown);
-  follow_map_viewer (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), shown != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_view), shown != NULL);
-  kessel_combat_card_dismiss (self->combat_card);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->play_panel), !replaying);
-  g_simple_action_set_enabled (lookup_action (self, "editor"), !replaying);
-  lift_minimap_over_replay_bar (self, replaying);
-  sync_play_actions (self);
-}
-
-/* Whether the player at the screen may give the commands of play now: not
- * while the computer or the opponent by e-mail is to act, nor behind the
- * hand-over's cover. */
-static gboolean
-human_may_act (KesselWindow *self)
-{
-  return self->game != NULL && !kessel_game_is_over (self->game)
-         && !kessel_computer_opponent_is_busy (self->computer)
-         && !kessel_play_panel_is_waiting_for_handover (self->play_panel)
-         && (self->pbem == NULL || kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE);
-}
-
-static void
-sync_play_actions (KesselWindow *self)
-{
-  gboolean playing = self->game != NULL;
-  gboolean computer = kessel_computer_opponent_is_busy (self->computer);
-  gboolean own = kessel_computer_opponent_allows_undo (self->computer) && self->pbem == NULL;
-  /* A game by e-mail lives in its turn files: a saved game of it would
-   * show the opponent's hidden units, and its turn is taken back by not
-   * sending it. */
-  gboolean savable = playing && self->pbem == NULL;
-
-  g_simple_action_set_enabled (lookup_action (self, "save-game"), savable);
-  g_simple_action_set_enabled (lookup_action (self, "save-game-as"), savable);
-  g_simple_action_set_enabled (lookup_action (self, "undo"), playing && own && kessel_game_can_undo (self->game));
-  g_simple_action_set_enabled (lookup_action (self, "redo"), playing && own && !computer && kessel_game_can_redo (self->game));
-  /* Sending says why when the turn is not done; the panel offers it when it is. */
-  g_simple_action_set_enabled (lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
-  g_simple_action_set_enabled (lookup_action (self, "end-part"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "stop-computer"), playing && computer);
-  g_simple_action_set_enabled (lookup_action (self, "new-game"), kessel_window_get_scenario (self) != NULL);
-  g_simple_action_set_enabled (lookup_action (self, "watch-replay"), playing);
-  g_simple_action_set_enabled (lookup_action (self, "unit-info"), playing && !kessel_map_view_is_covered (self->map_view));
-  g_simple_action_set_enabled (lookup_action (self, "show-unit"), playing && !kessel_map_view_is_covered (self->map_view));
-  g_simple_action_set_enabled (lookup_action (self, "attack"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "next-unit"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "play-action"), human_may_act (self));
-  g_simple_action_set_enabled (lookup_action (self, "after-action-report"),
-                               playing || kessel_replay_mode_is_active (self->replay_mode));
-  if (kessel_replay_mode_is_active (self->replay_mode))
-    hold_play_for_replay (self);
-  update_undo_menu (self);
-}
-
-/* A phase's end is a moment worth keeping: a crash loses at most the phase
- * under way. */
-static void
-autosave (KesselWindow *self)
-{
-  g_autofree char *path = kessel_window_get_autosave_path ();
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autoptr(GError) error = NULL;
-
-  if (self->pbem != NULL)
-    return;   /* its turn files and copies keep it */
-  if (g_mkdir_with_parents (folder, 0700) != 0
-      || !kessel_game_save_file (self->game, path, &error))
-    g_warning ("Could not save the game automatically to %s: %s", path,
-               error ? error->message : g_strerror (errno));
+  /* The panel first: the map view reports the hex under the pointer at once. */
+  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
+  kessel_map_view_set_scenario (self->map_view, scenario);
+  if (self->game == NULL)
+    kessel_map_view_show_whole_map (self->map_view);
+  kessel_window_update_title (self);
+  if (!kessel_window_is_editing (self))
+    kessel_window_sync_play_actions (self);
 }
 
 static void
@@ -909,11 +401,11 @@ game_changed (KesselGame   *game,
 {
   self->game_dirty = TRUE;
   if (changes & KESSEL_CHANGE_PHASE)
-    autosave (self);
+    kessel_window_autosave (self);
   if (changes & KESSEL_CHANGE_COMBAT)
     show_combat_result (self);
-  update_title (self);
-  sync_play_actions (self);
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
 }
 
 /* A game opens at the players' zoom on the units of the side to play, on
@@ -942,10 +434,10 @@ show_side_to_play (KesselWindow *self)
   kessel_map_view_scroll_to_hexes (self->map_view, hexes, MAX (n_on_map, n_set_up));
 }
 
-static void
-set_game (KesselWindow *self,
-          KesselGame   *game,
-          const char   *path)
+void
+kessel_window_set_game (KesselWindow *self,
+                        KesselGame   *game,
+                        const char   *path)
 {
   kessel_replay_mode_stop (self->replay_mode);
   if (self->game != NULL)
@@ -959,13 +451,13 @@ set_game (KesselWindow *self,
   for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
     kessel_play_panel_set_computer (self->play_panel, side,
                                     kessel_computer_opponent_get_seat (self->computer, side) != KESSEL_SEAT_HUMAN);
-  replace_string (&self->game_path, path);
+  kessel_window_replace_string (&self->game_path, path);
   self->game_dirty = path == NULL && game != NULL;
   if (game != NULL)
     {
       kessel_hex_info_panel_set_scenario (self->info_panel, kessel_game_get_scenario (game));
       g_signal_connect (game, "changed", G_CALLBACK (game_changed), self);
-      autosave (self);   /* from its first moment, a game can be rescued */
+      kessel_window_autosave (self);   /* from its first moment, a game can be rescued */
     }
   if (game != NULL)
     {
@@ -980,1088 +472,14 @@ set_game (KesselWindow *self,
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (unit_game_changed), self);
   kessel_combat_card_reset (self->combat_card, game);
-  follow_map_viewer (self);
+  kessel_window_follow_map_viewer (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
-  update_title (self);
-  sync_play_actions (self);
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
 }
 
-KesselGame *
-kessel_window_get_game (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->game;
-}
-
-KesselComputerOpponent *
-kessel_window_get_computer (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->computer;
-}
-
-KesselCombatCard *
-kessel_window_get_combat_card (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->combat_card;
-}
-
-KesselPlayPanel *
-kessel_window_get_play_panel (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->play_panel;
-}
-
-gboolean
-kessel_window_is_game_dirty (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  return self->game_dirty;
-}
-
-void
-kessel_window_new_game (KesselWindow *self,
-                        guint64       seed)
-{
-  KesselScenario *scenario;
-  g_autoptr(KesselGame) game = NULL;
-
-  g_return_if_fail (KESSEL_IS_WINDOW (self));
-  scenario = kessel_window_get_scenario (self);
-  if (scenario == NULL)
-    return;
-  game = kessel_game_new (scenario, seed);
-  kessel_game_set_option (game, KESSEL_FOG_OF_WAR_OPTION, TRUE);   /* as the dialog offers it */
-  set_game (self, game, NULL);
-}
-
-gboolean
-kessel_window_save_game (KesselWindow  *self,
-                         const char    *path,
-                         GError       **error)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  if (!kessel_game_save_file (self->game, path, error))
-    return FALSE;
-  replace_string (&self->game_path, path);
-  self->game_dirty = FALSE;
-  kessel_recent_menu_add (path);
-  update_title (self);
-  return TRUE;
-}
-
-static void forget_autosave (void);
-
-static gboolean
-open_game_file (KesselWindow  *self,
-                const char    *path,
-                GError       **error)
-{
-  g_autoptr(KesselGame) game = kessel_game_load_file (path, error);
-
-  if (game == NULL)
-    return FALSE;
-  show_scenario (self, kessel_game_get_scenario (game));
-  set_game (self, game, path);
-  /* Whoever opens it may be either player (6.3). */
-  kessel_play_panel_leave_seat (self->play_panel);
-  return TRUE;
-}
-
-/* A game ended cleanly, saved or given up, needs no rescue. */
-static void
-forget_autosave (void)
-{
-  g_autofree char *path = kessel_window_get_autosave_path ();
-
-  g_unlink (path);
-}
-
-static void
-autosave_response (GtkDialog    *dialog,
-                   int           response,
-                   KesselWindow *self)
-{
-  g_autofree char *path = kessel_window_get_autosave_path ();
-  g_autoptr(GError) error = NULL;
-
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_NO)
-    forget_autosave ();
-  if (response != GTK_RESPONSE_YES)
-    return;
-  if (!open_game_file (self, path, &error))
-    {
-      show_error (self, _("Could not resume the game"), error->message);
-      return;
-    }
-  /* It is a rescue, not a file the players chose: Save asks where. */
-  g_clear_pointer (&self->game_path, g_free);
-  self->game_dirty = TRUE;
-  update_title (self);
-}
-
-void
-kessel_window_offer_autosave (KesselWindow *self)
-{
-  g_autofree char *path = kessel_window_get_autosave_path ();
-  GtkWidget *dialog;
-
-  g_return_if_fail (KESSEL_IS_WINDOW (self));
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    return;
-  dialog = question_dialog (self, _("Resume the interrupted game?"),
-                            _("Kessel was closed during a game. It was saved automatically at the start of its last phase."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Discard It"), GTK_RESPONSE_NO,
-                          _("_Resume"), GTK_RESPONSE_YES, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_YES);
-  g_signal_connect (dialog, "response", G_CALLBACK (autosave_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-new_game_chosen (KesselNewGameDialog *dialog,
-                 KesselWindow        *self)
-{
-  g_autoptr(KesselGame) game = kessel_new_game_dialog_create_game (dialog);
-
-  if (game == NULL)
-    return;
-  set_game (self, game, NULL);
-}
-
-KesselNewGameDialog *
-kessel_window_show_new_game_dialog (KesselWindow *self)
-{
-  KesselScenario *scenario = kessel_window_get_scenario (self);
-  KesselNewGameDialog *dialog;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (scenario == NULL)
-    return NULL;
-  dialog = kessel_new_game_dialog_new (GTK_WINDOW (self), scenario);
-  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-static gboolean
-is_turn_file (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  return path != NULL && g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX);
-}
-
-/* The heading of the error shown when the file at path (or URI) cannot be
- * opened, naming the kind of file its name says it is. */
-static const char *
-open_error_heading (const char *path)
-{
-  if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
-    return _("Could not open the turn file");
-  if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
-    return _("Could not open the saved game");
-  return _("Could not open the scenario");
-}
-
-static void
-open_received_turn (KesselWindow *self,
-                    GFile        *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(GError) error = NULL;
-
-  if (kessel_window_ask_received_turn (self, path, &error) == NULL)
-    show_error (self, open_error_heading (path), error->message);
-}
-
-/* What was asked for when an unsaved game stood in the way: a file to open,
- * or a new game (file NULL). */
-typedef struct {
-  KesselWindow *window;
-  GFile *file;
-} PendingReplace;
-
-static void
-replace_response (GtkDialog      *dialog,
-                  int             response,
-                  PendingReplace *pending)
-{
-  KesselWindow *self = pending->window;
-
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT && pending->file != NULL && is_turn_file (pending->file))
-    open_received_turn (self, pending->file);   /* the game is replaced only once the turn opens */
-  else if (response == GTK_RESPONSE_ACCEPT)
-    {
-      self->game_dirty = FALSE;
-      if (pending->file != NULL)
-        kessel_window_open (self, pending->file);
-      else
-        {
-          if (self->pending_play != NULL)
-            {
-              set_game (self, NULL, NULL);
-              show_scenario (self, self->pending_play);
-              g_clear_object (&self->pending_play);
-            }
-          kessel_window_show_new_game_dialog (self);
-        }
-    }
-  g_clear_object (&pending->file);
-  g_object_unref (pending->window);
-  g_free (pending);
-}
-
-/* Whether moves would be lost: a game with moves not saved, or in a game by
- * e-mail a part played (an action that rolls changes nothing until it is
- * sent) or a turn to send not yet written. */
-static gboolean
-has_unkept_moves (KesselWindow *self)
-{
-  if (self->pbem != NULL)
-    return kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND
-           || (self->game != NULL && self->game_dirty);
-  return self->game != NULL && self->game_dirty;
-}
-
-/* Nothing replaces a game with moves not saved without the players' yes. */
-static gboolean
-ask_before_replacing (KesselWindow *self,
-                      GFile        *file)
-{
-  PendingReplace *pending;
-  GtkWidget *dialog;
-
-  if (!has_unkept_moves (self))
-    return FALSE;
-  g_clear_object (&self->pending_play);
-  pending = g_new0 (PendingReplace, 1);
-  pending->window = g_object_ref (self);
-  pending->file = file != NULL ? g_object_ref (file) : NULL;
-  dialog = question_dialog (self, _("Give up the game in play?"),
-                            self->pbem != NULL
-                            ? _("The moves of your part not yet in a turn file are lost. To keep them, save the turn file first.")
-                            : _("Its moves since it was last saved are lost. Save it first with Game ▸ Save Game."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_signal_connect (dialog, "response", G_CALLBACK (replace_response), pending);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return TRUE;
-}
-
-/* While editing, the keys of play's new, save and undo act on the scenario. */
-static gboolean
-editor_takes (KesselWindow *self,
-              const char   *editor_action)
-{
-  if (!is_editing (self))
-    return FALSE;
-  g_action_group_activate_action (kessel_editor_get_actions (self->editor), editor_action, NULL);
-  return TRUE;
-}
-
-static void
-new_game_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  if (editor_takes (user_data, "new"))
-    return;
-  if (!ask_before_replacing (user_data, NULL))
-    kessel_window_show_new_game_dialog (user_data);
-}
-
-static void
-save_chooser_response (GtkNativeDialog *chooser,
-                       int              response,
-                       KesselWindow    *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-
-      if (path != NULL && !g_str_has_suffix (path, SAVED_GAME_SUFFIX))
-        {
-          char *with_suffix = g_strconcat (path, SAVED_GAME_SUFFIX, NULL);
-          g_free (path);
-          path = with_suffix;
-          /* The chooser asked about the name typed, not this one. */
-          if (g_file_test (path, G_FILE_TEST_EXISTS))
-            {
-              g_autofree char *base = g_path_get_basename (path);
-              g_autofree char *message = g_strdup_printf (_("%s exists already. To replace it, type its whole name."), base);
-              show_error (self, _("The game was not saved"), message);
-              g_clear_object (&self->chooser);
-              self->close_after_save = FALSE;
-              return;
-            }
-        }
-      if (path == NULL || !kessel_window_save_game (self, path, &error))
-        show_error (self, _("Could not save the game"), error ? error->message : _("Not a local file."));
-    }
-  g_clear_object (&self->chooser);
-  if (self->close_after_save && !self->game_dirty)
-    gtk_window_close (GTK_WINDOW (self));
-  self->close_after_save = FALSE;
-}
-
-/* The file it was saved in, or else one named after its scenario. */
-char *
-kessel_window_suggest_game_name (KesselWindow *self)
-{
-  const char *title;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (self->game_path != NULL)
-    return g_path_get_basename (self->game_path);
-  title = self->game != NULL ? kessel_scenario_get_title (kessel_game_get_scenario (self->game)) : NULL;
-  if (title == NULL || title[0] == '\0')
-    title = _("Game");
-  return g_strdelimit (g_strconcat (title, SAVED_GAME_SUFFIX, NULL), G_DIR_SEPARATOR_S, '-');
-}
-
-/* Where games are saved: the folder of the game's file, or else a Kessel
- * folder in the user's documents, made if missing. */
-static GFile *
-games_folder (KesselWindow *self)
-{
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autofree char *path = NULL;
-
-  if (self->game_path != NULL)
-    path = g_path_get_dirname (self->game_path);
-  else
-    {
-      path = g_build_filename (documents != NULL ? documents : g_get_home_dir (), "Kessel", NULL);
-      if (g_mkdir_with_parents (path, 0755) != 0)
-        g_debug ("Could not make the folder %s: %s", path, g_strerror (errno));
-    }
-  return g_file_new_for_path (path);
-}
-
-static void
-save_game_as_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GFile) folder = NULL;
-  g_autofree char *name = NULL;
-
-  if (editor_takes (self, "save-as") || self->chooser != NULL || self->game == NULL)
-    return;
-  self->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  folder = games_folder (self);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
-  name = kessel_window_suggest_game_name (self);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (save_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-save_game_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (editor_takes (self, "save"))
-    return;
-  if (self->game_path == NULL)
-    save_game_as_activated (action, parameter, user_data);
-  else if (!kessel_window_save_game (self, self->game_path, &error))
-    show_error (self, _("Could not save the game"), error->message);
-}
-
-static void
-undo_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (editor_takes (self, "undo"))
-    return;
-  kessel_play_panel_show_message (self->play_panel, NULL);
-  if (self->game != NULL && !kessel_game_undo (self->game, &error))
-    kessel_play_panel_show_message (self->play_panel, error->message);
-}
-
-static void
-redo_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (editor_takes (self, "redo"))
-    return;
-  kessel_play_panel_show_message (self->play_panel, NULL);
-  if (self->game != NULL && !kessel_game_redo (self->game, &error))
-    kessel_play_panel_show_message (self->play_panel, error->message);
-}
-
-static void
-end_part_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  kessel_play_panel_end_part (KESSEL_WINDOW (user_data)->play_panel);
-}
-
-/* Escape drops what is selected and gives the keys back to the map. */
-static void
-cancel_activated (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  kessel_play_panel_cancel (self->play_panel);
-  give_map_focus (self);
-}
-
-static void
-attack_activated (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  kessel_play_panel_attack (KESSEL_WINDOW (user_data)->play_panel);
-}
-
-static void
-next_unit_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  kessel_play_panel_select_next (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_int32 (parameter));
-}
-
-static void
-play_action_activated (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  kessel_play_panel_play_text (KESSEL_WINDOW (user_data)->play_panel, g_variant_get_string (parameter, NULL));
-}
-
-static void
-stop_computer_activated (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
-{
-  kessel_computer_opponent_stop (KESSEL_WINDOW (user_data)->computer);
-}
-
-static void
-computer_pace_changed (GSimpleAction *action,
-                       GVariant      *state,
-                       gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  KesselPace pace = kessel_pace_from_string (g_variant_get_string (state, NULL));
-
-  kessel_computer_opponent_set_pace (self->computer, pace);
-  g_simple_action_set_state (action, g_variant_new_string (kessel_pace_to_string (pace)));
-}
-
-static guint
-overlay_of_action (const char *name)
-{
-  if (g_str_equal (name, "show-zoc"))
-    return KESSEL_OVERLAY_ZOC_GERMAN | KESSEL_OVERLAY_ZOC_SOVIET;
-  if (g_str_equal (name, "show-lines"))
-    return KESSEL_OVERLAY_LINES;
-  return KESSEL_OVERLAY_KG_RANGES;
-}
-
-static void
-overlay_changed (GSimpleAction *action,
-                 GVariant      *state,
-                 gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  guint overlay = overlay_of_action (g_action_get_name (G_ACTION (action)));
-  guint overlays = kessel_map_view_get_overlays (self->map_view);
-
-  overlays = g_variant_get_boolean (state) ? overlays | overlay : overlays & ~overlay;
-  kessel_map_view_set_overlays (self->map_view, overlays);
-  g_simple_action_set_state (action, state);
-}
-
-/* Games by e-mail */
-
-static const char *
-pbem_data_dir (KesselWindow *self)
-{
-  return self->pbem_data_dir ? self->pbem_data_dir : g_get_user_data_dir ();
-}
-
-void
-kessel_window_set_pbem_data_dir (KesselWindow *self,
-                                 const char   *data_dir)
-{
-  g_return_if_fail (KESSEL_IS_WINDOW (self));
-  replace_string (&self->pbem_data_dir, data_dir);
-}
-
-KesselPbem *
-kessel_window_get_pbem (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->pbem;
-}
-
-/* Shows pbem's game (none before its opening dice), played at this screen by its side. */
-static void
-play_by_email (KesselWindow *self,
-               KesselPbem   *pbem)
-{
-  g_set_object (&self->pbem, pbem);
-  set_game (self, kessel_pbem_get_game (pbem), NULL);
-  self->game_dirty = FALSE;
-  update_title (self);
-  sync_play_actions (self);
-}
-
-/* The scenario shown, which a new game by e-mail is played on. */
-static KesselScenario *
-pbem_scenario (KesselWindow  *self,
-               GError       **error)
-{
-  KesselScenario *scenario = kessel_window_get_scenario (self);
-
-  if (scenario == NULL)
-    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
-  return scenario;
-}
-
-/* The unchanged scenario a received game is played on: the one shown, or
- * the file it names among the program's scenarios, the user's, or beside
- * the turn file. */
-static KesselScenario *
-find_game_scenario (KesselWindow            *self,
-                    const char              *turn_path,
-                    const KesselPbemHeader  *header,
-                    GError                 **error)
-{
-  KesselScenario *shown = kessel_window_get_scenario (self);
-  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
-  g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
-  g_autofree char *user_folder = kessel_data_paths_get_user_scenario_folder ();
-  g_autofree char *turn_folder = g_path_get_dirname (turn_path);
-  const char *folders[] = { program_folder, user_folder, turn_folder };
-  KesselScenario *found;
-
-  if (shown != NULL && kessel_pbem_header_matches (header, shown))
-    return g_object_ref (shown);
-  found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), NULL);
-  if (found == NULL)
-    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
-                 _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
-                 header->scenario_title, header->scenario_file);
-  return found;
-}
-
-gboolean
-kessel_window_new_pbem_game (KesselWindow  *self,
-                             KesselSide     side,
-                             const char    *password,
-                             GError       **error)
-{
-  KesselScenario *scenario;
-  g_autoptr(KesselPbem) pbem = NULL;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  if ((scenario = pbem_scenario (self, error)) == NULL)
-    return FALSE;
-  pbem = kessel_pbem_new (scenario, side, password, pbem_data_dir (self), error);
-  if (pbem == NULL)
-    return FALSE;
-  play_by_email (self, pbem);
-  return TRUE;
-}
-
-gboolean
-kessel_window_open_pbem_turn (KesselWindow  *self,
-                              const char    *path,
-                              const char    *password,
-                              GError       **error)
-{
-  g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) scenario = NULL;
-  g_autoptr(KesselPbem) pbem = NULL;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
-    return FALSE;
-  pbem = kessel_pbem_open (path, scenario, password, pbem_data_dir (self), error);
-  if (pbem == NULL)
-    return FALSE;
-  set_editing (self, FALSE);
-  if (scenario != kessel_window_get_scenario (self))
-    {
-      set_game (self, NULL, NULL);
-      show_scenario (self, scenario);
-    }
-  play_by_email (self, pbem);
-  /* What the opponent did is shown first, as a replay from his first action. */
-  if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
-    kessel_window_show_replay (self, self->game, kessel_pbem_get_received_start (pbem));
-  g_signal_emit (self, signals[PBEM_TURN_OPENED], 0, kessel_pbem_get_received_start (pbem));
-  return TRUE;
-}
-
-gboolean
-kessel_window_send_pbem_turn (KesselWindow  *self,
-                              const char    *path,
-                              GError       **error)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  if (self->pbem == NULL)
-    {
-      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
-      return FALSE;
-    }
-  if (!kessel_pbem_send (self->pbem, path, error))
-    return FALSE;
-  self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
-  update_title (self);
-  kessel_play_panel_set_pbem (self->play_panel, self->pbem);
-  sync_play_actions (self);
-  return TRUE;
-}
-
-static void
-show_sent (KesselWindow *self,
-           const char   *path)
-{
-  g_autofree char *base = g_path_get_basename (path);
-  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
-  g_autofree char *primary = g_strdup_printf (_("Send %s to the %s player"), base, opponent);
-  g_autofree char *secondary = g_strdup_printf (_("Attach the file to an e-mail to your opponent. When the answer comes, open it with Game ▸ Open Received Turn. The file is in %s."),
-                                                path);
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", primary);
-
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The local file chosen, or NULL; the chooser is done with. */
-static char *
-chosen_path (KesselWindow    *self,
-             GtkNativeDialog *chooser,
-             int              response,
-             gboolean        *accepted)
-{
-  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
-
-  *accepted = response == GTK_RESPONSE_ACCEPT;
-  g_clear_object (&self->chooser);
-  return file ? g_file_get_path (file) : NULL;
-}
-
-static void
-send_chooser_response (GtkNativeDialog *chooser,
-                       int              response,
-                       KesselWindow    *self)
-{
-  gboolean accepted;
-  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
-  g_autoptr(GError) error = NULL;
-
-  if (accepted && (path == NULL || !kessel_window_send_pbem_turn (self, path, &error)))
-    show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
-  else if (accepted && self->close_after_save)
-    gtk_window_close (GTK_WINDOW (self));   /* asked for on closing */
-  else if (accepted)
-    show_sent (self, path);
-  self->close_after_save = FALSE;
-}
-
-static void
-send_pbem_turn_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autofree char *name = NULL;
-
-  if (self->pbem == NULL || self->chooser != NULL)
-    return;
-  if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SEND)
-    {
-      show_error (self, _("No turn to send"),
-                  kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE
-                  ? _("Your part is not done yet: play it to its end, and the program asks for the turn file.")
-                  : _("Your turn is written already. A copy of every file you sent is kept in your data folder, under kessel/pbem."));
-      return;
-    }
-  name = kessel_pbem_file_name (self->pbem);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (send_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-new_pbem_chosen (KesselPbemDialog *dialog,
-                 KesselWindow     *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!kessel_window_new_pbem_game (self, kessel_pbem_dialog_get_side (dialog),
-                                    kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("Could not start the game by e-mail"), error->message);
-  else
-    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
-}
-
-KesselPbemDialog *
-kessel_window_show_new_pbem_dialog (KesselWindow *self)
-{
-  KesselPbemDialog *dialog;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  dialog = kessel_pbem_dialog_new_game (GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "done", G_CALLBACK (new_pbem_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-static void
-new_pbem_game_activated (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
-{
-  if (!ask_before_replacing (user_data, NULL))
-    kessel_window_show_new_pbem_dialog (user_data);
-}
-
-static void
-received_password_given (KesselPbemDialog *dialog,
-                         KesselWindow     *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-  g_autoptr(GError) error = NULL;
-
-  if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("The turn was not opened"), error->message);
-}
-
-static void
-received_dialog_closed (KesselWindow *self)
-{
-  /* Uncovered for the game now shown, or for what was shown before. */
-  kessel_map_view_set_cover (self->map_view, NULL);
-  if (self->game != NULL)
-    kessel_play_panel_set_pbem (self->play_panel, self->pbem);
-}
-
-KesselPbemDialog *
-kessel_window_ask_received_turn (KesselWindow  *self,
-                                 const char    *path,
-                                 GError       **error)
-{
-  KesselPbemDialog *dialog;
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *heading = NULL;
-  g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) scenario = NULL;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, error)) == NULL)
-    return NULL;
-  /* Nothing of the game is in sight until the right player gives the password. */
-  heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
-  kessel_map_view_set_cover (self->map_view, heading);
-  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), header->receiver, base, header->last_turn == 1);
-  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-  g_signal_connect_object (dialog, "done", G_CALLBACK (received_password_given), self, 0);
-  g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-static void
-open_chooser_response (GtkNativeDialog *chooser,
-                       int              response,
-                       KesselWindow    *self)
-{
-  gboolean accepted;
-  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
-  g_autoptr(GFile) file = NULL;
-
-  if (!accepted)
-    return;
-  if (path == NULL)
-    {
-      show_error (self, _("The turn was not opened"), _("Not a local file."));
-      return;
-    }
-  file = g_file_new_for_path (path);
-  kessel_window_open (self, file);
-}
-
-static void
-open_pbem_turn_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  gtk_file_filter_set_name (filter, _("Turn files"));
-  gtk_file_filter_add_suffix (filter, "kesselpbem");
-  self->chooser = gtk_file_chooser_native_new (_("Open Received Turn"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (open_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-/* Replays and the after-action report */
-
-/* A game over shows everything; one under way what the side at the map may see. */
-static KesselSide
-replay_viewer (KesselWindow *self, KesselGame *game)
-{
-  if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
-    return KESSEL_SIDE_NONE;
-  if (game == self->game)
-    return kessel_map_view_get_viewer (self->map_view);
-  return kessel_game_get_active_side (game);
-}
-
-static void
-watch_replay_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-
-  if (self->game != NULL)
-    kessel_window_show_replay (self, self->game, 0);
-}
-
-static void
-replay_chooser_response (GtkNativeDialog *chooser,
-                         int              response,
-                         KesselWindow    *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(KesselGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  path = file != NULL ? g_file_get_path (file) : NULL;
-  g_clear_object (&self->chooser);
-  if (path == NULL)
-    return;
-  if (g_str_has_suffix (path, KESSEL_PBEM_FILE_SUFFIX))
-    {
-      kessel_window_watch_turn_file (self, path);
-      return;
-    }
-  game = kessel_game_load_file (path, &error);
-  if (game == NULL)
-    show_error (self, _("Could not open the game"), error->message);
-  else
-    kessel_window_show_replay (self, game, 0);
-}
-
-static void
-watch_replay_file_activated (GSimpleAction *action,
-                             GVariant      *parameter,
-                             gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  self->chooser = gtk_file_chooser_native_new (_("Watch a Saved Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Watch"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Kessel saved games and turn files"));
-  gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
-  gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (replay_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-after_action_report_activated (GSimpleAction *action,
-                               GVariant      *parameter,
-                               gpointer       user_data)
-{
-  KesselWindow *self = user_data;
-  KesselReportWindow *report;
-  g_autoptr(GError) error = NULL;
-  KesselSide viewer = KESSEL_SIDE_NONE;
-  /* The game watched again, or else the game in play. */
-  KesselGame *game = kessel_replay_mode_get_watched (self->replay_mode, &viewer);
-
-  if (game == NULL && (game = self->game) != NULL)
-    viewer = replay_viewer (self, game);
-  if (game == NULL)
-    return;
-  report = kessel_report_window_new (GTK_WINDOW (self), game, viewer, &error);
-  if (report == NULL)
-    show_error (self, _("Could not make the after-action report"), error->message);
-  else
-    gtk_window_present (GTK_WINDOW (report));
-}
-
-static const GActionEntry play_actions[] = {
-  { .name = "watch-replay", .activate = watch_replay_activated },
-  { .name = "watch-replay-file", .activate = watch_replay_file_activated },
-  { .name = "after-action-report", .activate = after_action_report_activated },
-  { .name = "new-game", .activate = new_game_activated },
-  { .name = "new-pbem-game", .activate = new_pbem_game_activated },
-  { .name = "open-pbem-turn", .activate = open_pbem_turn_activated },
-  { .name = "send-pbem-turn", .activate = send_pbem_turn_activated },
-  { .name = "save-game", .activate = save_game_activated },
-  { .name = "save-game-as", .activate = save_game_as_activated },
-  { .name = "undo", .activate = undo_activated },
-  { .name = "redo", .activate = redo_activated },
-  { .name = "end-part", .activate = end_part_activated },
-  { .name = "cancel", .activate = cancel_activated },
-  { .name = "attack", .activate = attack_activated },
-  { .name = "next-unit", .parameter_type = "i", .activate = next_unit_activated },
-  { .name = "play-action", .parameter_type = "s", .activate = play_action_activated },
-  { .name = "stop-computer", .activate = stop_computer_activated },
-  { .name = "unit-info", .activate = unit_info_activated },
-  { .name = "show-unit", .parameter_type = "i", .activate = show_unit_activated },
-  { .name = "order-of-battle", .activate = order_of_battle_activated },
-  { .name = "computer-pace", .parameter_type = "s", .state = "'normal'", .change_state = computer_pace_changed },
-  { .name = "show-zoc", .state = "false", .change_state = overlay_changed },
-  { .name = "show-lines", .state = "false", .change_state = overlay_changed },
-  { .name = "show-kg-ranges", .state = "false", .change_state = overlay_changed },
-};
-
-static void
-kessel_window_add_play_actions (KesselWindow *self)
-{
-  g_action_map_add_action_entries (G_ACTION_MAP (self), play_actions, G_N_ELEMENTS (play_actions), self);
-  sync_play_actions (self);
-}
-
-/* A move of the computer: its path as far as it went, with the MP left. */
-static int
-show_computer_move (KesselWindow *self, const KesselAction *action, int from)
-{
-  int hexes[KESSEL_ACTION_MAX_PATH + 1], n = 0, mp = G_MAXINT;
-  int to = kessel_game_get_piece_hex (self->game, action->units[0]);
-
-  hexes[n++] = from;
-  for (int i = 0; i < action->path_length && hexes[n - 1] != to; i++)
-    hexes[n++] = action->path[i];   /* a move stops short at a river's cost or an enemy zone */
-  for (int u = 0; u < action->n_units; u++)
-    mp = MIN (mp, kessel_game_get_piece_mp (self->game, action->units[u]));
-  kessel_map_view_set_path (self->map_view, hexes, n, mp, FALSE);
-  kessel_map_view_set_selection (self->map_view, action->units, action->n_units);
-  return to;
-}
-
-/* An attack of the computer: its target and the hexes attacking it. */
-static int
-show_computer_attack (KesselWindow *self, const KesselAction *action)
-{
-  int hex_count = kessel_map_get_hex_count (kessel_scenario_get_map (kessel_game_get_scenario (self->game)));
-  g_autofree KesselHexMark *marks = g_new0 (KesselHexMark, hex_count);
-
-  for (int hex = 0; hex < hex_count; hex++)
-    marks[hex].number = -1;
-  for (int u = 0; u < action->n_units; u++)
-    {
-      int hex = kessel_game_get_piece_hex (self->game, action->units[u]);
-      if (hex >= 0 && hex < hex_count)
-        marks[hex].kind = KESSEL_MARK_ATTACKER;
-    }
-  marks[action->hex].kind = KESSEL_MARK_TARGET;
-  kessel_map_view_set_marks (self->map_view, marks);
-  return action->hex;
-}
-
-/* The map shows each action of the computer as it is made, unless the
- * players want its turn all at once: the path of a move, the hexes of an
- * attack, the units placed, and the hex brought into view. Returns that
- * hex, or KESSEL_HEX_NONE. */
-static int
-show_computer_action (KesselWindow *self, const KesselAction *action, int from)
-{
-  switch (action->type)
-    {
-    case KESSEL_ACTION_MOVE:
-      return show_computer_move (self, action, from);
-    case KESSEL_ACTION_ATTACK:
-    case KESSEL_ACTION_PROBE:
-      return show_computer_attack (self, action);
-    case KESSEL_ACTION_PLACE:
-    case KESSEL_ACTION_ENTER:
-    case KESSEL_ACTION_RETREAT:
-    case KESSEL_ACTION_ADVANCE:
-      kessel_map_view_set_selection (self->map_view, action->units, action->n_units);
-      return kessel_game_get_piece_hex (self->game, action->units[0]);
-    case KESSEL_ACTION_KG:
-      return action->hex;
-    case KESSEL_ACTION_EXIT:
-      return from;
-    default:
-      return action->n_units > 0 ? kessel_game_get_piece_hex (self->game, action->units[0]) : KESSEL_HEX_NONE;
-    }
-}
-
-static void
-computer_action_applied (KesselWindow           *self,
-                         const KesselAction     *action,
-                         int                     from,
-                         KesselComputerOpponent *computer)
-{
-  int hex;
-
-  if (kessel_computer_opponent_get_pace (computer) == KESSEL_PACE_ALL_AT_ONCE
-      || kessel_game_get_phase (self->game) == KESSEL_PHASE_SETUP)
-    return;
-  /* An action that leaves a choice to a player, such as an attack asking for
-   * a retreat, is shown by the play panel's lit hexes, which stay. */
-  if (!kessel_computer_opponent_is_busy (computer))
-    hex = action->type == KESSEL_ACTION_ATTACK ? action->hex : KESSEL_HEX_NONE;
-  else
-    hex = show_computer_action (self, action, from);
-  if (hex >= 0)
-    kessel_map_view_bring_hex_into_view (self->map_view, hex);
-}
+/* GObject */
 
 /* The tabs over the log split the column once, three to two; from then on
  * the split stays where it is, or where the player drags it, and does not
@@ -2084,261 +502,27 @@ strip_clicked (KesselWindow *self)
   gtk_notebook_set_current_page (self->side_notebook, gtk_notebook_page_num (self->side_notebook, self->game_page));
 }
 
-static void
-add_strip_click (KesselWindow *self)
-{
-  GtkGesture *click = gtk_gesture_click_new ();
-
-  g_signal_connect_swapped (click, "released", G_CALLBACK (strip_clicked), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->track_strip), GTK_EVENT_CONTROLLER (click));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_strip), _("Click for the tracks in full on the Game tab"));
-}
-
-/* Under the title: what the game waits for and whether the computer thinks;
- * the tracks in full on the Game tab; the log under the tabs. */
+/* What the template cannot build, for it is made for the map view or the
+ * computer: under the title, what the game waits for and whether the
+ * computer thinks; the traced line over the map; and the replay mode. */
 static void
 add_play_widgets (KesselWindow *self)
 {
   self->computer = kessel_computer_opponent_new ();
-  g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (sync_play_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (computer_action_applied), self,
+  g_signal_connect_object (self->computer, "notify::busy", G_CALLBACK (kessel_window_sync_play_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->computer, "action-applied", G_CALLBACK (kessel_window_computer_action_applied), self,
                            G_CONNECT_SWAPPED);
   self->thinking_bar = KESSEL_THINKING_BAR (kessel_thinking_bar_new (self->computer));
   self->play_panel = KESSEL_PLAY_PANEL (kessel_play_panel_new (self->map_view));
-  self->game_panel = KESSEL_GAME_PANEL (kessel_game_panel_new ());
-  self->log_view = KESSEL_LOG_VIEW (kessel_log_view_new ());
   self->trace_overlay = KESSEL_TRACE_OVERLAY (kessel_trace_overlay_new (self->map_view));
-  gtk_widget_set_size_request (GTK_WIDGET (self->log_view), -1, 90);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->game_panel), 6);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_view), FALSE);
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->play_panel), GTK_WIDGET (self->title_label));
   gtk_box_insert_child_after (self->side_box, GTK_WIDGET (self->thinking_bar), GTK_WIDGET (self->play_panel));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->game_page), GTK_WIDGET (self->game_panel));
-  gtk_paned_set_end_child (self->side_paned, GTK_WIDGET (self->log_view));
   gtk_overlay_add_overlay (self->map_overlay, GTK_WIDGET (self->trace_overlay));
-  g_signal_connect_object (self->side_paned, "notify::max-position", G_CALLBACK (place_side_split), self,
-                           G_CONNECT_SWAPPED);
-  add_strip_click (self);
   self->replay_mode = kessel_replay_mode_new (GTK_APPLICATION_WINDOW (self), self->map_overlay, self->map_view,
                                               self->log_view, self->computer);
-  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (replay_mode_changed), self,
+  g_signal_connect_object (self->replay_mode, "notify::active", G_CALLBACK (kessel_window_replay_mode_changed), self,
                            G_CONNECT_SWAPPED);
-}
-
-/* The editor */
-
-/* Play's actions stand still while the editor has the map. New, save and
- * undo keep their keys and act on the scenario being edited instead. */
-static const char *const play_only_actions[] = {
-  "end-part", "cancel", "attack", "next-unit", "play-action", "show-zoc", "show-lines", "show-kg-ranges",
-  "stop-computer", "watch-replay", "watch-replay-file", "after-action-report",
-};
-static const char *const shared_actions[] = {
-  "new-game", "save-game", "save-game-as", "undo", "redo",
-};
-
-/* In play, why Edit ▸ Undo is greyed out, or NULL when it is not. */
-static char *
-play_undo_label (KesselWindow *self)
-{
-  if (self->game == NULL || kessel_game_get_n_actions (self->game) == 0
-      || g_action_get_enabled (G_ACTION (lookup_action (self, "undo"))))
-    return NULL;
-  if (!kessel_computer_opponent_allows_undo (self->computer))
-    return g_strdup (_("_Undo (not the computer's actions)"));
-  return g_strdup (_("_Undo (not after a die roll, units revealed or a phase's end)"));
-}
-
-/* Edit ▸ Undo names the edit it takes back while editing, and says in
- * play why it cannot take back the last action. */
-static void
-update_undo_menu (KesselWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  GMenu *section = app != NULL ? g_object_get_data (G_OBJECT (app), KESSEL_UNDO_SECTION) : NULL;
-  KesselEditHistory *history = self->editor != NULL ? kessel_editor_get_history (self->editor) : NULL;
-  g_autofree char *undo = NULL;
-  g_autofree char *redo = NULL;
-  gboolean editing = is_editing (self);
-
-  if (editing)
-    {
-      g_simple_action_set_enabled (lookup_action (self, "undo"), history && kessel_edit_history_can_undo (history));
-      g_simple_action_set_enabled (lookup_action (self, "redo"), history && kessel_edit_history_can_redo (history));
-    }
-  if (section == NULL)
-    return;
-  if (editing && history != NULL && kessel_edit_history_get_undo_name (history) != NULL)
-    /* Translators: Edit ▸ Undo with the name of the edit, such as "Undo Paint Forest (12 hexes)". */
-    undo = g_strdup_printf (_("_Undo %s"), kessel_edit_history_get_undo_name (history));
-  if (editing && history != NULL && kessel_edit_history_get_redo_name (history) != NULL)
-    redo = g_strdup_printf (_("_Redo %s"), kessel_edit_history_get_redo_name (history));
-  if (!editing)
-    undo = play_undo_label (self);
-  g_menu_remove_all (section);
-  g_menu_append (section, undo ? undo : _("_Undo"), "win.undo");
-  g_menu_append (section, redo ? redo : _("_Redo"), "win.redo");
-}
-
-static void
-editor_changed (KesselWindow *self)
-{
-  /* A yes to closing without saving held for the edits made until then. */
-  self->editor_discarded = FALSE;
-  update_title (self);
-  update_undo_menu (self);
-}
-
-static gboolean
-shows_same_scenario (KesselScenario *edited, KesselScenario *played)
-{
-  return edited != NULL && kessel_scenario_equal (edited, played)
-         && g_strcmp0 (kessel_scenario_get_file_name (edited), kessel_scenario_get_file_name (played)) == 0;
-}
-
-static void
-leave_play (KesselWindow *self)
-{
-  g_set_object (&self->play_scenario, kessel_map_view_get_scenario (self->map_view));
-  kessel_computer_opponent_set_paused (self->computer, TRUE);   /* the game waits while the map is edited */
-  kessel_play_panel_set_game (self->play_panel, NULL);
-  /* The scenario of play, unless the editor holds unsaved edits, or that
-   * scenario already, with its undo history. */
-  if (self->play_scenario != NULL && !kessel_editor_is_modified (self->editor)
-      && !shows_same_scenario (kessel_editor_get_scenario (self->editor), self->play_scenario))
-    kessel_editor_edit (self->editor, self->play_scenario);
-}
-
-static void
-return_to_play (KesselWindow *self)
-{
-  g_autoptr(KesselScenario) scenario = g_steal_pointer (&self->play_scenario);
-
-  kessel_map_view_set_scenario (self->map_view, scenario);
-  kessel_hex_info_panel_set_scenario (self->info_panel, scenario);
-  kessel_play_panel_set_game (self->play_panel, self->game);
-  kessel_computer_opponent_set_paused (self->computer, FALSE);
-}
-
-static void
-set_editing (KesselWindow *self, gboolean editing)
-{
-  if (is_editing (self) == !!editing)
-    return;
-  if (editing)
-    {
-      ensure_editor (self);
-      leave_play (self);
-    }
-  kessel_editor_set_active (self->editor, editing);
-  if (!editing)
-    return_to_play (self);
-  gtk_stack_set_visible_child_name (self->side_stack, editing ? "edit" : "play");
-  for (guint i = 0; i < G_N_ELEMENTS (play_only_actions); i++)
-    g_simple_action_set_enabled (lookup_action (self, play_only_actions[i]), !editing);
-  for (guint i = 0; i < G_N_ELEMENTS (shared_actions); i++)
-    g_simple_action_set_enabled (lookup_action (self, shared_actions[i]), editing);
-  if (!editing)
-    sync_play_actions (self);
-  g_simple_action_set_state (lookup_action (self, "editor"), g_variant_new_boolean (editing));
-  update_title (self);
-  update_undo_menu (self);
-  if (editing && kessel_editor_get_history (self->editor) == NULL)
-    g_action_group_activate_action (kessel_editor_get_actions (self->editor), "new", NULL);
-}
-
-static void
-editor_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
-{
-  set_editing (user_data, g_variant_get_boolean (state));
-}
-
-/* Play this scenario: back to play, with the editor's scenario and the New
- * Game dialog, once a game in play with unsaved moves is given up. */
-static void
-play_scenario (KesselWindow *self, KesselScenario *scenario)
-{
-  set_editing (self, FALSE);
-  if (ask_before_replacing (self, NULL))
-    {
-      g_set_object (&self->pending_play, scenario);
-      return;
-    }
-  set_game (self, NULL, NULL);
-  show_scenario (self, scenario);
-  kessel_window_show_new_game_dialog (self);
-}
-
-/* The editor is built the first time it is wanted: most sessions only
- * play, and its panels would double the widgets the window starts with. */
-static KesselEditor *
-ensure_editor (KesselWindow *self)
-{
-  if (self->editor != NULL)
-    return self->editor;
-  self->editor = KESSEL_EDITOR (kessel_editor_new (self->map_view));
-  gtk_stack_add_named (self->side_stack, GTK_WIDGET (self->editor), "edit");
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", kessel_editor_get_actions (self->editor));
-  g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed), self);
-  g_signal_connect_swapped (self->editor, "play-scenario", G_CALLBACK (play_scenario), self);
-  return self->editor;
-}
-
-static void
-add_editor_action (KesselWindow *self)
-{
-  static const GActionEntry entries[] = {
-    { .name = "editor", .state = "false", .change_state = editor_toggled },
-  };
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
-}
-
-/* GObject */
-
-enum {
-  CLOSE_CANCEL,
-  CLOSE_DISCARD,
-  CLOSE_SAVE,
-  CLOSE_SEND,
-};
-
-static void
-unsaved_response (GtkDialog    *dialog,
-                  int           response,
-                  KesselWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  /* The window may be gone before the dialog's last reference: the dialog
-   * lets go of it first. */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == CLOSE_DISCARD)
-    {
-      self->game_dirty = FALSE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-  else if (response == CLOSE_SEND)
-    {
-      self->close_after_save = TRUE;
-      g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
-    }
-  else if (response == CLOSE_SAVE && self->game_path != NULL)
-    {
-      if (kessel_window_save_game (self, self->game_path, &error))
-        gtk_window_close (GTK_WINDOW (self));
-      else
-        show_error (self, _("Could not save the game"), error->message);
-    }
-  else if (response == CLOSE_SAVE)
-    {
-      self->close_after_save = TRUE;
-      g_action_activate (G_ACTION (lookup_action (self, "save-game-as")), NULL);
-    }
 }
 
 static void
@@ -2348,32 +532,12 @@ close_after_discard (KesselEditor *editor, KesselWindow *self)
   gtk_window_close (GTK_WINDOW (self));
 }
 
-/* A game by e-mail is kept by its turn files: moves not yet in one are
- * played again from the received turn. */
-static void
-ask_before_closing_unsent (KesselWindow *self)
-{
-  gboolean done = kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND;
-  GtkWidget *dialog = question_dialog (self, _("Close without sending your turn?"),
-                                       done
-                                       ? _("The moves of your part are kept only in the turn file. Save it now, or open the received turn again later and play them again.")
-                                       : _("Your part is not done, so there is no turn file to save yet. To keep its moves, play it to its end and save the turn file; otherwise, open the received turn again later and play them again."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Sending"), CLOSE_DISCARD,
-                          _("_Cancel"), CLOSE_CANCEL, NULL);
-  if (done)
-    gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Turn _File…"), CLOSE_SEND);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), done ? CLOSE_SEND : CLOSE_CANCEL);
-  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* Closing with a game or scenario not saved asks first; nothing is lost
  * without a yes. */
 static gboolean
 kessel_window_close_request (GtkWindow *window)
 {
   KesselWindow *self = KESSEL_WINDOW (window);
-  GtkWidget *dialog;
 
   if (self->editor != NULL)
     kessel_editor_commit_pending (self->editor);
@@ -2382,25 +546,11 @@ kessel_window_close_request (GtkWindow *window)
       kessel_editor_confirm_discard (self->editor, G_CALLBACK (close_after_discard), self);
       return TRUE;
     }
-  if (self->pbem != NULL && has_unkept_moves (self))
-    {
-      ask_before_closing_unsent (self);
-      return TRUE;
-    }
-  if (self->game != NULL && self->game_dirty)
-    {
-      dialog = question_dialog (self, _("Save the game before closing?"),
-                                _("The moves made since it was last saved are lost otherwise."));
-      gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _Without Saving"), CLOSE_DISCARD,
-                              _("_Cancel"), CLOSE_CANCEL, _("_Save"), CLOSE_SAVE, NULL);
-      gtk_dialog_set_default_response (GTK_DIALOG (dialog), CLOSE_SAVE);
-      g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return TRUE;
-    }
+  if (kessel_window_ask_before_closing_game (self))
+    return TRUE;
   if (self->game != NULL)
-    forget_autosave ();
-  save_state (self);
+    kessel_window_forget_autosave ();
+  kessel_window_save_state (self);
   return GTK_WINDOW_CLASS (kessel_window_parent_class)->close_request (window);
 }
 
@@ -2445,8 +595,8 @@ kessel_window_class_init (KesselWindowClass *klass)
   /* A received turn of a game by e-mail is opened, with the index of the
    * opponent's first action in the game's actions (-1 if none): where a
    * replay of what the opponent did would begin. */
-  signals[PBEM_TURN_OPENED] = g_signal_new ("pbem-turn-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  g_signal_new ("pbem-turn-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   g_type_ensure (KESSEL_TYPE_MAP_VIEW);
   g_type_ensure (KESSEL_TYPE_HEX_INFO_PANEL);
@@ -2455,6 +605,8 @@ kessel_window_class_init (KesselWindowClass *klass)
   g_type_ensure (KESSEL_TYPE_TRACK_STRIP);
   g_type_ensure (KESSEL_TYPE_UNIT_PANE);
   g_type_ensure (KESSEL_TYPE_ORDER_OF_BATTLE);
+  g_type_ensure (KESSEL_TYPE_GAME_PANEL);
+  g_type_ensure (KESSEL_TYPE_LOG_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, map_view);
@@ -2472,12 +624,16 @@ kessel_window_class_init (KesselWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, unit_pane);
   gtk_widget_class_bind_template_child (widget_class, KesselWindow, order_of_battle);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, game_panel);
+  gtk_widget_class_bind_template_child (widget_class, KesselWindow, log_view);
   gtk_widget_class_bind_template_callback (widget_class, unit_selected);
   gtk_widget_class_bind_template_callback (widget_class, unit_activated);
   gtk_widget_class_bind_template_callback (widget_class, side_page_switched);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_hovered);
   gtk_widget_class_bind_template_callback (widget_class, map_view_hex_activated);
   gtk_widget_class_bind_template_callback (widget_class, map_overlay_get_child_position);
+  gtk_widget_class_bind_template_callback (widget_class, place_side_split);
+  gtk_widget_class_bind_template_callback (widget_class, strip_clicked);
 }
 
 static void
@@ -2486,17 +642,13 @@ kessel_window_init (KesselWindow *self)
   self->play_zoom_level = 2;   /* normal */
   gtk_widget_init_template (GTK_WIDGET (self));
   add_play_widgets (self);
-  add_editor_action (self);
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
-                                   G_N_ELEMENTS (win_actions), self);
-  kessel_window_add_play_actions (self);
+  kessel_window_add_actions (self);
   kessel_print_add_actions (GTK_APPLICATION_WINDOW (self), (KesselPrintScenarioFunc) kessel_window_get_scenario,
                             (KesselPrintGameFunc) kessel_window_get_game, self);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::show-hex-numbers",
-                           G_CALLBACK (sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_hex_numbers_action), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::hex-radius",
                            G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
@@ -2504,23 +656,23 @@ kessel_window_init (KesselWindow *self)
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->map_view)), "value-changed",
                            G_CALLBACK (place_combat_card), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::viewer",
-                           G_CALLBACK (follow_map_viewer), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_follow_map_viewer), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::covered",
                            G_CALLBACK (map_cover_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (window_activated), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_lost), NULL);
 
   g_signal_connect_object (self->map_view, "notify::zoom-level",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::scenario",
-                           G_CALLBACK (sync_zoom_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (kessel_window_sync_zoom_actions), self, G_CONNECT_SWAPPED);
 
-  self->settings = settings_new_if_installed ();
+  self->settings = kessel_window_settings_new_if_installed ();
   kessel_view_options_add_actions (G_ACTION_MAP (self), self->settings, self->map_view,
                                    GTK_WIDGET (self->minimap));
-  restore_state (self);
-  sync_zoom_actions (self);
-  sync_hex_numbers_action (self);
+  kessel_window_restore_state (self);
+  kessel_window_sync_zoom_actions (self);
+  kessel_window_sync_hex_numbers_action (self);
 }
 
 /* Public */
@@ -2550,240 +702,42 @@ KesselScenario *
 kessel_window_get_scenario (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (is_editing (self))
+  if (kessel_window_is_editing (self))
     return self->play_scenario;
   return kessel_map_view_get_scenario (self->map_view);
 }
 
-KesselEditor *
-kessel_window_get_editor (KesselWindow *self)
+KesselGame *
+kessel_window_get_game (KesselWindow *self)
 {
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return ensure_editor (self);
+  return self->game;
+}
+
+KesselComputerOpponent *
+kessel_window_get_computer (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->computer;
+}
+
+KesselCombatCard *
+kessel_window_get_combat_card (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->combat_card;
+}
+
+KesselPlayPanel *
+kessel_window_get_play_panel (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->play_panel;
 }
 
 gboolean
-kessel_window_open_file (KesselWindow  *self,
-                         const char    *path,
-                         GError       **error)
+kessel_window_is_game_dirty (KesselWindow *self)
 {
-  g_autoptr(KesselScenario) scenario = NULL;
-
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  set_editing (self, FALSE);
-  if (g_str_has_suffix (path, SAVED_GAME_SUFFIX))
-    {
-      if (!open_game_file (self, path, error))
-        return FALSE;
-      kessel_recent_menu_add (path);
-      return TRUE;
-    }
-  scenario = kessel_scenario_load_file (path, error);
-  if (scenario == NULL)
-    return FALSE;
-
-  if (kessel_scenario_get_file_name (scenario) == NULL)
-    kessel_scenario_set_file_name (scenario, path);
-  if (self->game != NULL)
-    set_game (self, NULL, NULL);   /* another scenario: the game in play ends */
-  show_scenario (self, scenario);
-  kessel_recent_menu_add (path);
-  return TRUE;
-}
-
-gboolean
-kessel_window_open (KesselWindow *self,
-                    GFile        *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (ask_before_replacing (self, file))
-    return FALSE;
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s is not a local file"), uri);
-    }
-  else if (is_turn_file (file))
-    {
-      open_received_turn (self, file);
-      return TRUE;
-    }
-  else if (kessel_window_open_file (self, path, &error))
-    {
-      if (has_setting (self, "last-scenario"))
-        g_settings_set_string (self->settings, "last-scenario", path);
-      return TRUE;
-    }
-
-  name = g_file_get_uri (file);
-  show_error (self, open_error_heading (name), error->message);
-  return FALSE;
-}
-
-void
-kessel_window_open_default_scenario (KesselWindow *self)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  g_return_if_fail (KESSEL_IS_WINDOW (self));
-
-  path = kessel_data_paths_find_default_scenario ();
-  if (path == NULL)
-    {
-      show_error (self, _("Could not open the scenario"),
-                  _("The First Panzer Army scenario is not installed."));
-      return;
-    }
-  file = g_file_new_for_path (path);
-  kessel_window_open (self, file);
-}
-
-void
-kessel_window_choose_file (KesselWindow *self)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GFile) folder = NULL;
-
-  g_return_if_fail (KESSEL_IS_WINDOW (self));
-
-  if (editor_takes (self, "open") || self->chooser != NULL)
-    return;
-
-  self->chooser = gtk_file_chooser_native_new (_("Open Scenario or Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-
-  gtk_file_filter_set_name (filter, _("Kessel scenarios, saved games and turn files"));
-  gtk_file_filter_add_pattern (filter, "*.kessel");
-  gtk_file_filter_add_pattern (filter, "*" SAVED_GAME_SUFFIX);
-  gtk_file_filter_add_pattern (filter, "*" KESSEL_PBEM_FILE_SUFFIX);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-
-  folder = get_initial_folder (self);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
-
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-gboolean
-kessel_window_show_replay (KesselWindow *self,
-                           KesselGame   *game,
-                           int           from_action)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
-  if (is_editing (self))
-    return FALSE;
-  if (!kessel_replay_mode_start (self->replay_mode, game, from_action, replay_viewer (self, game), &error))
-    {
-      show_error (self, _("Could not replay the game"), error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-show_replay_as (KesselWindow *self,
-                KesselGame   *game,
-                KesselSide    viewer)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!is_editing (self) && !kessel_replay_mode_start (self->replay_mode, game, 0, viewer, &error))
-    show_error (self, _("Could not replay the game"), error->message);
-}
-
-static void
-watch_password_given (KesselPbemDialog *dialog,
-                      KesselWindow     *self)
-{
-  KesselGame *game = g_object_get_data (G_OBJECT (dialog), "game");
-  const char *game_id = g_object_get_data (G_OBJECT (dialog), "game-id");
-  KesselSide side = kessel_pbem_dialog_get_side (dialog);
-  g_autoptr(GError) error = NULL;
-
-  if (!kessel_pbem_check_password (pbem_data_dir (self), game_id, side, kessel_pbem_dialog_get_password (dialog), &error))
-    show_error (self, _("Could not open the game"), error->message);
-  else
-    show_replay_as (self, game, side);
-}
-
-/* The side of a game by e-mail played on this machine, the receiver of
- * its file first; KESSEL_SIDE_NONE if neither. */
-static KesselSide
-side_played_here (KesselWindow *self, const KesselPbemHeader *header)
-{
-  KesselSide sides[] = { header->receiver, kessel_side_enemy (header->receiver) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    if (kessel_pbem_plays_side (pbem_data_dir (self), header->game_id, sides[i]))
-      return sides[i];
-  return KESSEL_SIDE_NONE;
-}
-
-KesselPbemDialog *
-kessel_window_watch_turn_file (KesselWindow *self,
-                               const char   *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) scenario = NULL;
-  g_autoptr(KesselGame) game = NULL;
-  g_autofree char *base = NULL;
-  KesselPbemDialog *dialog;
-  KesselSide side;
-
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if ((header = kessel_pbem_peek (path, &error)) == NULL
-      || (scenario = find_game_scenario (self, path, header, &error)) == NULL
-      || (game = kessel_pbem_load_game (path, scenario, &error)) == NULL)
-    {
-      show_error (self, _("Could not open the game"), error->message);
-      return NULL;
-    }
-  if (kessel_game_is_over (game) || !kessel_game_get_option (game, KESSEL_FOG_OF_WAR_OPTION))
-    {
-      show_replay_as (self, game, KESSEL_SIDE_NONE);
-      return NULL;
-    }
-  /* Under fog of war, a game under way is watched by one of its players, from his side. */
-  side = side_played_here (self, header);
-  if (side == KESSEL_SIDE_NONE)
-    {
-      show_error (self, _("Could not open the game"),
-                  _("This game by e-mail is under way and hides units: only its players may watch it, each from his side, and no side of it is played on this computer."));
-      return NULL;
-    }
-  base = g_path_get_basename (path);
-  dialog = kessel_pbem_dialog_new_watch (GTK_WINDOW (self), side, base);
-  g_object_set_data_full (G_OBJECT (dialog), "game", g_steal_pointer (&game), g_object_unref);
-  g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (header->game_id), g_free);
-  g_signal_connect_object (dialog, "done", G_CALLBACK (watch_password_given), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-KesselReplayMode *
-kessel_window_get_replay_mode (KesselWindow *self)
-{
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  return self->replay_mode;
+  return self->game_dirty;
 }

@@ -1,0 +1,344 @@
+/* kessel-window-pbem.c: games by e-mail in the window: a new one, the turn
+ * files sent and received, and the passwords asked with the map covered. */
+#include "kessel-config.h"
+
+#include <glib/gi18n.h>
+
+#include "kessel-data-paths.h"
+#include "kessel-window-private.h"
+
+const char *
+kessel_window_pbem_data_dir (KesselWindow *self)
+{
+  return self->pbem_data_dir ? self->pbem_data_dir : g_get_user_data_dir ();
+}
+
+void
+kessel_window_set_pbem_data_dir (KesselWindow *self,
+                                 const char   *data_dir)
+{
+  g_return_if_fail (KESSEL_IS_WINDOW (self));
+  kessel_window_replace_string (&self->pbem_data_dir, data_dir);
+}
+
+KesselPbem *
+kessel_window_get_pbem (KesselWindow *self)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  return self->pbem;
+}
+
+/* Shows pbem's game (none before its opening dice), played at this screen by its side. */
+static void
+play_by_email (KesselWindow *self,
+               KesselPbem   *pbem)
+{
+  g_set_object (&self->pbem, pbem);
+  kessel_window_set_game (self, kessel_pbem_get_game (pbem), NULL);
+  self->game_dirty = FALSE;
+  kessel_window_update_title (self);
+  kessel_window_sync_play_actions (self);
+}
+
+/* The scenario shown, which a new game by e-mail is played on. */
+static KesselScenario *
+pbem_scenario (KesselWindow  *self,
+               GError       **error)
+{
+  KesselScenario *scenario = kessel_window_get_scenario (self);
+
+  if (scenario == NULL)
+    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO, _("Open the game's scenario first."));
+  return scenario;
+}
+
+/* The unchanged scenario a received game is played on: the one shown, or
+ * the file it names among the program's scenarios, the user's, or beside
+ * the turn file. */
+KesselScenario *
+kessel_window_find_game_scenario (KesselWindow            *self,
+                                  const char              *turn_path,
+                                  const KesselPbemHeader  *header,
+                                  GError                 **error)
+{
+  KesselScenario *shown = kessel_window_get_scenario (self);
+  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
+  g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
+  g_autofree char *user_folder = kessel_data_paths_get_user_scenario_folder ();
+  g_autofree char *turn_folder = g_path_get_dirname (turn_path);
+  const char *folders[] = { program_folder, user_folder, turn_folder };
+  KesselScenario *found;
+
+  if (shown != NULL && kessel_pbem_header_matches (header, shown))
+    return g_object_ref (shown);
+  found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), NULL);
+  if (found == NULL)
+    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
+                 _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
+                 header->scenario_title, header->scenario_file);
+  return found;
+}
+
+gboolean
+kessel_window_new_pbem_game (KesselWindow  *self,
+                             KesselSide     side,
+                             const char    *password,
+                             GError       **error)
+{
+  KesselScenario *scenario;
+  g_autoptr(KesselPbem) pbem = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if ((scenario = pbem_scenario (self, error)) == NULL)
+    return FALSE;
+  pbem = kessel_pbem_new (scenario, side, password, kessel_window_pbem_data_dir (self), error);
+  if (pbem == NULL)
+    return FALSE;
+  play_by_email (self, pbem);
+  return TRUE;
+}
+
+gboolean
+kessel_window_open_pbem_turn (KesselWindow  *self,
+                              const char    *path,
+                              const char    *password,
+                              GError       **error)
+{
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
+    return FALSE;
+  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), error);
+  if (pbem == NULL)
+    return FALSE;
+  kessel_window_set_editing (self, FALSE);
+  if (scenario != kessel_window_get_scenario (self))
+    {
+      kessel_window_set_game (self, NULL, NULL);
+      kessel_window_show_scenario (self, scenario);
+    }
+  play_by_email (self, pbem);
+  /* What the opponent did is shown first, as a replay from his first action. */
+  if (self->game != NULL && kessel_pbem_get_received_start (pbem) >= 0)
+    kessel_window_show_replay (self, self->game, kessel_pbem_get_received_start (pbem));
+  g_signal_emit_by_name (self, "pbem-turn-opened", kessel_pbem_get_received_start (pbem));
+  return TRUE;
+}
+
+gboolean
+kessel_window_send_pbem_turn (KesselWindow  *self,
+                              const char    *path,
+                              GError       **error)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if (self->pbem == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
+      return FALSE;
+    }
+  if (!kessel_pbem_send (self->pbem, path, error))
+    return FALSE;
+  self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
+  kessel_window_update_title (self);
+  kessel_play_panel_set_pbem (self->play_panel, self->pbem);
+  kessel_window_sync_play_actions (self);
+  return TRUE;
+}
+
+static void
+show_sent (KesselWindow *self,
+           const char   *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
+  g_autofree char *primary = g_strdup_printf (_("Send %s to the %s player"), base, opponent);
+  g_autofree char *secondary = g_strdup_printf (_("Attach the file to an e-mail to your opponent. When the answer comes, open it with Game ▸ Open Received Turn. The file is in %s."),
+                                                path);
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", primary);
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The local file chosen, or NULL; the chooser is done with. */
+static char *
+chosen_path (KesselWindow    *self,
+             GtkNativeDialog *chooser,
+             int              response,
+             gboolean        *accepted)
+{
+  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
+
+  *accepted = response == GTK_RESPONSE_ACCEPT;
+  g_clear_object (&self->chooser);
+  return file ? g_file_get_path (file) : NULL;
+}
+
+static void
+send_chooser_response (GtkNativeDialog *chooser,
+                       int              response,
+                       KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GError) error = NULL;
+
+  if (accepted && (path == NULL || !kessel_window_send_pbem_turn (self, path, &error)))
+    kessel_window_show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
+  else if (accepted && self->close_after_save)
+    gtk_window_close (GTK_WINDOW (self));   /* asked for on closing */
+  else if (accepted)
+    show_sent (self, path);
+  self->close_after_save = FALSE;
+}
+
+void
+kessel_window_send_pbem_turn_activated (GSimpleAction *action,
+                                        GVariant      *parameter,
+                                        gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autofree char *name = NULL;
+
+  if (self->pbem == NULL || self->chooser != NULL)
+    return;
+  if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SEND)
+    {
+      kessel_window_show_error (self, _("No turn to send"),
+                                kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE
+                                ? _("Your part is not done yet: play it to its end, and the program asks for the turn file.")
+                                : _("Your turn is written already. A copy of every file you sent is kept in your data folder, under kessel/pbem."));
+      return;
+    }
+  name = kessel_pbem_file_name (self->pbem);
+  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (send_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+new_pbem_chosen (KesselPbemDialog *dialog,
+                 KesselWindow     *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_window_new_pbem_game (self, kessel_pbem_dialog_get_side (dialog),
+                                    kessel_pbem_dialog_get_password (dialog), &error))
+    kessel_window_show_error (self, _("Could not start the game by e-mail"), error->message);
+  else
+    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+}
+
+KesselPbemDialog *
+kessel_window_show_new_pbem_dialog (KesselWindow *self)
+{
+  KesselPbemDialog *dialog;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  dialog = kessel_pbem_dialog_new_game (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "done", G_CALLBACK (new_pbem_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+void
+kessel_window_new_pbem_game_activated (GSimpleAction *action,
+                                       GVariant      *parameter,
+                                       gpointer       user_data)
+{
+  if (!kessel_window_ask_before_replacing (user_data, NULL))
+    kessel_window_show_new_pbem_dialog (user_data);
+}
+
+static void
+received_password_given (KesselPbemDialog *dialog,
+                         KesselWindow     *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_autoptr(GError) error = NULL;
+
+  if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+    kessel_window_show_error (self, _("The turn was not opened"), error->message);
+}
+
+static void
+received_dialog_closed (KesselWindow *self)
+{
+  /* Uncovered for the game now shown, or for what was shown before. */
+  kessel_map_view_set_cover (self->map_view, NULL);
+  if (self->game != NULL)
+    kessel_play_panel_set_pbem (self->play_panel, self->pbem);
+}
+
+KesselPbemDialog *
+kessel_window_ask_received_turn (KesselWindow  *self,
+                                 const char    *path,
+                                 GError       **error)
+{
+  KesselPbemDialog *dialog;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *heading = NULL;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
+    return NULL;
+  /* Nothing of the game is in sight until the right player gives the password. */
+  heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
+  kessel_map_view_set_cover (self->map_view, heading);
+  dialog = kessel_pbem_dialog_new_password (GTK_WINDOW (self), header->receiver, base, header->last_turn == 1);
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "done", G_CALLBACK (received_password_given), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+open_chooser_response (GtkNativeDialog *chooser,
+                       int              response,
+                       KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GFile) file = NULL;
+
+  if (!accepted)
+    return;
+  if (path == NULL)
+    {
+      kessel_window_show_error (self, _("The turn was not opened"), _("Not a local file."));
+      return;
+    }
+  file = g_file_new_for_path (path);
+  kessel_window_open (self, file);
+}
+
+void
+kessel_window_open_pbem_turn_activated (GSimpleAction *action,
+                                        GVariant      *parameter,
+                                        gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  gtk_file_filter_set_name (filter, _("Turn files"));
+  gtk_file_filter_add_suffix (filter, "kesselpbem");
+  self->chooser = gtk_file_chooser_native_new (_("Open Received Turn"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (open_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
