@@ -767,10 +767,6 @@ kessel_game_panel_init (KesselGamePanel *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->vp_track), draw_vp_track, self, NULL);
   build_phase_grid (self);
   build_kg_grid (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->turn_track),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn track"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->phase_grid),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Phases of the turn (5.0)"), -1);
 }
 
 GtkWidget *
