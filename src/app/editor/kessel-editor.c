@@ -618,7 +618,6 @@ kessel_editor_dispose (GObject *object)
   g_clear_object (&self->tools);
   g_clear_object (&self->view);
   g_clear_object (&self->actions);
-  g_clear_object (&self->river_names);
   gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_EDITOR);
   G_OBJECT_CLASS (kessel_editor_parent_class)->dispose (object);
 }
@@ -668,6 +667,7 @@ kessel_editor_class_init (KesselEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, notebook);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, tool_options);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_choice);
+  gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_names);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, river_major);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, new_river_name);
   gtk_widget_class_bind_template_child (widget_class, KesselEditor, problems_tab);
@@ -692,8 +692,6 @@ kessel_editor_init (KesselEditor *self)
                                    G_N_ELEMENTS (editor_actions), self);
   sync_brush_steps (self, 1);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->river_names = gtk_string_list_new (NULL);
-  gtk_drop_down_set_model (self->river_choice, G_LIST_MODEL (self->river_names));
   sync_actions (self);
 }
 
