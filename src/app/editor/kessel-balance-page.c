@@ -336,7 +336,7 @@ report_clicked (KesselBalancePage *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* Building */
+/* The charts */
 
 static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -355,100 +355,16 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
     }
 }
 
-static GtkWidget *
-labelled (const char *text, GtkWidget *widget)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), widget);
-  return row;
-}
-
-static GtkWidget *
-named (GtkWidget *widget, const char *name)
-{
-  gtk_widget_set_name (widget, name);
-  return widget;
-}
-
-static GtkLabel *
-text_label (GtkWidget *box, const char *name)
-{
-  GtkWidget *label = named (gtk_label_new (NULL), name);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-  return GTK_LABEL (label);
-}
-
 static void
-build_settings (KesselBalancePage *self, GtkWidget *box)
+set_up_charts (KesselBalancePage *self)
 {
-  const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  self->games = GTK_SPIN_BUTTON (named (gtk_spin_button_new_with_range (1, 10000, 1), "balance-games"));
-  gtk_spin_button_set_value (self->games, 20);
-  self->level = GTK_DROP_DOWN (named (gtk_drop_down_new_from_strings (levels), "balance-level"));
-  self->seed = GTK_SPIN_BUTTON (named (gtk_spin_button_new_with_range (0, G_MAXINT, 1), "balance-seed"));
-  gtk_spin_button_set_value (self->seed, 1);
-  self->compare = GTK_CHECK_BUTTON (named (gtk_check_button_new_with_mnemonic (_("_Compare with the saved version")),
-                                           "balance-compare"));
-  gtk_box_append (GTK_BOX (box), labelled (_("_Games"), GTK_WIDGET (self->games)));
-  gtk_box_append (GTK_BOX (box), labelled (_("Computer _level, both sides"), GTK_WIDGET (self->level)));
-  gtk_box_append (GTK_BOX (box), labelled (_("First _seed"), GTK_WIDGET (self->seed)));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->compare));
-  self->run = GTK_BUTTON (named (gtk_button_new_with_mnemonic (_("_Run")), "balance-run"));
-  self->stop = GTK_BUTTON (named (gtk_button_new_with_mnemonic (_("S_top")), "balance-stop"));
-  self->report = GTK_BUTTON (named (gtk_button_new_with_mnemonic (_("Save _Report…")), "balance-report"));
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->run));
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->stop));
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->report));
-  gtk_box_append (GTK_BOX (box), buttons);
-  self->progress = GTK_PROGRESS_BAR (named (gtk_progress_bar_new (), "balance-progress"));
-  gtk_progress_bar_set_show_text (self->progress, TRUE);
-  gtk_progress_bar_set_text (self->progress, _("Plays the scenario, the computer against itself"));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->progress));
-  g_signal_connect_swapped (self->run, "clicked", G_CALLBACK (run_clicked), self);
-  g_signal_connect_swapped (self->stop, "clicked", G_CALLBACK (stop_clicked), self);
-  g_signal_connect_swapped (self->report, "clicked", G_CALLBACK (report_clicked), self);
-}
-
-static void
-build_results (KesselBalancePage *self, GtkWidget *box)
-{
-  static const char *const chart_names[N_CHARTS] = { "balance-verdicts", "balance-histogram", "balance-turns",
-                                                     "balance-places" };
-  static const char *const apply_names[2] = { "balance-apply-even", "balance-apply-share" };
-
-  self->figures = text_label (box, "balance-figures");
   for (int c = 0; c < N_CHARTS; c++)
     {
-      self->charts[c] = named (gtk_drawing_area_new (), chart_names[c]);
       g_object_set_data (G_OBJECT (self->charts[c]), "page", self);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->charts[c]),
                                            (int) kessel_balance_chart_height (CHART_WIDTH));
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[c]), draw_chart, GINT_TO_POINTER (c), NULL);
-      gtk_box_append (GTK_BOX (box), self->charts[c]);
     }
-  for (int i = 0; i < 2; i++)
-    {
-      self->suggestion[i] = text_label (box, NULL);
-      self->apply[i] = GTK_BUTTON (named (gtk_button_new_with_label (_("Apply")), apply_names[i]));
-      gtk_widget_set_halign (GTK_WIDGET (self->apply[i]), GTK_ALIGN_END);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->apply[i]), FALSE);
-      g_signal_connect (self->apply[i], "clicked", G_CALLBACK (apply_clicked), self);
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->apply[i]));
-    }
-  self->differences = text_label (box, "balance-differences");
-  gtk_widget_set_visible (GTK_WIDGET (self->differences), FALSE);
 }
 
 /* GObject */
@@ -482,7 +398,7 @@ kessel_balance_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_object (&self->self_play);
   disconnect_history (self);
-  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_BALANCE_PAGE);
   G_OBJECT_CLASS (kessel_balance_page_parent_class)->dispose (object);
 }
 
@@ -498,6 +414,39 @@ kessel_balance_page_finalize (GObject *object)
   G_OBJECT_CLASS (kessel_balance_page_parent_class)->finalize (object);
 }
 
+#define BIND(name, field) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselBalancePage, field))
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  BIND ("scrolled", scrolled);
+  BIND ("games", games);
+  BIND ("level", level);
+  BIND ("seed", seed);
+  BIND ("compare", compare);
+  BIND ("run", run);
+  BIND ("stop", stop);
+  BIND ("report", report);
+  BIND ("progress", progress);
+  BIND ("figures", figures);
+  BIND ("verdicts_chart", charts[CHART_VERDICTS]);
+  BIND ("histogram_chart", charts[CHART_HISTOGRAM]);
+  BIND ("turns_chart", charts[CHART_TURNS]);
+  BIND ("places_chart", charts[CHART_PLACES]);
+  BIND ("even_suggestion", suggestion[0]);
+  BIND ("apply_even", apply[0]);
+  BIND ("share_suggestion", suggestion[1]);
+  BIND ("apply_share", apply[1]);
+  BIND ("differences", differences);
+  gtk_widget_class_bind_template_callback (widget_class, run_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, stop_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, report_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
+}
+
+#undef BIND
+
 static void
 kessel_balance_page_class_init (KesselBalancePageClass *klass)
 {
@@ -507,23 +456,15 @@ kessel_balance_page_class_init (KesselBalancePageClass *klass)
   G_OBJECT_CLASS (klass)->finalize = kessel_balance_page_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-balance-page.ui");
+  bind_template (widget_class);
 }
 
 static void
 kessel_balance_page_init (KesselBalancePage *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-  gtk_widget_set_margin_top (box, 10);
-  gtk_widget_set_margin_bottom (box, 10);
-  build_settings (self, box);
-  build_results (self, box);
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), box);
-  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_up_charts (self);
   sync_buttons (self);
 }
 

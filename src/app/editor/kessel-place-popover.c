@@ -121,44 +121,11 @@ kessel_place_popover_set_history (KesselPlacePopover *self, KesselEditHistory *h
 GtkEditable *kessel_place_popover_get_name_field (KesselPlacePopover *self) { return GTK_EDITABLE (self->name); }
 GtkDropDown *kessel_place_popover_get_kind_field (KesselPlacePopover *self) { return self->kind; }
 
-/* Building */
-
-static GtkWidget *
-labelled (GtkGrid *grid, int row, const char *mnemonic, GtkWidget *field)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), field);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, field, 1, row, 1, 1);
-  return field;
-}
-
 static void
 kessel_place_popover_init (KesselPlacePopover *self)
 {
-  /* In the order of KesselPlaceChoice */
-  const char *kinds[] = { _("Town"), _("Fortified locality"), _("Map name"), NULL };
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-
   self->hex = KESSEL_HEX_NONE;
-  gtk_grid_set_row_spacing (grid, 6);
-  gtk_grid_set_column_spacing (grid, 8);
-  self->name = GTK_ENTRY (labelled (grid, 0, _("_Name"), gtk_entry_new ()));
-  gtk_widget_set_name (GTK_WIDGET (self->name), "place-name");
-  gtk_entry_set_max_length (self->name, 200);
-  g_signal_connect_swapped (self->name, "activate", G_CALLBACK (name_activated), self);
-  self->kind = GTK_DROP_DOWN (labelled (grid, 1, _("_Kind"), gtk_drop_down_new_from_strings (kinds)));
-  gtk_widget_set_name (GTK_WIDGET (self->kind), "place-kind");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind),
-                               _("A map name is shown on the map and is worth no victory points."));
-  g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (kind_changed), self);
-  self->remove = gtk_button_new_with_mnemonic (_("_Remove"));
-  gtk_widget_set_name (self->remove, "place-remove");
-  g_signal_connect_swapped (self->remove, "clicked", G_CALLBACK (remove_clicked), self);
-  gtk_grid_attach (grid, self->remove, 1, 2, 1, 1);
-  gtk_popover_set_child (GTK_POPOVER (self), GTK_WIDGET (grid));
-  g_signal_connect (self, "closed", G_CALLBACK (popover_closed), NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static void
@@ -167,13 +134,24 @@ kessel_place_popover_dispose (GObject *object)
   KesselPlacePopover *self = KESSEL_PLACE_POPOVER (object);
 
   g_clear_object (&self->history);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_PLACE_POPOVER);
   G_OBJECT_CLASS (kessel_place_popover_parent_class)->dispose (object);
 }
 
 static void
 kessel_place_popover_class_init (KesselPlacePopoverClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_place_popover_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-place-popover.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselPlacePopover, name);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlacePopover, kind);
+  gtk_widget_class_bind_template_child (widget_class, KesselPlacePopover, remove);
+  gtk_widget_class_bind_template_callback (widget_class, name_activated);
+  gtk_widget_class_bind_template_callback (widget_class, kind_changed);
+  gtk_widget_class_bind_template_callback (widget_class, remove_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, popover_closed);
 }
 
 KesselPlacePopover *

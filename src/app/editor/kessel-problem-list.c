@@ -253,49 +253,6 @@ row_activated (GtkListBox *list, GtkListBoxRow *row, KesselProblemList *self)
   g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, problem->hex, problem->unit_id);
 }
 
-static GtkWidget *
-build_summary (KesselProblemList *self)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-
-  self->summary_icon = GTK_IMAGE (gtk_image_new ());
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->summary_icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  self->summary_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->summary_label), "summary");
-  gtk_label_set_xalign (self->summary_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "heading");
-  gtk_widget_set_margin_start (row, 12);
-  gtk_widget_set_margin_end (row, 12);
-  gtk_widget_set_margin_top (row, 8);
-  gtk_widget_set_margin_bottom (row, 8);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->summary_icon));
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->summary_label));
-  return row;
-}
-
-static void
-build (KesselProblemList *self)
-{
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->list), "problems");
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list), "rich-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems"), -1);
-  g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated), self);
-
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
-  gtk_widget_set_vexpand (self->scrolled, TRUE);
-
-  gtk_box_append (GTK_BOX (self->box), build_summary (self));
-  gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (self->box), self->scrolled);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-}
-
 static void
 disconnect_history (KesselProblemList *self)
 {
@@ -311,7 +268,7 @@ kessel_problem_list_dispose (GObject *object)
 
   g_clear_handle_id (&self->check_id, g_source_remove);
   disconnect_history (self);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_PROBLEM_LIST);
   G_OBJECT_CLASS (kessel_problem_list_parent_class)->dispose (object);
 }
 
@@ -349,13 +306,20 @@ kessel_problem_list_class_init (KesselProblemListClass *klass)
    * id of the unit to show, or NULL. */
   signals[PROBLEM_ACTIVATED] = g_signal_new ("problem-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-problem-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselProblemList, box);
+  gtk_widget_class_bind_template_child (widget_class, KesselProblemList, summary_icon);
+  gtk_widget_class_bind_template_child (widget_class, KesselProblemList, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselProblemList, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, KesselProblemList, list);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
 }
 
 static void
 kessel_problem_list_init (KesselProblemList *self)
 {
   self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_scenario_problem_free);
-  build (self);
+  gtk_widget_init_template (GTK_WIDGET (self));
   show_problems (self);
 }
 

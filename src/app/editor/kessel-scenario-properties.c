@@ -9,8 +9,6 @@
 #include "kessel-rules-options.h"
 #include "kessel-scenario-properties.h"
 
-#define MAX_TITLE_LENGTH 200   /* the file format's limit */
-
 /* The fields of the victory point table, in the order of the rules. */
 enum {
   VICTORY_TOWN,
@@ -22,23 +20,21 @@ enum {
   VICTORY_DRAW_FROM,
 };
 
-/* Each with the most the file format allows. */
+/* Where each is kept, and the most the file format allows. */
 static const struct {
   gsize offset;
-  const char *label;
-  const char *rule;
   int max;
 } victory_fields[] = {
 #define FIELD(name) G_STRUCT_OFFSET (KesselVictoryTable, name)
 #define EACH KESSEL_SCENARIO_MAX_VP_EACH
 #define TOTAL KESSEL_SCENARIO_MAX_VP
-  [VICTORY_TOWN] = { FIELD (town), N_("Per Soviet t_own hex"), "4.1-1", EACH },
-  [VICTORY_FORTIFIED] = { FIELD (fortified), N_("Per Soviet fortified _locality"), "4.1-2", EACH },
-  [VICTORY_OUT_OF_COMMAND] = { FIELD (out_of_command), N_("Per German town or FL out of _C&C"), "4.1-3", EACH },
-  [VICTORY_CORPS_EXIT] = { FIELD (corps_exit), N_("Per Soviet co_rps exited"), "4.1-4", EACH },
-  [VICTORY_CORPS_EXIT_CAP] = { FIELD (corps_exit_cap), N_("Exit VP at _most"), "4.1-4", TOTAL },
-  [VICTORY_SOVIET_WINS_AT] = { FIELD (soviet_wins_at), N_("Soviet _victory from"), "4.3", TOTAL },
-  [VICTORY_DRAW_FROM] = { FIELD (draw_from), N_("Dr_aw from"), "4.3", TOTAL },
+  [VICTORY_TOWN] = { FIELD (town), EACH },
+  [VICTORY_FORTIFIED] = { FIELD (fortified), EACH },
+  [VICTORY_OUT_OF_COMMAND] = { FIELD (out_of_command), EACH },
+  [VICTORY_CORPS_EXIT] = { FIELD (corps_exit), EACH },
+  [VICTORY_CORPS_EXIT_CAP] = { FIELD (corps_exit_cap), TOTAL },
+  [VICTORY_SOVIET_WINS_AT] = { FIELD (soviet_wins_at), TOTAL },
+  [VICTORY_DRAW_FROM] = { FIELD (draw_from), TOTAL },
 #undef TOTAL
 #undef EACH
 #undef FIELD
@@ -63,6 +59,7 @@ struct _KesselScenarioProperties
   GtkSpinButton *victory_spins[N_VICTORY_FIELDS];
   GtkDropDown *weather_dropdown;
   GtkSpinButton *soviet_vp_spin;
+  GtkBox *options_box;
   GtkCheckButton **option_checks;   /* one per known rules option */
   guint n_options;
 };
@@ -319,169 +316,47 @@ history_changed (KesselEditHistory *history, KesselScenarioProperties *self)
 
 /* ---- Building ---- */
 
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
-static GtkWidget *
-grid_heading (const char *text)
-{
-  GtkWidget *label = heading (text);
-
-  gtk_widget_set_margin_top (label, 12);
-  return label;
-}
-
-static GtkWidget *
-mnemonic_label (const char *text, GtkWidget *widget)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  return label;
-}
-
-/* A row of the grid: what it is, the rule case it follows, the control. */
+/* Screen readers tell the rule case a control follows, which the label
+ * before it shows, as "Rule 4.1-1". */
 static void
-attach_row (GtkGrid *grid, int row, const char *label_text, const char *rule, GtkWidget *control)
+describe_rule (GtkWidget *control)
 {
-  GtkWidget *label = mnemonic_label (label_text, control);
+  const char *rule = gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (control)));
+  g_autofree char *description = g_strdup_printf (_("Rule %s"), rule);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  if (rule != NULL)
-    {
-      GtkWidget *rule_label = gtk_label_new (rule);
-      g_autofree char *description = g_strdup_printf (_("Rule %s"), rule);
-
-      gtk_label_set_xalign (GTK_LABEL (rule_label), 0);
-      gtk_widget_add_css_class (rule_label, "dim-label");
-      gtk_grid_attach (grid, rule_label, 1, row, 1, 1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      description, -1);
-    }
-  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  gtk_grid_attach (grid, control, 2, row, 1, 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
-static GtkSpinButton *
-spin_new (const char *name, int min, int max)
-{
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_widget_set_name (spin, name);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-static GtkWidget *
-build_texts (KesselScenarioProperties *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *frame = gtk_scrolled_window_new ();
-  GtkEventController *focus;
-
-  self->title_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->title_entry), "title");
-  gtk_entry_set_max_length (self->title_entry, MAX_TITLE_LENGTH);
-  g_signal_connect (self->title_entry, "changed", G_CALLBACK (title_changed), self);
-  g_signal_connect (self->title_entry, "activate", G_CALLBACK (title_activated), self);
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "leave", G_CALLBACK (title_focus_left), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->title_entry), focus);
-
-  self->description_view = GTK_TEXT_VIEW (gtk_text_view_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->description_view), "description");
-  gtk_text_view_set_wrap_mode (self->description_view, GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_accepts_tab (self->description_view, FALSE);
-  gtk_text_view_set_left_margin (self->description_view, 6);
-  gtk_text_view_set_right_margin (self->description_view, 6);
-  gtk_text_view_set_top_margin (self->description_view, 4);
-  gtk_text_view_set_bottom_margin (self->description_view, 4);
-  g_signal_connect (gtk_text_view_get_buffer (self->description_view), "changed",
-                    G_CALLBACK (description_changed), self);
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "leave", G_CALLBACK (description_focus_left), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->description_view), focus);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (frame), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (frame), TRUE);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (frame), 96);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), GTK_WIDGET (self->description_view));
-
-  gtk_box_append (GTK_BOX (box), mnemonic_label (_("_Title"), GTK_WIDGET (self->title_entry)));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->title_entry));
-  gtk_box_append (GTK_BOX (box), mnemonic_label (_("_Description"), GTK_WIDGET (self->description_view)));
-  gtk_box_append (GTK_BOX (box), frame);
-  gtk_widget_set_margin_bottom (frame, 4);
-  return box;
-}
-
-static GtkWidget *
-weather_dropdown_new (void)
+static void
+fill_weather_dropdown (GtkDropDown *dropdown)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GtkWidget *dropdown;
 
   for (KesselWeather weather = 0; weather < KESSEL_N_WEATHERS; weather++)
     gtk_string_list_append (names, kessel_game_text_weather_name (weather));
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-  gtk_widget_set_name (dropdown, "weather");
-  return dropdown;
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (names));
 }
 
-/* Turns, the victory points and the starting markers share one grid, so
- * that their controls line up. */
-static GtkWidget *
-build_numbers (KesselScenarioProperties *self)
+static void
+set_up_numbers (KesselScenarioProperties *self)
 {
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  int row = 0;
-
-  gtk_grid_set_column_spacing (grid, 8);
-  gtk_grid_set_row_spacing (grid, 4);
-
-  self->turns_spin = spin_new ("turns", 1, KESSEL_SCENARIO_MAX_TURNS);
-  g_signal_connect (self->turns_spin, "value-changed", G_CALLBACK (turns_changed), self);
-  attach_row (grid, row++, _("Number of t_urns"), NULL, GTK_WIDGET (self->turns_spin));
-
-  gtk_grid_attach (grid, grid_heading (_("Victory points")), 0, row++, 3, 1);
+  gtk_spin_button_set_range (self->turns_spin, 1, KESSEL_SCENARIO_MAX_TURNS);
   for (guint i = 0; i < N_VICTORY_FIELDS; i++)
     {
-      g_autofree char *name = g_strdup_printf ("victory-%u", i);
-
-      self->victory_spins[i] = spin_new (name, 0, victory_fields[i].max);
-      g_signal_connect (self->victory_spins[i], "value-changed", G_CALLBACK (victory_changed), self);
-      attach_row (grid, row++, _(victory_fields[i].label), victory_fields[i].rule,
-                  GTK_WIDGET (self->victory_spins[i]));
+      gtk_spin_button_set_range (self->victory_spins[i], 0, victory_fields[i].max);
+      describe_rule (GTK_WIDGET (self->victory_spins[i]));
     }
-
-  gtk_grid_attach (grid, grid_heading (_("Markers at the start")), 0, row++, 3, 1);
-  self->weather_dropdown = GTK_DROP_DOWN (weather_dropdown_new ());
-  g_signal_connect (self->weather_dropdown, "notify::selected", G_CALLBACK (weather_changed), self);
-  attach_row (grid, row++, _("_Weather"), "3.1-1", GTK_WIDGET (self->weather_dropdown));
-  self->soviet_vp_spin = spin_new ("soviet-vp", 0, KESSEL_SCENARIO_MAX_VP);
-  g_signal_connect (self->soviet_vp_spin, "value-changed", G_CALLBACK (soviet_vp_changed), self);
-  attach_row (grid, row++, _("Soviet VP at the _start"), "3.1-3", GTK_WIDGET (self->soviet_vp_spin));
-  return GTK_WIDGET (grid);
+  fill_weather_dropdown (self->weather_dropdown);
+  describe_rule (GTK_WIDGET (self->weather_dropdown));
+  gtk_spin_button_set_range (self->soviet_vp_spin, 0, KESSEL_SCENARIO_MAX_VP);
+  describe_rule (GTK_WIDGET (self->soviet_vp_spin));
 }
 
-static GtkWidget *
-build_options (KesselScenarioProperties *self)
+static void
+add_options (KesselScenarioProperties *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   const KesselRulesOption *known = kessel_rules_options (&self->n_options);
 
-  gtk_box_append (GTK_BOX (box), heading (_("Optional rules and rulings")));
   self->option_checks = g_new0 (GtkCheckButton *, self->n_options);
   for (guint i = 0; i < self->n_options; i++)
     {
@@ -497,29 +372,8 @@ build_options (KesselScenarioProperties *self)
       gtk_widget_set_name (check, known[i].id);
       g_signal_connect (check, "toggled", G_CALLBACK (option_toggled), self);
       self->option_checks[i] = GTK_CHECK_BUTTON (check);
-      gtk_box_append (GTK_BOX (box), check);
+      gtk_box_append (self->options_box, check);
     }
-  return box;
-}
-
-static void
-build (KesselScenarioProperties *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_box_append (GTK_BOX (box), build_texts (self));
-  gtk_box_append (GTK_BOX (box), build_numbers (self));
-  gtk_box_append (GTK_BOX (box), build_options (self));
-
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), box);
-  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 }
 
 /* ---- The class ---- */
@@ -538,7 +392,7 @@ kessel_scenario_properties_dispose (GObject *object)
   KesselScenarioProperties *self = KESSEL_SCENARIO_PROPERTIES (object);
 
   disconnect_history (self);
-  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_SCENARIO_PROPERTIES);
   G_OBJECT_CLASS (kessel_scenario_properties_parent_class)->dispose (object);
 }
 
@@ -551,6 +405,39 @@ kessel_scenario_properties_finalize (GObject *object)
   G_OBJECT_CLASS (kessel_scenario_properties_parent_class)->finalize (object);
 }
 
+#define BIND(name, field) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselScenarioProperties, field))
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  BIND ("scrolled", scrolled);
+  BIND ("title_entry", title_entry);
+  BIND ("description_view", description_view);
+  BIND ("turns_spin", turns_spin);
+  BIND ("victory_0", victory_spins[VICTORY_TOWN]);
+  BIND ("victory_1", victory_spins[VICTORY_FORTIFIED]);
+  BIND ("victory_2", victory_spins[VICTORY_OUT_OF_COMMAND]);
+  BIND ("victory_3", victory_spins[VICTORY_CORPS_EXIT]);
+  BIND ("victory_4", victory_spins[VICTORY_CORPS_EXIT_CAP]);
+  BIND ("victory_5", victory_spins[VICTORY_SOVIET_WINS_AT]);
+  BIND ("victory_6", victory_spins[VICTORY_DRAW_FROM]);
+  BIND ("weather_dropdown", weather_dropdown);
+  BIND ("soviet_vp_spin", soviet_vp_spin);
+  BIND ("options_box", options_box);
+  gtk_widget_class_bind_template_callback (widget_class, title_changed);
+  gtk_widget_class_bind_template_callback (widget_class, title_activated);
+  gtk_widget_class_bind_template_callback (widget_class, title_focus_left);
+  gtk_widget_class_bind_template_callback (widget_class, description_changed);
+  gtk_widget_class_bind_template_callback (widget_class, description_focus_left);
+  gtk_widget_class_bind_template_callback (widget_class, turns_changed);
+  gtk_widget_class_bind_template_callback (widget_class, victory_changed);
+  gtk_widget_class_bind_template_callback (widget_class, weather_changed);
+  gtk_widget_class_bind_template_callback (widget_class, soviet_vp_changed);
+}
+
+#undef BIND
+
 static void
 kessel_scenario_properties_class_init (KesselScenarioPropertiesClass *klass)
 {
@@ -560,14 +447,16 @@ kessel_scenario_properties_class_init (KesselScenarioPropertiesClass *klass)
   G_OBJECT_CLASS (klass)->finalize = kessel_scenario_properties_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-scenario-properties.ui");
+  bind_template (widget_class);
 }
 
 static void
 kessel_scenario_properties_init (KesselScenarioProperties *self)
 {
-  build (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Scenario properties"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_up_numbers (self);
+  add_options (self);
   refresh (self);
 }
 

@@ -28,7 +28,9 @@ struct _KesselScheduleView
 
   GtkWidget *scrolled;
   GtkWidget *sections;         /* a vertical box: the texts, then the sections */
-  GtkWidget *entry_label;      /* where reinforcements enter; NULL while empty */
+  GtkWidget *title_label;
+  GtkLabel *entry_label;       /* where reinforcements enter */
+  GtkWidget *soviet_note;      /* the last of the texts */
 };
 
 enum { UNIT_ACTIVATED, N_SIGNALS };
@@ -520,34 +522,36 @@ focus_row (KesselScheduleView *self)
   gtk_widget_add_tick_callback (row, reveal_row, self, NULL);
 }
 
-/* The heading and the notes above the sections; returns the last of them. */
+/* The heading and the notes above the sections show while there is a
+ * scenario. */
+static void
+show_texts (KesselScheduleView *self, gboolean shown)
+{
+  gtk_widget_set_visible (self->title_label, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->entry_label), shown);
+  gtk_widget_set_visible (self->soviet_note, shown);
+}
+
+/* The texts above the sections; returns the last of them. */
 static GtkWidget *
 place_texts (KesselScheduleView *self, KesselScenario *s)
 {
   g_autofree char *entry = entry_text (s);
 
-  if (self->entry_label == NULL)
-    {
-      gtk_box_append (GTK_BOX (self->sections), text_label (_("Reinforcement schedule"), "title-4"));
-      self->entry_label = text_label (entry, NULL);
-      gtk_box_append (GTK_BOX (self->sections), self->entry_label);
-      gtk_box_append (GTK_BOX (self->sections),
-                      text_label (_("The Soviet player gets no reinforcements (11.3): Soviet units scheduled here are marked. "
-                                    "Drag units between turns, or from the unit list onto a turn."), "dim-label"));
-    }
-  else if (strcmp (gtk_label_get_text (GTK_LABEL (self->entry_label)), entry) != 0)
-    gtk_label_set_text (GTK_LABEL (self->entry_label), entry);
-  return gtk_widget_get_next_sibling (self->entry_label);
+  if (strcmp (gtk_label_get_text (self->entry_label), entry) != 0)
+    gtk_label_set_text (self->entry_label, entry);
+  show_texts (self, TRUE);
+  return self->soviet_note;
 }
 
 static void
 clear (KesselScheduleView *self)
 {
-  GtkWidget *child;
+  GtkWidget *section;
 
-  while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
-    gtk_box_remove (GTK_BOX (self->sections), child);
-  self->entry_label = NULL;
+  while ((section = gtk_widget_get_next_sibling (self->soviet_note)) != NULL)
+    gtk_box_remove (GTK_BOX (self->sections), section);
+  show_texts (self, FALSE);
 }
 
 static void
@@ -596,7 +600,7 @@ kessel_schedule_view_dispose (GObject *object)
   if (self->history != NULL)
     g_clear_signal_handler (&self->changed_id, self->history);
   g_clear_object (&self->history);
-  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_SCHEDULE_VIEW);
   G_OBJECT_CLASS (kessel_schedule_view_parent_class)->dispose (object);
 }
 
@@ -623,29 +627,28 @@ static void
 kessel_schedule_view_class_init (KesselScheduleViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = kessel_schedule_view_dispose;
   object_class->finalize = kessel_schedule_view_finalize;
-  GTK_WIDGET_CLASS (klass)->map = kessel_schedule_view_map;
+  widget_class->map = kessel_schedule_view_map;
 
   /* A unit's row was activated; the editor shows the unit. */
   signals[UNIT_ACTIVATED] = g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-schedule-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselScheduleView, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, KesselScheduleView, sections);
+  gtk_widget_class_bind_template_child (widget_class, KesselScheduleView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselScheduleView, entry_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselScheduleView, soviet_note);
 }
 
 static void
 kessel_schedule_view_init (KesselScheduleView *self)
 {
-  self->sections = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  gtk_widget_set_margin_start (self->sections, 8);
-  gtk_widget_set_margin_end (self->sections, 8);
-  gtk_widget_set_margin_top (self->sections, 8);
-  gtk_widget_set_margin_bottom (self->sections, 8);
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->sections);
-  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /* ---- Public ---- */

@@ -208,16 +208,6 @@ vadjustment_changed (GtkAdjustment *adjustment,
                                                          NULL, NULL);
 }
 
-static GtkListItemFactory *
-row_factory_new (void)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (row_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (row_bind), NULL);
-  return factory;
-}
-
 static void
 kessel_log_view_dispose (GObject *object)
 {
@@ -229,7 +219,7 @@ kessel_log_view_dispose (GObject *object)
   if (self->vadjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->vadjustment, self);
   g_clear_object (&self->vadjustment);
-  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_LOG_VIEW);
   if (self->model != NULL)
     kessel_log_model_set_game (self->model, NULL);
   g_clear_object (&self->model);
@@ -263,35 +253,28 @@ kessel_log_view_class_init (KesselLogViewClass *klass)
   /* A log entry was clicked or activated with the keyboard: its index in the game's log. */
   signals[SIGNAL_ENTRY_ACTIVATED] = g_signal_new ("entry-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-log-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselLogView, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, KesselLogView, list_view);
+  gtk_widget_class_bind_template_callback (widget_class, row_setup);
+  gtk_widget_class_bind_template_callback (widget_class, row_bind);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
 }
 
 static void
 kessel_log_view_init (KesselLogView *self)
 {
-  GtkNoSelection *selection;
-  GtkAdjustment *adjustment;
+  g_autoptr(GtkNoSelection) selection = NULL;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->model = kessel_log_model_new ();
   self->follows_end = TRUE;
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
-  self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (selection), row_factory_new ());
-  gtk_widget_add_css_class (self->list_view, "log-view-list");
-  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list_view), TRUE);
-  g_signal_connect (self->list_view, "activate", G_CALLBACK (row_activated), self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
+  gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view), GTK_SELECTION_MODEL (selection));
 
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->list_view);
-  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
-
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
-  self->vadjustment = g_object_ref (adjustment);
+  self->vadjustment = g_object_ref (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)));
   g_signal_connect (self->vadjustment, "value-changed", G_CALLBACK (vadjustment_value_changed), self);
   g_signal_connect (self->vadjustment, "changed", G_CALLBACK (vadjustment_changed), self);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "log-view");
 }
 
 GtkWidget *

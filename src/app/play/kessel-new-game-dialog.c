@@ -13,6 +13,9 @@ struct _KesselNewGameDialog
   GtkWindow parent_instance;
 
   KesselScenario *scenario;
+  GtkLabel *title_label;
+  GtkLabel *description_label;
+  GtkBox *options_box;
   GtkCheckButton **options;   /* one per known rules option */
   guint n_options;
   GtkCheckButton *fog_check;
@@ -43,166 +46,39 @@ randomize_clicked (GtkButton *button, KesselNewGameDialog *self)
   gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
 }
 
+/* One check button per known rules option, set as the scenario has it. */
 static void
-start_clicked (GtkButton *button, KesselNewGameDialog *self)
+add_options (KesselNewGameDialog *self)
 {
-  kessel_new_game_dialog_start (self);
-}
-
-static void
-cancel_clicked (GtkButton *button, KesselNewGameDialog *self)
-{
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
-static GtkWidget *
-build_options (KesselNewGameDialog *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   const KesselRulesOption *known = kessel_rules_options (&self->n_options);
 
-  gtk_box_append (GTK_BOX (box), heading (_("Optional rules and rulings")));
   self->options = g_new0 (GtkCheckButton *, self->n_options);
   for (guint i = 0; i < self->n_options; i++)
     {
       g_autofree char *text = g_strdup_printf ("%s (%s)", _(known[i].label), known[i].rule);
       self->options[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (text));
       gtk_check_button_set_active (self->options[i], kessel_scenario_option_enabled (self->scenario, known[i].id));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options[i]));
+      gtk_box_append (self->options_box, GTK_WIDGET (self->options[i]));
     }
-  return box;
 }
 
 /* Human, or the computer at one of its levels, for each side; the Soviet
  * side is the computer's unless the players say otherwise. */
-static GtkWidget *
-build_seats (KesselNewGameDialog *self)
+static void
+fill_seats (KesselNewGameDialog *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  const char *choices[KESSEL_N_LEVELS + 2] = { _("Human") };
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
 
+  gtk_string_list_append (choices, _("Human"));
   for (KesselLevel level = KESSEL_LEVEL_EASY; level < KESSEL_N_LEVELS; level++)
-    /* Translators: a choice of player, with the computer's level, such as "Computer: Normal". */
-    choices[level + 1] = g_strdup_printf (_("Computer: %s"), kessel_level_display_name (level));
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_attach (GTK_GRID (grid), heading (_("Players")), 0, 0, 2, 1);
-  for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
     {
-      GtkWidget *label = gtk_label_new_with_mnemonic (side == KESSEL_SIDE_GERMAN ? _("_German") : _("So_viet"));
-
-      self->seats[side] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (choices));
-      gtk_widget_set_hexpand (GTK_WIDGET (self->seats[side]), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seats[side]));
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->seats[side]), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                      label, NULL, -1);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, side, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->seats[side]), 1, side, 1, 1);
+      /* Translators: a choice of player, with the computer's level, such as "Computer: Normal". */
+      g_autofree char *choice = g_strdup_printf (_("Computer: %s"), kessel_level_display_name (level));
+      gtk_string_list_append (choices, choice);
     }
-  for (KesselLevel level = KESSEL_LEVEL_EASY; level < KESSEL_N_LEVELS; level++)
-    g_free ((char *) choices[level + 1]);
+  for (KesselSide side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    gtk_drop_down_set_model (self->seats[side], G_LIST_MODEL (choices));
   kessel_new_game_dialog_set_seat (self, KESSEL_SIDE_SOVIET, KESSEL_LEVEL_NORMAL);
-  return grid;
-}
-
-static void
-seeded_toggled (GtkCheckButton *check, GtkWidget *row)
-{
-  gtk_widget_set_sensitive (row, gtk_check_button_get_active (check));
-}
-
-/* By default the dice are unforeseeable and no seed is shown; a seed makes
- * them reproducible, for analysis, and the game is marked as seeded. */
-static GtkWidget *
-build_seed_row (KesselNewGameDialog *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Seed of the dice"));
-  GtkWidget *randomize = gtk_button_new_with_mnemonic (_("_Random"));
-
-  self->seeded_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (
-    _("Re_producible dice from a seed, for analysis (anyone who knows the seed knows every die)")));
-  g_signal_connect (self->seeded_check, "toggled", G_CALLBACK (seeded_toggled), row);
-  gtk_widget_set_sensitive (row, FALSE);
-  gtk_widget_set_margin_start (row, 24);
-
-  self->seed_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_input_purpose (self->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
-  gtk_entry_set_activates_default (self->seed_entry, TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->seed_entry), TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seed_entry));
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->seed_entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  label, NULL, -1);
-  g_signal_connect (randomize, "clicked", G_CALLBACK (randomize_clicked), self);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->seed_entry));
-  gtk_box_append (GTK_BOX (row), randomize);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seeded_check));
-  gtk_box_append (GTK_BOX (box), row);
-  return box;
-}
-
-static GtkWidget *
-build_buttons (KesselNewGameDialog *self)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
-
-  gtk_widget_set_halign (row, GTK_ALIGN_END);
-  gtk_widget_add_css_class (start, "suggested-action");
-  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
-  g_signal_connect (start, "clicked", G_CALLBACK (start_clicked), self);
-  gtk_box_append (GTK_BOX (row), cancel);
-  gtk_box_append (GTK_BOX (row), start);
-  gtk_window_set_default_widget (GTK_WINDOW (self), start);
-  return row;
-}
-
-static void
-build (KesselNewGameDialog *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = gtk_label_new (kessel_scenario_get_title (self->scenario));
-  GtkWidget *description = gtk_label_new (kessel_scenario_get_description (self->scenario));
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "title-3");
-  gtk_label_set_xalign (GTK_LABEL (description), 0);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 60);
-  gtk_widget_add_css_class (description, "dim-label");
-
-  self->fog_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (
-    _("_Fog of war: a player sees only the top unit of an enemy stack until attacking it (6.3)")));
-  gtk_check_button_set_active (self->fog_check, TRUE);
-
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
-  gtk_box_append (GTK_BOX (box), build_seats (self));
-  gtk_box_append (GTK_BOX (box), build_options (self));
-  gtk_box_append (GTK_BOX (box), heading (_("Play")));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->fog_check));
-  gtk_box_append (GTK_BOX (box), build_seed_row (self));
-  gtk_box_append (GTK_BOX (box), build_buttons (self));
-  gtk_window_set_child (GTK_WINDOW (self), box);
-  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), "");
 }
 
 static void
@@ -211,6 +87,7 @@ kessel_new_game_dialog_dispose (GObject *object)
   KesselNewGameDialog *self = KESSEL_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->scenario);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (kessel_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -226,18 +103,33 @@ kessel_new_game_dialog_finalize (GObject *object)
 static void
 kessel_new_game_dialog_class_init (KesselNewGameDialogClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_new_game_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = kessel_new_game_dialog_finalize;
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, description_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "german_seat", FALSE,
+                                             G_STRUCT_OFFSET (KesselNewGameDialog, seats[KESSEL_SIDE_GERMAN]));
+  gtk_widget_class_bind_template_child_full (widget_class, "soviet_seat", FALSE,
+                                             G_STRUCT_OFFSET (KesselNewGameDialog, seats[KESSEL_SIDE_SOVIET]));
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, options_box);
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, fog_check);
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, seeded_check);
+  gtk_widget_class_bind_template_child (widget_class, KesselNewGameDialog, seed_entry);
+  gtk_widget_class_bind_template_callback (widget_class, randomize_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, gtk_window_destroy);
+  gtk_widget_class_bind_template_callback (widget_class, kessel_new_game_dialog_start);
 }
 
 static void
 kessel_new_game_dialog_init (KesselNewGameDialog *self)
 {
-  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  fill_seats (self);
 }
 
 KesselNewGameDialog *
@@ -250,7 +142,9 @@ kessel_new_game_dialog_new (GtkWindow      *parent,
   self = g_object_new (KESSEL_TYPE_NEW_GAME_DIALOG, "transient-for", parent,
                        "destroy-with-parent", TRUE, NULL);
   self->scenario = g_object_ref (scenario);
-  build (self);
+  gtk_label_set_text (self->title_label, kessel_scenario_get_title (scenario));
+  gtk_label_set_text (self->description_label, kessel_scenario_get_description (scenario));
+  add_options (self);
   return self;
 }
 

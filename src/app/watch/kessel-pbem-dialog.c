@@ -10,10 +10,14 @@ struct _KesselPbemDialog
   GtkWindow parent_instance;
 
   KesselSide side;
-  GtkDropDown *side_choice;     /* a new game only */
+  GtkLabel *intro_label;
+  GtkWidget *side_label;
+  GtkDropDown *side_choice;     /* shown for a new game only */
   GtkPasswordEntry *password;
-  GtkPasswordEntry *again;      /* a new game only */
+  GtkWidget *again_label;
+  GtkPasswordEntry *again;      /* shown when the password is chosen */
   GtkLabel *problem;
+  GtkButton *accept_button;
 };
 
 G_DEFINE_FINAL_TYPE (KesselPbemDialog, kessel_pbem_dialog, GTK_TYPE_WINDOW)
@@ -25,107 +29,71 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+kessel_pbem_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), KESSEL_TYPE_PBEM_DIALOG);
+  G_OBJECT_CLASS (kessel_pbem_dialog_parent_class)->dispose (object);
+}
+
+static void
 kessel_pbem_dialog_class_init (KesselPbemDialogClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = kessel_pbem_dialog_dispose;
   /* The player gave what was asked; the dialog closes after it. */
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-pbem-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, intro_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, side_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, side_choice);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, password);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, again_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, again);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, problem);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, accept_button);
+  gtk_widget_class_bind_template_callback (widget_class, gtk_window_destroy);
+  gtk_widget_class_bind_template_callback (widget_class, kessel_pbem_dialog_accept);
 }
 
 static void
 kessel_pbem_dialog_init (KesselPbemDialog *self)
 {
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-static void
-accept_clicked (GtkButton *button, KesselPbemDialog *self)
+/* A dialog with title and text, asking the side if choose_side, and the
+ * password once or (choosing it) twice. */
+static KesselPbemDialog *
+dialog_new (GtkWindow *parent, const char *title, const char *text, gboolean choose_side, gboolean twice,
+            const char *accept)
 {
-  kessel_pbem_dialog_accept (self);
-}
+  KesselPbemDialog *self = g_object_new (KESSEL_TYPE_PBEM_DIALOG, "transient-for", parent,
+                                         "destroy-with-parent", TRUE, NULL);
 
-static void
-cancel_clicked (GtkButton *button, KesselPbemDialog *self)
-{
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
-static GtkPasswordEntry *
-password_row (GtkGrid *grid, int row, const char *label_text)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
-  GtkWidget *entry = gtk_password_entry_new ();
-
-  gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (entry), TRUE);
-  g_object_set (entry, "activates-default", TRUE, NULL);   /* Enter in either entry accepts */
-  gtk_widget_set_hexpand (entry, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, entry, 1, row, 1, 1);
-  return GTK_PASSWORD_ENTRY (entry);
-}
-
-/* The dialog around grid: a text above, the problem line and the buttons below. */
-static void
-build (KesselPbemDialog *self, const char *text, GtkWidget *grid, const char *accept_label)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *intro = gtk_label_new (text);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *accept = gtk_button_new_with_mnemonic (accept_label);
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (intro), 56);
-  gtk_label_set_xalign (GTK_LABEL (intro), 0);
-  self->problem = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->problem), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_add_css_class (accept, "suggested-action");
-  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
-  g_signal_connect (accept, "clicked", G_CALLBACK (accept_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), accept);
-  gtk_box_append (GTK_BOX (box), intro);
-  gtk_box_append (GTK_BOX (box), grid);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->problem));
-  gtk_box_append (GTK_BOX (box), buttons);
-  gtk_window_set_child (GTK_WINDOW (self), box);
-  gtk_window_set_default_widget (GTK_WINDOW (self), accept);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->intro_label, text);
+  gtk_widget_set_visible (self->side_label, choose_side);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_choice), choose_side);
+  gtk_widget_set_visible (self->again_label, twice);
+  gtk_widget_set_visible (GTK_WIDGET (self->again), twice);
+  gtk_button_set_label (self->accept_button, accept);
+  return self;
 }
 
 KesselPbemDialog *
 kessel_pbem_dialog_new_game (GtkWindow *parent)
 {
-  KesselPbemDialog *self = g_object_new (KESSEL_TYPE_PBEM_DIALOG, "transient-for", parent,
-                                         "destroy-with-parent", TRUE, NULL);
   const char *sides[] = { kessel_side_display_name (KESSEL_SIDE_GERMAN),
                           kessel_side_display_name (KESSEL_SIDE_SOVIET), NULL };
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Your side"));
+  g_autoptr(GtkStringList) side_names = gtk_string_list_new (sides);
+  const char *text = _("You and your opponent each play on your own computer and send each other turn files by e-mail. "
+                       "Your password keeps your side's secret on this computer: no one can play your side here without it, "
+                       "and it cannot be recovered.");
+  KesselPbemDialog *self = dialog_new (parent, _("New Play-by-E-mail Game"), text, TRUE, TRUE, _("_Start"));
 
-  gtk_window_set_title (GTK_WINDOW (self), _("New Play-by-E-mail Game"));
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->side_choice = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (sides));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->side_choice));
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->side_choice), 1, 0, 1, 1);
-  self->password = password_row (GTK_GRID (grid), 1, _("_Password"));
-  self->again = password_row (GTK_GRID (grid), 2, _("_Again"));
-  build (self, _("You and your opponent each play on your own computer and send each other turn files by e-mail. "
-                 "Your password keeps your side's secret on this computer: no one can play your side here without it, "
-                 "and it cannot be recovered."),
-         grid, _("_Start"));
+  gtk_drop_down_set_model (self->side_choice, G_LIST_MODEL (side_names));
   return self;
 }
 
@@ -134,18 +102,9 @@ static KesselPbemDialog *
 password_dialog (GtkWindow *parent, KesselSide side, const char *title, const char *text, gboolean twice,
                  const char *accept)
 {
-  KesselPbemDialog *self = g_object_new (KESSEL_TYPE_PBEM_DIALOG, "transient-for", parent,
-                                         "destroy-with-parent", TRUE, NULL);
-  GtkWidget *grid = gtk_grid_new ();
+  KesselPbemDialog *self = dialog_new (parent, title, text, FALSE, twice, accept);
 
   self->side = side;
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->password = password_row (GTK_GRID (grid), 0, _("_Password"));
-  if (twice)
-    self->again = password_row (GTK_GRID (grid), 1, _("_Again"));
-  build (self, text, grid, accept);
   return self;
 }
 
@@ -178,7 +137,7 @@ KesselSide
 kessel_pbem_dialog_get_side (KesselPbemDialog *self)
 {
   g_return_val_if_fail (KESSEL_IS_PBEM_DIALOG (self), KESSEL_SIDE_NONE);
-  if (self->side_choice != NULL)
+  if (gtk_widget_get_visible (GTK_WIDGET (self->side_choice)))
     return gtk_drop_down_get_selected (self->side_choice) == 0 ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET;
   return self->side;
 }
@@ -195,7 +154,7 @@ kessel_pbem_dialog_set_password (KesselPbemDialog *self, const char *password)
 {
   g_return_if_fail (KESSEL_IS_PBEM_DIALOG (self));
   gtk_editable_set_text (GTK_EDITABLE (self->password), password);
-  if (self->again != NULL)
+  if (gtk_widget_get_visible (GTK_WIDGET (self->again)))
     gtk_editable_set_text (GTK_EDITABLE (self->again), password);
 }
 
@@ -219,7 +178,8 @@ kessel_pbem_dialog_accept (KesselPbemDialog *self)
       show_problem (self, _("Give a password."));
       return;
     }
-  if (self->again != NULL && g_strcmp0 (password, gtk_editable_get_text (GTK_EDITABLE (self->again))) != 0)
+  if (gtk_widget_get_visible (GTK_WIDGET (self->again))
+      && g_strcmp0 (password, gtk_editable_get_text (GTK_EDITABLE (self->again))) != 0)
     {
       show_problem (self, _("The two passwords differ."));
       return;

@@ -166,46 +166,15 @@ speed_changed (KesselReplayBar *self)
 static void
 move_clicked (GtkButton *button, KesselReplayBar *self)
 {
-  kessel_replay_bar_move (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "move")));
-}
-
-static GtkWidget *
-add_button (KesselReplayBar *self, const char *icon, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_box_append (GTK_BOX (self), button);
-  return button;
-}
-
-static void
-add_move (KesselReplayBar *self, KesselReplayMove move, const char *icon, const char *tooltip)
-{
-  GtkWidget *button = add_button (self, icon, tooltip);
-
-  g_object_set_data (G_OBJECT (button), "move", GINT_TO_POINTER (move));
-  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
-  self->buttons[move] = button;
+  for (int m = 0; m < KESSEL_N_REPLAY_MOVES; m++)
+    if (self->buttons[m] == GTK_WIDGET (button))
+      kessel_replay_bar_move (self, m);
 }
 
 static void
 back_clicked (KesselReplayBar *self)
 {
   g_signal_emit (self, signals[SIGNAL_BACK], 0);
-}
-
-static void
-add_speed (KesselReplayBar *self)
-{
-  const char *names[] = { _("Slow"), _("Normal"), _("Fast"), NULL };
-
-  self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-  gtk_drop_down_set_selected (self->speed, 1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("Speed of play"));
-  g_signal_connect_swapped (self->speed, "notify::selected", G_CALLBACK (speed_changed), self);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->speed));
 }
 
 static void
@@ -218,53 +187,54 @@ kessel_replay_bar_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->replay, self);
   g_clear_object (&self->replay);
   g_clear_pointer (&self->text, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_REPLAY_BAR);
   G_OBJECT_CLASS (kessel_replay_bar_parent_class)->dispose (object);
 }
+
+#define BIND(name, field) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (KesselReplayBar, field))
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  BIND ("start_button", buttons[KESSEL_REPLAY_START]);
+  BIND ("previous_turn_button", buttons[KESSEL_REPLAY_PREVIOUS_TURN]);
+  BIND ("previous_phase_button", buttons[KESSEL_REPLAY_PREVIOUS_PHASE]);
+  BIND ("previous_action_button", buttons[KESSEL_REPLAY_PREVIOUS_ACTION]);
+  BIND ("next_action_button", buttons[KESSEL_REPLAY_NEXT_ACTION]);
+  BIND ("next_phase_button", buttons[KESSEL_REPLAY_NEXT_PHASE]);
+  BIND ("next_turn_button", buttons[KESSEL_REPLAY_NEXT_TURN]);
+  BIND ("play_button", play_button);
+  BIND ("speed", speed);
+  BIND ("label", label);
+  gtk_widget_class_bind_template_callback (widget_class, move_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, play_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, speed_changed);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked);
+}
+
+#undef BIND
 
 static void
 kessel_replay_bar_class_init (KesselReplayBarClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = kessel_replay_bar_dispose;
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "kessel-replay-bar");
+  gtk_widget_class_set_css_name (widget_class, "kessel-replay-bar");
   /* The user asked to leave the replay. */
   signals[SIGNAL_BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 0);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-replay-bar.ui");
+  bind_template (widget_class);
 }
 
 static void
 kessel_replay_bar_init (KesselReplayBar *self)
 {
-  GtkWidget *back;
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
-  gtk_box_set_spacing (GTK_BOX (self), 2);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "osd");
-  gtk_widget_add_css_class (GTK_WIDGET (self), "toolbar");
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->interval = KESSEL_REPLAY_NORMAL;
-  add_move (self, KESSEL_REPLAY_START, "media-skip-backward-symbolic", _("The start of the game"));
-  add_move (self, KESSEL_REPLAY_PREVIOUS_TURN, "media-seek-backward-symbolic", _("Previous turn"));
-  add_move (self, KESSEL_REPLAY_PREVIOUS_PHASE, "go-first-symbolic", _("Previous phase"));
-  add_move (self, KESSEL_REPLAY_PREVIOUS_ACTION, "go-previous-symbolic", _("Previous action"));
-  self->play_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), C_("replay", "Play"));
-  g_signal_connect_swapped (self->play_button, "toggled", G_CALLBACK (play_toggled), self);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->play_button));
-  add_move (self, KESSEL_REPLAY_NEXT_ACTION, "go-next-symbolic", _("Next action"));
-  add_move (self, KESSEL_REPLAY_NEXT_PHASE, "go-last-symbolic", _("Next phase"));
-  add_move (self, KESSEL_REPLAY_NEXT_TURN, "media-seek-forward-symbolic", _("Next turn"));
-  add_speed (self);
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (self->label, 10);
-  gtk_label_set_max_width_chars (self->label, 34);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->label), 6);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
-  back = gtk_button_new_with_mnemonic (_("_Back to the Game"));
-  gtk_widget_add_css_class (back, "suggested-action");
-  g_signal_connect_swapped (back, "clicked", G_CALLBACK (back_clicked), self);
-  gtk_box_append (GTK_BOX (self), back);
 }
 
 GtkWidget *

@@ -18,33 +18,14 @@ struct _KesselReportWindow
   KesselAfterAction *report;
   KesselSide viewer;
   GtkFileChooserNative *chooser;
+  GtkBox *report_box;
+  GtkGrid *charts_grid;
+  GtkWidget *turns_heading;
+  GtkWidget *attacks_heading;
+  GtkLabel *luck_label;
 };
 
 G_DEFINE_FINAL_TYPE (KesselReportWindow, kessel_report_window, GTK_TYPE_WINDOW)
-
-static void
-kessel_report_window_dispose (GObject *object)
-{
-  KesselReportWindow *self = KESSEL_REPORT_WINDOW (object);
-
-  g_clear_object (&self->chooser);
-  g_clear_object (&self->game);
-  g_clear_pointer (&self->report, kessel_after_action_free);
-  G_OBJECT_CLASS (kessel_report_window_parent_class)->dispose (object);
-}
-
-static void
-kessel_report_window_class_init (KesselReportWindowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = kessel_report_window_dispose;
-}
-
-static void
-kessel_report_window_init (KesselReportWindow *self)
-{
-  gtk_window_set_title (GTK_WINDOW (self), _("After-Action Report"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 2 * CHART_WIDTH + 60, 760);
-}
 
 static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -55,13 +36,9 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   kessel_report_chart_draw (cr, width, height, GPOINTER_TO_INT (data), self->report, victory);
 }
 
-static GtkWidget *
-charts_grid (KesselReportWindow *self)
+static void
+add_charts (KesselReportWindow *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
   for (KesselReportChart chart = 0; chart < KESSEL_N_REPORT_CHARTS; chart++)
     {
       GtkWidget *area = gtk_drawing_area_new ();
@@ -69,51 +46,35 @@ charts_grid (KesselReportWindow *self)
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), (int) kessel_report_chart_height (CHART_WIDTH));
       g_object_set_data (G_OBJECT (area), "report-window", self);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_chart, GINT_TO_POINTER (chart), NULL);
-      gtk_grid_attach (GTK_GRID (grid), area, chart % 2, chart / 2, 1, 1);
+      gtk_grid_attach (self->charts_grid, area, chart % 2, chart / 2, 1, 1);
     }
-  return grid;
 }
 
+/* A label of each line, put into box after the child after (first if NULL). */
 static void
-add_label (GtkBox *box, const char *text, const char *css_class)
+insert_lines (GtkBox *box, GtkWidget *after, GPtrArray *lines)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (box, label);
-}
-
-static void
-add_lines (GtkBox *box, const char *heading, GPtrArray *lines)
-{
-  if (heading != NULL)
-    add_label (box, heading, "heading");
   for (guint i = 0; i < lines->len; i++)
-    add_label (box, g_ptr_array_index (lines, i), NULL);
+    {
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (lines, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_insert_child_after (box, label, after);
+      after = label;
+    }
   g_ptr_array_unref (lines);
 }
 
 static void
 fill (KesselReportWindow *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkBox *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-
-  gtk_widget_set_margin_start (GTK_WIDGET (box), 18);
-  gtk_widget_set_margin_end (GTK_WIDGET (box), 18);
-  gtk_widget_set_margin_top (GTK_WIDGET (box), 18);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (box), 18);
-  add_lines (box, NULL, kessel_report_summary_lines (self->game, self->report));
-  gtk_box_append (box, charts_grid (self));
-  add_lines (box, _("Turn by turn"), kessel_report_turn_lines (self->report));
-  add_lines (box, _("Best and worst attacks"), kessel_report_attack_lines (self->game, self->report, self->viewer));
-  add_label (box, kessel_report_luck_definition (), "dim-label");
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (box));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_window_set_child (GTK_WINDOW (self), scrolled);
+  insert_lines (self->report_box, NULL, kessel_report_summary_lines (self->game, self->report));
+  add_charts (self);
+  insert_lines (self->report_box, self->turns_heading, kessel_report_turn_lines (self->report));
+  insert_lines (self->report_box, self->attacks_heading,
+                kessel_report_attack_lines (self->game, self->report, self->viewer));
+  gtk_label_set_text (self->luck_label, kessel_report_luck_definition ());
 }
 
 static void
@@ -156,14 +117,37 @@ save_clicked (KesselReportWindow *self)
 }
 
 static void
-add_header (KesselReportWindow *self)
+kessel_report_window_dispose (GObject *object)
 {
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save as PDF…"));
+  KesselReportWindow *self = KESSEL_REPORT_WINDOW (object);
 
-  g_signal_connect_swapped (save, "clicked", G_CALLBACK (save_clicked), self);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), save);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->report, kessel_after_action_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KESSEL_TYPE_REPORT_WINDOW);
+  G_OBJECT_CLASS (kessel_report_window_parent_class)->dispose (object);
+}
+
+static void
+kessel_report_window_class_init (KesselReportWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = kessel_report_window_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/kessel/Kessel/kessel-report-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KesselReportWindow, report_box);
+  gtk_widget_class_bind_template_child (widget_class, KesselReportWindow, charts_grid);
+  gtk_widget_class_bind_template_child (widget_class, KesselReportWindow, turns_heading);
+  gtk_widget_class_bind_template_child (widget_class, KesselReportWindow, attacks_heading);
+  gtk_widget_class_bind_template_child (widget_class, KesselReportWindow, luck_label);
+  gtk_widget_class_bind_template_callback (widget_class, save_clicked);
+}
+
+static void
+kessel_report_window_init (KesselReportWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_size (GTK_WINDOW (self), 2 * CHART_WIDTH + 60, 760);
 }
 
 KesselReportWindow *
@@ -181,7 +165,6 @@ kessel_report_window_new (GtkWindow *parent, KesselGame *game, KesselSide viewer
   self->game = g_object_ref (game);
   self->report = report;
   self->viewer = viewer;
-  add_header (self);
   fill (self);
   return self;
 }
