@@ -697,7 +697,9 @@ random_place (KesselGame *self, KesselDice *dice, int subject, KesselAction *act
 }
 
 /* Placement phases: first which unit or marker not yet placed, or to end;
- * then where, uniformly among its legal hexes. */
+ * then where, uniformly among its legal hexes. FALSE when none of those
+ * fits and the phase may not end yet: then only moving a unit placed
+ * already makes room, which the caller picks among all legal actions. */
 static gboolean
 random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
 {
@@ -744,7 +746,7 @@ kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *act
       else if (self->state.segment == KESSEL_SEGMENT_COMBAT)
         found = random_attack (self, dice, action);
       else if (self->state.segment == KESSEL_SEGMENT_PLACEMENT)
-        return random_placement (self, dice, action);
+        found = random_placement (self, dice, action);
       if (found)
         return TRUE;
       if (self->state.segment == KESSEL_SEGMENT_MOVEMENT || self->state.segment == KESSEL_SEGMENT_COMBAT)

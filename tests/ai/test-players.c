@@ -356,6 +356,56 @@ test_beats_random (void)
   g_assert_cmpint (wins[1], >=, wins[0] + games / 2);
 }
 
+/* The random player never stops where a legal action exists: over every
+ * scenario of the tests that loads, many seeds each, to the end of the
+ * game. In a crowded set-up it once stopped when no unit still to place
+ * fitted, though moving one placed already was legal. */
+static void
+test_random_never_stuck (void)
+{
+  const char *folders[][2] = { { "..", "data/scenarios" }, { "render", "fixtures" }, { "core", "fixtures" },
+                               { "rules", "fixtures" }, { "app", "fixtures" } };
+  int n_games = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (folders); f++)
+    {
+      g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, folders[f][0], folders[f][1], NULL);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir_path, name, NULL);
+          g_autoptr(KesselScenario) scenario = NULL;
+
+          if (!g_str_has_suffix (name, ".kessel") || (scenario = kessel_scenario_load_file (path, NULL)) == NULL)
+            continue;
+          for (guint64 seed = 1; seed <= 12; seed++, n_games++)
+            {
+              g_autoptr(KesselGame) game = kessel_game_new (scenario, seed);
+              g_autoptr(KesselPlayer) player = player_new ("random", seed);
+
+              for (int step = 0; step < 20000 && !kessel_game_is_over (game); step++)
+                {
+                  g_autoptr(GArray) legal = kessel_game_list_actions (game);
+                  KesselAction action;
+
+                  if (!kessel_player_choose (player, game, &action))
+                    {
+                      if (legal->len > 0)
+                        g_error ("%s, seed %" G_GUINT64_FORMAT ": the random player found nothing in turn %d "
+                                 "while %u actions are legal", name, seed, kessel_game_get_turn (game), legal->len);
+                      break;
+                    }
+                  g_assert_true (kessel_game_apply (game, &action, NULL));
+                }
+            }
+        }
+    }
+  g_test_message ("%d random games", n_games);
+  g_assert_cmpint (n_games, >, 12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,5 +419,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
+  g_test_add_func ("/ai/random-never-stuck", test_random_never_stuck);
   return g_test_run ();
 }
