@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "kessel-exec-player.h"
 #include "kessel-greedy-player.h"
 #include "kessel-planner.h"
 #include "kessel-random-player.h"
@@ -13,14 +14,26 @@ typedef struct {
   guint64 choices;
   gboolean sees_all;
   gint stop;          /* atomic */
+  char *failure;
+  double outside_seconds;
 } KesselPlayerPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (KesselPlayer, kessel_player, G_TYPE_OBJECT)
 G_DEFINE_QUARK (kessel-player-error-quark, kessel_player_error)
 
 static void
+kessel_player_finalize (GObject *object)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (KESSEL_PLAYER (object));
+
+  g_free (priv->failure);
+  G_OBJECT_CLASS (kessel_player_parent_class)->finalize (object);
+}
+
+static void
 kessel_player_class_init (KesselPlayerClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = kessel_player_finalize;
 }
 
 static void
@@ -69,10 +82,16 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
   else if (g_ascii_strcasecmp (spec, "ai") == 0
            || (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && parse_level (spec + 3, &level)))
     player = kessel_planner_new (level);
+  else if (g_ascii_strncasecmp (spec, "exec:", 5) == 0)
+    {
+      player = kessel_exec_player_new (spec + 5, error);
+      if (player == NULL)
+        return NULL;
+    }
   if (player == NULL)
     {
       g_set_error (error, KESSEL_PLAYER_ERROR, 0,
-                   _("Unknown player \"%s\": use random, greedy, ai:easy, ai:normal or ai:hard."), spec);
+                   _("Unknown player \"%s\": use random, greedy, ai:easy, ai:normal, ai:hard or exec:COMMAND."), spec);
       return NULL;
     }
   ((KesselPlayerPrivate *) kessel_player_get_instance_private (player))->seed = seed;
@@ -116,6 +135,53 @@ kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction 
   return kessel_game_random_action (game, &dice, action);
 }
 
+static gboolean
+choose_in_game (KesselPlayer *self, KesselGame *game, KesselAction *action)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+
+  if (KESSEL_PLAYER_GET_CLASS (self)->choose_in_game (self, game, action, &error)
+      && kessel_game_check (game, action, &error))
+    return TRUE;
+  priv->failure = g_strdup (error != NULL ? error->message : "no action");
+  return FALSE;
+}
+
+const char *
+kessel_player_get_failure (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  return priv->failure;
+}
+
+double
+kessel_player_take_outside_seconds (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+  double seconds = priv->outside_seconds;
+
+  priv->outside_seconds = 0;
+  return seconds;
+}
+
+void
+kessel_player_add_outside_seconds (KesselPlayer *self, double seconds)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  priv->outside_seconds += seconds;
+}
+
+guint64
+kessel_player_get_seed (KesselPlayer *self)
+{
+  KesselPlayerPrivate *priv = kessel_player_get_instance_private (self);
+
+  return priv->seed;
+}
+
 gboolean
 kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {
@@ -128,6 +194,9 @@ kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action
   g_return_val_if_fail (KESSEL_IS_GAME (game), FALSE);
   if (kessel_game_is_over (game))
     return FALSE;
+  g_clear_pointer (&priv->failure, g_free);
+  if (KESSEL_PLAYER_GET_CLASS (self)->choose_in_game != NULL)
+    return choose_in_game (self, game, action);
   side = kessel_game_get_active_side (game);
   g_atomic_int_set (&priv->stop, 0);   /* a Stop meant for an earlier choice */
   view = kessel_game_view (game, priv->sees_all ? KESSEL_SIDE_NONE : side, kessel_player_next_seed (self));

@@ -11,6 +11,9 @@
  *   ai:easy, ai:normal, ai:hard
  *               the planner (kessel-planner.h); levels differ only in how
  *               much it may search, never in what it knows or in its dice
+ *   exec:COMMAND
+ *               an engine in another program, spoken to through the engine
+ *               protocol (kessel-exec-player.h, docs/engine-protocol.md)
  *
  * A player is deterministic: for the same seed, game and budget it makes the
  * same choices. It may be run in a worker thread, on a game no other thread
@@ -41,15 +44,26 @@ struct _KesselPlayerClass {
   /* Chooses for the side to act in view, a quiet copy the player may change
    * freely. Returns FALSE only if there is no legal action. */
   gboolean (*choose) (KesselPlayer *self, KesselGame *view, KesselAction *action);
+  /* Instead of choose, for a player that is given the whole game and makes
+   * its side's view elsewhere (an engine in another program). It must not
+   * change game; on failure it says why. */
+  gboolean (*choose_in_game) (KesselPlayer *self, KesselGame *game, KesselAction *action, GError **error);
 };
 
 #define KESSEL_PLAYER_ERROR (kessel_player_error_quark ())
 GQuark kessel_player_error_quark (void);
 
-/* "random", "greedy", "ai:easy", "ai:normal" or "ai:hard" ("ai" is Normal). */
+/* "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal)
+ * or "exec:COMMAND". */
 KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
 
 gboolean kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action);
+/* Why the last choice failed, when the player can say (an engine that
+ * ended or answered nonsense), or NULL. */
+const char *kessel_player_get_failure (KesselPlayer *self);
+/* CPU seconds the last choice spent outside the calling thread (in an
+ * engine's own process), read once. */
+double   kessel_player_take_outside_seconds (KesselPlayer *self);
 /* Answer now with the best action found so far (thread-safe). */
 void     kessel_player_stop (KesselPlayer *self);
 gboolean kessel_player_stop_requested (KesselPlayer *self);
@@ -59,6 +73,10 @@ gboolean kessel_player_stop_requested (KesselPlayer *self);
 void     kessel_player_set_sees_all (KesselPlayer *self, gboolean sees_all);
 gboolean kessel_player_get_sees_all (KesselPlayer *self);
 
+/* For subclasses: the seed the player was made with. */
+guint64  kessel_player_get_seed (KesselPlayer *self);
+/* For subclasses: CPU seconds spent thinking in another process. */
+void     kessel_player_add_outside_seconds (KesselPlayer *self, double seconds);
 /* For subclasses: the player's own random numbers, from its seed and the
  * number of choices made, so a choice does not depend on earlier searches. */
 guint64  kessel_player_next_seed (KesselPlayer *self);

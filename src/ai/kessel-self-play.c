@@ -110,13 +110,15 @@ kessel_self_play_game (KesselGame *game, KesselPlayer *players[3], KesselHumanCh
         return FALSE;
       if (!chosen)
         {
+          const char *failure = player != NULL ? kessel_player_get_failure (player) : NULL;
           g_set_error (error, KESSEL_GAME_ERROR, KESSEL_GAME_ERROR_ILLEGAL,
-                       "no action on turn %d, %s", kessel_game_get_turn (game),
-                       kessel_phase_display_name (kessel_game_get_phase (game)));
+                       "no action on turn %d, %s%s%s", kessel_game_get_turn (game),
+                       kessel_phase_display_name (kessel_game_get_phase (game)), failure ? ": " : "",
+                       failure ? failure : "");
           return FALSE;
         }
       if (player != NULL)
-        choice.seconds = kessel_self_play_thread_seconds () - start;
+        choice.seconds = kessel_self_play_thread_seconds () - start + kessel_player_take_outside_seconds (player);
       if (!kessel_game_apply (game, &action, error))
         return FALSE;
       count++;

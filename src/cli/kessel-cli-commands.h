@@ -26,6 +26,9 @@ const char *kessel_cli_verdict_id (KesselVerdict verdict);
 void     kessel_cli_print_verdicts (const KesselBalanceSummary *summary);
 void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
 
+/* kessel-cli-engine.c */
+int      kessel_cli_engine (int argc, char **argv);
+
 /* kessel-cli-balance.c */
 int      kessel_cli_balance (int argc, char **argv);
 
