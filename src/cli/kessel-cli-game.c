@@ -290,23 +290,74 @@ query_state (KesselGame *game, gboolean json)
   return 0;
 }
 
+static void
+print_action (KesselGame *game, const KesselAction *action, const char *indent, gboolean json, gboolean *first)
+{
+  g_autofree char *text = kessel_game_action_to_string (game, action);
+
+  if (json)
+    printf ("%s  \"%s\"", *first ? "" : ",\n", text);
+  else
+    printf ("%s%s\n", indent, text);
+  *first = FALSE;
+}
+
+static gboolean
+in_movement (KesselGame *game)
+{
+  return kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT && !kessel_game_is_over (game);
+}
+
+/* How to move part of a stack, and the moves of the parts listed, in text
+ * as comments that a list of actions may hold (play --actions skips them). */
+static void
+print_part_stack_moves (KesselGame *game, GArray *parts, const char *indent, gboolean json, gboolean *first)
+{
+  if (!json)
+    {
+      printf ("%s# %s\n", indent,
+              _("Any units of one stack may move together: join their ids with \"+\" and name each hex of the path, "
+                "as in \"move UNIT+UNIT HEX HEX\"."));
+      if (parts->len > 0)
+        {
+          printf ("%s# ", indent);
+          /* Translators: %d is at least 3. */
+          printf (_("Moves of part of a stack, for stacks of up to %d units:"), KESSEL_PART_STACK_LISTED_MAX);
+          printf ("\n");
+        }
+    }
+  for (guint i = 0; i < parts->len; i++)
+    print_action (game, &g_array_index (parts, KesselAction, i), indent, json, first);
+}
+
+void
+kessel_cli_print_actions (KesselGame *game, const char *indent, gboolean json)
+{
+  g_autoptr(GArray) list = kessel_game_list_actions (game);
+  g_autoptr(GArray) parts = kessel_game_list_part_stack_moves (game);
+  guint before_end = list->len;
+  gboolean first = TRUE;
+
+  /* The parts go before the "end" that closes the list. */
+  if (before_end > 0 && g_array_index (list, KesselAction, before_end - 1).type == KESSEL_ACTION_END)
+    before_end--;
+  if (json)
+    printf ("[\n");
+  for (guint i = 0; i < before_end; i++)
+    print_action (game, &g_array_index (list, KesselAction, i), indent, json, &first);
+  if (in_movement (game))
+    print_part_stack_moves (game, parts, indent, json, &first);
+  for (guint i = before_end; i < list->len; i++)
+    print_action (game, &g_array_index (list, KesselAction, i), indent, json, &first);
+  if (json)
+    printf ("%s]\n", first ? "" : "\n");
+}
+
 static int
 query_actions (KesselGame *game, gboolean json)
 {
-  g_autoptr(GArray) list = kessel_game_list_actions (game);
-
-  if (json)
-    printf ("[\n");
-  for (guint i = 0; i < list->len; i++)
-    {
-      g_autofree char *text = kessel_game_action_to_string (game, &g_array_index (list, KesselAction, i));
-      if (json)
-        printf ("  \"%s\"%s\n", text, i + 1 < list->len ? "," : "");
-      else
-        printf ("%s\n", text);
-    }
-  if (json)
-    printf ("]\n");
+  kessel_cli_print_actions (game, "", json);
   return 0;
 }
 

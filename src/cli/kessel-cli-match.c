@@ -40,12 +40,7 @@ kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer d
       g_strstrip (line);
       if (strcmp (line, "?") == 0)
         {
-          g_autoptr(GArray) actions = kessel_game_list_actions (game);
-          for (guint i = 0; i < actions->len; i++)
-            {
-              g_autofree char *text = kessel_game_action_to_string (game, &g_array_index (actions, KesselAction, i));
-              printf ("  %s\n", text);
-            }
+          kessel_cli_print_actions (game, "  ", FALSE);
           continue;
         }
       if (kessel_game_action_from_string (game, line, action, &error) && kessel_game_check (game, action, &error))
