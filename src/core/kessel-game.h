@@ -300,6 +300,16 @@ int kessel_game_get_corps_exited (KesselGame *self);
 KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
 gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
                                    KesselCombatOdds *odds, GError **error);
+/* The odds of a proposed attack should the defender add every support he
+ * may once it is declared (13.1, 13.3, 13.8-2): the worst case for the
+ * attacker, since support only adds to the defence. defence becomes the
+ * "defend" action that commits it: every air marker the defender has left
+ * and the ranged-support piece, or none of them (cas 0, support -1) when he
+ * may add nothing, and then the odds are those of kessel_game_get_odds.
+ * odds->defence_cas and odds->defence_support tell what each adds. */
+gboolean     kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,
+                                                     KesselAction *defence, KesselCombatOdds *odds,
+                                                     GError **error);
 /* The combat being resolved, if any. */
 gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *attack,
                                              KesselCombatOdds *odds, int *die,
