@@ -2,10 +2,12 @@
 # What a person playing from the command line reads and types, on the
 # rule-case map (tests/rules/fixtures/rules.kessel), both sides scripted:
 #
-#   human-cli.sh KESSEL-CLI SCENARIO part-stacks
+#   human-cli.sh KESSEL-CLI SCENARIO part-stacks|defence-support
 #
 # part-stacks      query actions lists the moves of part of a stack, and
-#                  such a move typed is played.
+#                  such a move typed is played;
+# defence-support  query odds shows what the defender may add once the
+#                  attack is declared, and the odds then.
 set -eu
 
 if [ $# -ne 3 ]; then
@@ -26,6 +28,8 @@ trap 'rm -rf "$dir"' EXIT
 # turn 1 (Move/Fight), the Soviets with air superiority.
 setup="place ger-16pz 0506;place ger-509 0506;place ger-19pz 0507;place ger-371 0508"
 setup="$setup;place ger-18ad 0509;place ger-bn 0609;end"
+# 6G next to the battle group in 0609, which the 18th AD may support.
+to_0710="move sov-6g 1003 1004 1005 1006 1007 1008 1009 0910 0810 0710"
 
 failed=0
 expect() {
@@ -96,6 +100,24 @@ part-stacks)
     state=$("$cli" query "$dir/human" state)
     expect_match "play: a pair moved" "$state" '^sov-61r +soviet +1004 '
     expect_match "play: a pair moved" "$state" '^sov-60r +soviet +1003 '
+    ;;
+defence-support)
+    save odds "$setup;$to_0710;end"
+    odds=$("$cli" query "$dir/odds" odds "attack sov-6g 0609")
+    expect "query odds" "$odds" "8 to 1: >7:1"
+    expect "query odds" "$odds" "Once the attack is declared, the defender may still add (13.1, 13.3):"
+    expect "query odds" "$odds" "  ranged support of ger-18ad: defence +4"
+    expect "query odds" "$odds" "8 to 5: 1:1"
+    expect "query odds" "$odds" "final 1:1: 1=DR 2=DR 3=AS 4=AL1 5=AL1 6=EX"
+    json=$("$cli" query "$dir/odds" odds "attack sov-6g 0609" --json)
+    expect_match "query odds --json" "$json" '^\{"attack": 8, "defence": 1, "raw": ">7:1", .*"final": ">7:1", "defence_support": \{"cas": 0, "support": "ger-18ad", "support_factor": 4, "added": 4, "attack": 8, "defence": 5, "raw": "1:1", "shifts": \[\], "final": "1:1"\}\}$'
+    # The garrison of Alpha (0808), three hexes from the 18th AD, with no
+    # German air: nothing to add.
+    save far "$setup;move sov-6g 0903 0803 0804 0805 0706 0707 0708;end"
+    odds=$("$cli" query "$dir/far" odds "attack sov-6g 0808")
+    expect "query odds" "$odds" "The defender may add no support to this defence (13.1, 13.3)."
+    json=$("$cli" query "$dir/far" odds "attack sov-6g 0808" --json)
+    expect_match "query odds --json" "$json" '"defence_support": null\}$'
     ;;
 *)
     echo "unknown check $check" >&2
