@@ -2,12 +2,14 @@
 # What a person playing from the command line reads and types, on the
 # rule-case map (tests/rules/fixtures/rules.kessel), both sides scripted:
 #
-#   human-cli.sh KESSEL-CLI SCENARIO part-stacks|defence-support
+#   human-cli.sh KESSEL-CLI SCENARIO part-stacks|defence-support|advance
 #
 # part-stacks      query actions lists the moves of part of a stack, and
 #                  such a move typed is played;
 # defence-support  query odds shows what the defender may add once the
-#                  attack is declared, and the odds then.
+#                  attack is declared, and the odds then;
+# advance          play tells the player when an advance after combat has
+#                  closed by itself, and what "end" does next.
 set -eu
 
 if [ $# -ne 3 ]; then
@@ -118,6 +120,20 @@ defence-support)
     expect "query odds" "$odds" "The defender may add no support to this defence (13.1, 13.3)."
     json=$("$cli" query "$dir/far" odds "attack sov-6g 0808" --json)
     expect_match "query odds --json" "$json" '"defence_support": null\}$'
+    ;;
+advance)
+    # Both seats typed: the German set-up, 6G's move and its attack on the
+    # battle group (an automatic DL1+DR), the defence without support, and
+    # the advance of 6G, the only unit that may.
+    typed_setup >"$dir/typed"
+    printf '%s\n' "$to_0710" end "attack sov-6g 0609" defend "advance sov-6g" >>"$dir/typed"
+    played=$(play_typed "$dir/typed")
+    expect "play" "$played" \
+        'Turn 1, Soviet 1st phase, advance after combat: soviet to act ("?" lists the legal actions):'
+    expect "play" "$played" \
+        'No other unit may advance, so the advance after combat is over: "end" now ends the combat part.'
+    expect "play" "$played" \
+        'Turn 1, Soviet 1st phase, combat: soviet to act ("?" lists the legal actions):'
     ;;
 *)
     echo "unknown check $check" >&2
