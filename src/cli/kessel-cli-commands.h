@@ -9,6 +9,9 @@ gboolean kessel_cli_parse_options (const char *name, const GOptionEntry *entries
 int kessel_cli_play (int argc, char **argv);
 int kessel_cli_query (int argc, char **argv);
 int kessel_cli_bench (int argc, char **argv);
+/* The legal actions for a person to choose from, one a line after indent,
+ * the moves of parts of stacks too; or a JSON array of them. */
+void kessel_cli_print_actions (KesselGame *game, const char *indent, gboolean json);
 /* kessel-cli-sheets.c */
 int kessel_cli_sheets (int argc, char **argv);
 /* kessel-cli-report.c */

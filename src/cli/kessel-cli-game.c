@@ -290,23 +290,74 @@ query_state (KesselGame *game, gboolean json)
   return 0;
 }
 
+static void
+print_action (KesselGame *game, const KesselAction *action, const char *indent, gboolean json, gboolean *first)
+{
+  g_autofree char *text = kessel_game_action_to_string (game, action);
+
+  if (json)
+    printf ("%s  \"%s\"", *first ? "" : ",\n", text);
+  else
+    printf ("%s%s\n", indent, text);
+  *first = FALSE;
+}
+
+static gboolean
+in_movement (KesselGame *game)
+{
+  return kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT && !kessel_game_is_over (game);
+}
+
+/* How to move part of a stack, and the moves of the parts listed, in text
+ * as comments that a list of actions may hold (play --actions skips them). */
+static void
+print_part_stack_moves (KesselGame *game, GArray *parts, const char *indent, gboolean json, gboolean *first)
+{
+  if (!json)
+    {
+      printf ("%s# %s\n", indent,
+              _("Any units of one stack may move together: join their ids with \"+\" and name each hex of the path, "
+                "as in \"move UNIT+UNIT HEX HEX\"."));
+      if (parts->len > 0)
+        {
+          printf ("%s# ", indent);
+          /* Translators: %d is at least 3. */
+          printf (_("Moves of part of a stack, for stacks of up to %d units:"), KESSEL_PART_STACK_LISTED_MAX);
+          printf ("\n");
+        }
+    }
+  for (guint i = 0; i < parts->len; i++)
+    print_action (game, &g_array_index (parts, KesselAction, i), indent, json, first);
+}
+
+void
+kessel_cli_print_actions (KesselGame *game, const char *indent, gboolean json)
+{
+  g_autoptr(GArray) list = kessel_game_list_actions (game);
+  g_autoptr(GArray) parts = kessel_game_list_part_stack_moves (game);
+  guint before_end = list->len;
+  gboolean first = TRUE;
+
+  /* The parts go before the "end" that closes the list. */
+  if (before_end > 0 && g_array_index (list, KesselAction, before_end - 1).type == KESSEL_ACTION_END)
+    before_end--;
+  if (json)
+    printf ("[\n");
+  for (guint i = 0; i < before_end; i++)
+    print_action (game, &g_array_index (list, KesselAction, i), indent, json, &first);
+  if (in_movement (game))
+    print_part_stack_moves (game, parts, indent, json, &first);
+  for (guint i = before_end; i < list->len; i++)
+    print_action (game, &g_array_index (list, KesselAction, i), indent, json, &first);
+  if (json)
+    printf ("%s]\n", first ? "" : "\n");
+}
+
 static int
 query_actions (KesselGame *game, gboolean json)
 {
-  g_autoptr(GArray) list = kessel_game_list_actions (game);
-
-  if (json)
-    printf ("[\n");
-  for (guint i = 0; i < list->len; i++)
-    {
-      g_autofree char *text = kessel_game_action_to_string (game, &g_array_index (list, KesselAction, i));
-      if (json)
-        printf ("  \"%s\"%s\n", text, i + 1 < list->len ? "," : "");
-      else
-        printf ("%s\n", text);
-    }
-  if (json)
-    printf ("]\n");
+  kessel_cli_print_actions (game, "", json);
   return 0;
 }
 
@@ -406,44 +457,119 @@ query_supply (KesselGame *game)
   return 0;
 }
 
+static const char *
+piece_id (KesselGame *game, int piece)
+{
+  return kessel_unit_get_id (kessel_game_get_piece_unit (game, piece));
+}
+
+static void
+print_odds_json_fields (const KesselCombatOdds *odds)
+{
+  printf ("\"attack\": %d, \"defence\": %d, \"raw\": \"%s\", \"shifts\": [", odds->attack, odds->defence,
+          kessel_odds_to_string (odds->raw));
+  for (int i = 0; i < odds->n_shifts; i++)
+    printf ("%s{\"shift\": %d, \"rule\": \"%s\", \"reason\": \"%s\"}", i ? ", " : "", odds->shifts[i].shift,
+            odds->shifts[i].rule, odds->shifts[i].reason);
+  printf ("], \"final\": \"%s\"", kessel_odds_to_string (odds->final));
+}
+
+/* The odds as declared, then "defence_support": what the defender may add
+ * and the odds with it, or null when he may add nothing. */
+static void
+print_odds_json (KesselGame *game, const KesselCombatOdds *odds, const KesselAction *defence,
+                 const KesselCombatOdds *supported)
+{
+  printf ("{");
+  print_odds_json_fields (odds);
+  printf (", \"defence_support\": ");
+  if (defence->cas == 0 && defence->support < 0)
+    printf ("null");
+  else
+    {
+      printf ("{\"cas\": %d, \"support\": ", defence->cas);
+      if (defence->support >= 0)
+        printf ("\"%s\"", piece_id (game, defence->support));
+      else
+        printf ("null");
+      printf (", \"support_factor\": %d, \"added\": %d, ", supported->defence_support,
+              supported->defence - odds->defence);
+      print_odds_json_fields (supported);
+      printf ("}");
+    }
+  printf ("}\n");
+}
+
+/* The totals, the shifts and the column with its results by die. */
+static void
+print_odds_reckoning (const KesselCombatOdds *odds)
+{
+  /* Translators: attack and defence totals, then the odds column, as in "19 to 3: 6:1". */
+  printf (_("%d to %d: %s\n"), odds->attack, odds->defence, kessel_odds_to_string (odds->raw));
+  for (int i = 0; i < odds->n_shifts; i++)
+    printf ("  %+d %s (%s)\n", odds->shifts[i].shift, odds->shifts[i].reason, odds->shifts[i].rule);
+  /* Translators: the final odds column; the results by die follow, as in " 1=AL1 2=EX". */
+  printf (_("final %s:"), kessel_odds_to_string (odds->final));
+  for (int die = 0; die < 6; die++)
+    printf (" %d=%s", die + 1, kessel_result_to_string (odds->results[die]));
+  printf ("\n");
+}
+
+static void
+print_odds_text (KesselGame *game, const KesselCombatOdds *odds)
+{
+  for (int i = 0; i < odds->n_attackers; i++)
+    printf (_("attacker %-14s %d%s%s\n"), piece_id (game, odds->attackers[i].piece), odds->attackers[i].factor,
+            odds->attackers[i].note ? "  " : "", odds->attackers[i].note ? odds->attackers[i].note : "");
+  if (odds->attack_cas > 0)
+    printf (_("attacker air support %d\n"), odds->attack_cas);
+  for (int i = 0; i < odds->n_defenders; i++)
+    printf (_("defender %-14s %d\n"), piece_id (game, odds->defenders[i].piece), odds->defenders[i].factor);
+  print_odds_reckoning (odds);
+}
+
+/* What the defender may still add once the attack is declared, and the
+ * odds it would come to: the worst case for the attacker. */
+static void
+print_defence_support_text (KesselGame *game, const KesselAction *defence, const KesselCombatOdds *supported)
+{
+  if (defence->cas == 0 && defence->support < 0)
+    {
+      printf ("%s\n", _("The defender may add no support to this defence (13.1, 13.3)."));
+      return;
+    }
+  printf ("%s\n", _("Once the attack is declared, the defender may still add (13.1, 13.3):"));
+  if (defence->cas > 0)
+    printf (ngettext ("  %d air marker: defence +%d\n", "  %d air markers: defence +%d\n", defence->cas),
+            defence->cas, supported->defence_cas);
+  if (defence->support >= 0)
+    printf (_("  ranged support of %s: defence +%d\n"), piece_id (game, defence->support),
+            supported->defence_support);
+  printf ("%s\n", _("With all of it, the worst case for the attacker:"));
+  print_odds_reckoning (supported);
+}
+
 static int
 query_odds (KesselGame *game, const char *text, gboolean json)
 {
   g_autoptr(GError) error = NULL;
-  KesselAction action;
-  KesselCombatOdds odds;
+  KesselAction action, defence;
+  KesselCombatOdds odds, supported;
 
   if (!kessel_game_action_from_string (game, text, &action, &error)
-      || !kessel_game_get_odds (game, &action, &odds, &error))
+      || !kessel_game_get_odds (game, &action, &odds, &error)
+      || !kessel_game_get_supported_defence_odds (game, &action, &defence, &supported, &error))
     {
       fprintf (stderr, "kessel-cli query: %s\n", error->message);
       return 1;
     }
   if (json)
     {
-      printf ("{\"attack\": %d, \"defence\": %d, \"raw\": \"%s\", \"shifts\": [", odds.attack, odds.defence,
-              kessel_odds_to_string (odds.raw));
-      for (int i = 0; i < odds.n_shifts; i++)
-        printf ("%s{\"shift\": %d, \"rule\": \"%s\", \"reason\": \"%s\"}", i ? ", " : "", odds.shifts[i].shift,
-                odds.shifts[i].rule, odds.shifts[i].reason);
-      printf ("], \"final\": \"%s\"}\n", kessel_odds_to_string (odds.final));
+      print_odds_json (game, &odds, &defence, &supported);
       return 0;
     }
-  for (int i = 0; i < odds.n_attackers; i++)
-    printf ("attacker %-14s %d%s%s\n", kessel_unit_get_id (kessel_game_get_piece_unit (game, odds.attackers[i].piece)),
-            odds.attackers[i].factor, odds.attackers[i].note ? "  " : "", odds.attackers[i].note ? odds.attackers[i].note : "");
-  if (odds.attack_cas > 0)
-    printf ("attacker air support %d\n", odds.attack_cas);
-  for (int i = 0; i < odds.n_defenders; i++)
-    printf ("defender %-14s %d\n", kessel_unit_get_id (kessel_game_get_piece_unit (game, odds.defenders[i].piece)),
-            odds.defenders[i].factor);
-  printf ("%d to %d: %s\n", odds.attack, odds.defence, kessel_odds_to_string (odds.raw));
-  for (int i = 0; i < odds.n_shifts; i++)
-    printf ("  %+d %s (%s)\n", odds.shifts[i].shift, odds.shifts[i].reason, odds.shifts[i].rule);
-  printf ("final %s:", kessel_odds_to_string (odds.final));
-  for (int die = 0; die < 6; die++)
-    printf (" %d=%s", die + 1, kessel_result_to_string (odds.results[die]));
-  printf ("\n");
+  print_odds_text (game, &odds);
+  print_defence_support_text (game, &defence, &supported);
   return 0;
 }
 

@@ -21,31 +21,94 @@ kessel_cli_load_scenario (const char *command, const char *path)
   return scenario;
 }
 
+/* The part of play the game waits for, as the prompt names it. */
+static const char *
+part_waited_for (KesselGame *game)
+{
+  switch (kessel_game_get_wait (game))
+    {
+    case KESSEL_WAIT_DEFENCE:
+      return _("defence support");
+    case KESSEL_WAIT_ATTACKER_LOSS:
+      return _("the attacker's loss");
+    case KESSEL_WAIT_DEFENDER_LOSS:
+      return _("the defender's loss");
+    case KESSEL_WAIT_RETREAT:
+      return _("retreat");
+    case KESSEL_WAIT_ADVANCE:
+      return _("advance after combat");
+    case KESSEL_WAIT_ELIMINATION:
+      return _("over-stacking");
+    case KESSEL_WAIT_PHASE:
+    case KESSEL_WAIT_NOTHING:
+    default:
+      break;
+    }
+  switch (kessel_game_get_segment (game))
+    {
+    case KESSEL_SEGMENT_PLACEMENT:
+      return _("placement");
+    case KESSEL_SEGMENT_ORDER:
+      return _("order of the phase");
+    case KESSEL_SEGMENT_MOVEMENT:
+      return _("movement");
+    case KESSEL_SEGMENT_COMBAT:
+      return _("combat");
+    case KESSEL_SEGMENT_NONE:
+    default:
+      return _("phase");
+    }
+}
+
+/* The engine closes an advance after combat by itself once no unit is left
+ * that may advance, as after the one unit eligible has advanced; the
+ * player to act is then back in the combat part, where "end" ends it. */
+static gboolean
+advance_closed_by_itself (KesselGame *game)
+{
+  int n = kessel_game_get_n_actions (game);
+  const KesselAction *last = n > 0 ? kessel_game_get_action (game, n - 1) : NULL;
+
+  return last != NULL && last->type == KESSEL_ACTION_ADVANCE
+         && kessel_game_get_wait (game) == KESSEL_WAIT_PHASE
+         && kessel_game_get_piece_side (game, last->units[0]) == kessel_game_get_active_side (game);
+}
+
+/* What the game waits for, where "end" may not do what a player expects. */
+static void
+explain_wait (KesselGame *game)
+{
+  if (advance_closed_by_itself (game))
+    printf ("%s\n", _("No other unit may advance, so the advance after combat is over: "
+                      "\"end\" now ends the combat part."));
+  else if (kessel_game_get_wait (game) == KESSEL_WAIT_ADVANCE)
+    printf ("%s\n", _("The hex attacked is empty: \"advance UNIT\" moves a unit that attacked into it; "
+                      "\"end\" advances no further and goes back to the combat part."));
+}
+
 /* An action typed at the terminal for a human seat; FALSE at end of input. */
 gboolean
 kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer data)
 {
   char line[4096];
 
+  explain_wait (game);
   for (;;)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *side = g_strdup (kessel_side_to_string (kessel_game_get_active_side (game)));
 
-      printf (_("Turn %d, %s, %s to act (\"?\" lists the legal actions): "), kessel_game_get_turn (game),
-              kessel_phase_display_name (kessel_game_get_phase (game)), side);
+      /* Translators: the turn, the phase, the part of it under way (such as
+       * "movement" or "advance after combat") and the side to act. */
+      printf (_("Turn %d, %s, %s: %s to act (\"?\" lists the legal actions): "), kessel_game_get_turn (game),
+              kessel_phase_display_name (kessel_game_get_phase (game)), part_waited_for (game), side);
       fflush (stdout);
       if (fgets (line, sizeof line, stdin) == NULL)
         return FALSE;
       g_strstrip (line);
       if (strcmp (line, "?") == 0)
         {
-          g_autoptr(GArray) actions = kessel_game_list_actions (game);
-          for (guint i = 0; i < actions->len; i++)
-            {
-              g_autofree char *text = kessel_game_action_to_string (game, &g_array_index (actions, KesselAction, i));
-              printf ("  %s\n", text);
-            }
+          kessel_cli_print_actions (game, "  ", FALSE);
           continue;
         }
       if (kessel_game_action_from_string (game, line, action, &error) && kessel_game_check (game, action, &error))

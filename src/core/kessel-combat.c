@@ -430,6 +430,39 @@ kessel_game_get_odds (KesselGame *self, const KesselAction *attack, KesselCombat
   return TRUE;
 }
 
+/* The most the German player may add to the defence of target, once an
+ * attack on it is declared that commits attack_cas air markers: every
+ * marker left and the ranged support (13.1, 13.3, 13.8-2). FALSE when he may
+ * add nothing, and the defence then commits nothing. */
+static gboolean
+most_defence_support (KesselGame *self, int target, int attack_cas, KesselAction *defence)
+{
+  int cas = kessel_game_get_cas_left (self) - attack_cas;
+
+  kessel_action_init (defence, KESSEL_ACTION_DEFEND);
+  if (kessel_game_get_hex_occupant (self, target) != KESSEL_SIDE_GERMAN)
+    return FALSE;
+  if (cas > 0 && cas_ok (self, KESSEL_SIDE_GERMAN, cas, TRUE, NULL))
+    defence->cas = cas;
+  defence->support = kessel_game_support_piece_for (self, KESSEL_SIDE_GERMAN, target, TRUE);
+  return defence->cas > 0 || defence->support >= 0;
+}
+
+gboolean
+kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,
+                                        KesselAction *defence, KesselCombatOdds *odds, GError **error)
+{
+  int kg;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self) && defence != NULL, FALSE);
+  kessel_action_init (defence, KESSEL_ACTION_DEFEND);
+  if (!kessel_game_get_odds (self, attack, odds, error))
+    return FALSE;
+  if (most_defence_support (self, attack->hex, attack->cas, defence))
+    compute_odds (self, attack, defence->cas, defence->support, &kg, odds);
+  return TRUE;
+}
+
 gboolean
 kessel_game_get_current_combat (KesselGame *self, KesselAction *attack, KesselCombatOdds *odds,
                                 int *die, KesselResult *result)
@@ -520,16 +553,13 @@ combat_lose_steps (KesselGame *self, int piece, gboolean whole)
 
 static void next_step (KesselGame *self);
 
+/* Once the attack is declared, its air markers are spent already. */
 static gboolean
 defence_support_possible (KesselGame *self)
 {
-  int target = self->state.combat.attack.hex;
+  KesselAction most;
 
-  if (kessel_game_get_hex_occupant (self, target) != KESSEL_SIDE_GERMAN)
-    return FALSE;
-  if (cas_ok (self, KESSEL_SIDE_GERMAN, 1, TRUE, NULL))
-    return TRUE;
-  return kessel_game_support_piece_for (self, KESSEL_SIDE_GERMAN, target, TRUE) >= 0;
+  return most_defence_support (self, self->state.combat.attack.hex, 0, &most);
 }
 
 static void

@@ -300,6 +300,16 @@ int kessel_game_get_corps_exited (KesselGame *self);
 KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
 gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
                                    KesselCombatOdds *odds, GError **error);
+/* The odds of a proposed attack should the defender add every support he
+ * may once it is declared (13.1, 13.3, 13.8-2): the worst case for the
+ * attacker, since support only adds to the defence. defence becomes the
+ * "defend" action that commits it: every air marker the defender has left
+ * and the ranged-support piece, or none of them (cas 0, support -1) when he
+ * may add nothing, and then the odds are those of kessel_game_get_odds.
+ * odds->defence_cas and odds->defence_support tell what each adds. */
+gboolean     kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,
+                                                     KesselAction *defence, KesselCombatOdds *odds,
+                                                     GError **error);
 /* The combat being resolved, if any. */
 gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *attack,
                                              KesselCombatOdds *odds, int *die,
@@ -310,7 +320,23 @@ gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *att
 gboolean     kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report);
 
 /* Actions. */
+/* The legal actions of the side to act. In movement these are the moves of
+ * each unit alone and of each whole stack; the computer players choose
+ * among them (kessel_game_random_action and src/ai), so their games rest on
+ * this list staying as it is. */
 GArray  *kessel_game_list_actions (KesselGame *self);
+/* Stacks of more units than this have their parts left out of
+ * kessel_game_list_part_stack_moves: a stack of five has 25 parts of two to
+ * four units, one of nine (German stacks may hold nine steps) 501. */
+#define KESSEL_PART_STACK_LISTED_MAX 5
+/* The moves (and exits) of part of a stack that kessel_game_list_actions
+ * leaves out: in a movement part, for each stack of three to
+ * KESSEL_PART_STACK_LISTED_MAX units that may move, each group of two or
+ * more of them but not all, to every hex it can reach, in hex order of the
+ * stacks. Empty at any other time. Any such group may move, from a stack of
+ * any size: this lists them for people choosing among all moves. Free with
+ * g_array_unref. */
+GArray  *kessel_game_list_part_stack_moves (KesselGame *self);
 gboolean kessel_game_check (KesselGame *self, const KesselAction *action, GError **error);
 gboolean kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error);
 /* One legal action chosen at random by a computer player: first the kind of

@@ -98,6 +98,58 @@ list_movement (KesselGame *self, GArray *out, KesselSide side)
     }
 }
 
+/* The moves and exits of each part of two units or more of the stack of
+ * pieces, but not the whole stack, in the order of the parts' masks. */
+static void
+list_part_moves_of (KesselGame *self, GArray *out, const int *pieces, int n, KesselSide side)
+{
+  for (guint mask = 1; mask + 1 < (1u << n); mask++)
+    {
+      int part[KESSEL_PART_STACK_LISTED_MAX];
+      int k = 0;
+      KesselAction exit_action;
+
+      kessel_action_init (&exit_action, KESSEL_ACTION_EXIT);
+      for (int i = 0; i < n; i++)
+        if (mask & (1u << i))
+          {
+            part[k++] = pieces[i];
+            kessel_action_add_unit (&exit_action, pieces[i]);
+          }
+      if (k < 2)
+        continue;   /* a unit alone, listed already */
+      list_moves_of (self, out, part, k);
+      if (side == KESSEL_SIDE_SOVIET && self->exit[self->state.pieces[part[0]].hex])
+        add_if_legal (self, out, &exit_action);
+    }
+}
+
+GArray *
+kessel_game_list_part_stack_moves (KesselGame *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+  KesselSide side;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), out);
+  if (kessel_game_is_over (self) || self->state.wait != KESSEL_WAIT_PHASE
+      || self->state.segment != KESSEL_SEGMENT_MOVEMENT)
+    return out;
+  side = kessel_game_get_active_side (self);
+  kessel_game_update_caches (self);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      int pieces[KESSEL_ACTION_MAX_UNITS];
+      int n;
+
+      if (kessel_game_count_pieces_at (self, hex, side) < 3)
+        continue;
+      n = movable_at (self, hex, side, FALSE, pieces);
+      if (n >= 3 && n <= KESSEL_PART_STACK_LISTED_MAX)
+        list_part_moves_of (self, out, pieces, n, side);
+    }
+  return out;
+}
+
 /* Combat */
 
 /* At most this many units from each hex, so that six hexes fit in an action. */

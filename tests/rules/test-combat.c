@@ -599,6 +599,83 @@ test_18ad_defence_support (void)
   g_assert_cmpint (kessel_game_get_cas_left (game), ==, 1);
 }
 
+/* 13.1-3, 13.3-4, 13.8-2: before a Soviet attack is declared, the odds the
+ * German player may bring it to with every support he may add: the air
+ * markers left and the 18th AD's attack factor; the support he then may
+ * commit is legal, and gives those odds. */
+static void
+test_18ad_defence_support_foreseen (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (rules_seed_for ("3"), KESSEL_WEATHER_THAW);
+  KesselCombatOdds declared, supported;
+  KesselAction attack, defence;
+  g_autofree char *defence_text = NULL;
+
+  kessel_game_set_air (game, KESSEL_SIDE_GERMAN, 3);
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "ger-18ad", 604);
+  rules_put (game, "sov-6g", 607);
+  ODDS (game, "attack sov-6g 0606", &declared);
+  rules_parse (game, "attack sov-6g 0606", &attack, __FILE__, __LINE__);
+  g_assert_true (kessel_game_get_supported_defence_odds (game, &attack, &defence, &supported, NULL));
+  g_assert_cmpint (defence.type, ==, KESSEL_ACTION_DEFEND);
+  g_assert_cmpint (defence.cas, ==, 3);
+  g_assert_cmpint (defence.support, ==, P (game, "ger-18ad"));
+  /* 8 against 5, and against 5 + 4 + 3. */
+  g_assert_cmpint (declared.attack, ==, 8);
+  g_assert_cmpint (declared.defence, ==, 5);
+  g_assert_cmpint (supported.attack, ==, 8);
+  g_assert_cmpint (supported.defence, ==, 12);
+  g_assert_cmpint (supported.defence_cas, ==, 3);
+  g_assert_cmpint (supported.defence_support, ==, 4);
+  g_assert_cmpint (supported.raw, <, declared.raw);
+  g_assert_cmpint (supported.final, <=, declared.final);
+
+  ACT (game, "attack sov-6g 0606");
+  g_assert_cmpint (kessel_game_get_wait (game), ==, KESSEL_WAIT_DEFENCE);
+  defence_text = kessel_game_action_to_string (game, &defence);
+  ACT (game, defence_text);
+  g_assert_true (rules_log_contains (game, "8 to 12"));
+}
+
+/* 13.1-7, 13.3-1: nothing to add, the odds stay as declared: the 18th AD in
+ * an enemy zone, no German air superiority; and a German attack, where the
+ * Soviet defender never adds support. */
+static void
+test_no_defence_support_foreseen (void)
+{
+  g_autoptr(KesselGame) game = soviet_combat (1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselGame) german = german_combat (1, 2, KESSEL_WEATHER_THAW);
+  KesselCombatOdds declared, supported;
+  KesselAction attack, defence;
+
+  kessel_game_set_air (game, KESSEL_SIDE_SOVIET, 3);
+  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "ger-18ad", 604);
+  rules_put (game, "sov-6g", 607);
+  rules_put (game, "sov-7g", 504);
+  ODDS (game, "attack sov-6g 0606 cas=2", &declared);
+  rules_parse (game, "attack sov-6g 0606 cas=2", &attack, __FILE__, __LINE__);
+  g_assert_true (kessel_game_get_supported_defence_odds (game, &attack, &defence, &supported, NULL));
+  g_assert_cmpint (defence.cas, ==, 0);
+  g_assert_cmpint (defence.support, ==, -1);
+  g_assert_cmpint (supported.defence, ==, declared.defence);
+  g_assert_cmpint (supported.final, ==, declared.final);
+
+  kessel_game_set_air (german, KESSEL_SIDE_GERMAN, 2);
+  rules_put (german, "ger-19pz", 606);
+  rules_put (german, "ger-18ad", 408);
+  rules_put (german, "sov-6g", 607);
+  rules_parse (german, "attack ger-19pz 0607", &attack, __FILE__, __LINE__);
+  g_assert_true (kessel_game_get_supported_defence_odds (german, &attack, &defence, &supported, NULL));
+  g_assert_cmpint (defence.cas, ==, 0);
+  g_assert_cmpint (defence.support, ==, -1);
+
+  /* An attack the rules refuse has no odds. */
+  rules_parse (game, "attack sov-6g 0605", &attack, __FILE__, __LINE__);
+  g_assert_false (kessel_game_get_supported_defence_odds (game, &attack, &defence, &supported, NULL));
+}
+
 /* 13.1-5: attacked in its own hex, the 18th AD defends with its DF. */
 static void
 test_18ad_own_hex (void)
@@ -1939,6 +2016,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/13.1-2/not-next-to-soviets", test_18ad_not_next_to_soviets);
   g_test_add_func ("/rules/13.1-1/mechanized-phase", test_18ad_in_mech_phase);
   g_test_add_func ("/rules/13.1-3/defence-support", test_18ad_defence_support);
+  g_test_add_func ("/rules/13.1-3/defence-support-foreseen", test_18ad_defence_support_foreseen);
+  g_test_add_func ("/rules/13.1-7/no-defence-support-foreseen", test_no_defence_support_foreseen);
   g_test_add_func ("/rules/13.1-5/own-hex-defence", test_18ad_own_hex);
   g_test_add_func ("/rules/13.2-1/artillery-adjacent-only", test_soviet_artillery_adjacent);
   g_test_add_func ("/rules/13.2-2/artillery-stacked", test_soviet_artillery_stacked);

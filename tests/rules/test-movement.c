@@ -151,6 +151,70 @@ test_who_moves (void)
   REFUSE (game, "move ger-19pz 0504", "12.0");
 }
 
+static gboolean
+moves_units (const KesselAction *action, int n_units)
+{
+  return action->type == KESSEL_ACTION_MOVE && action->n_units == n_units;
+}
+
+static guint
+count_moves_of (GArray *actions, int n_units)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    n += moves_units (&g_array_index (actions, KesselAction, i), n_units);
+  return n;
+}
+
+/* 12.0-1: units move singly or as stacks, and so any group of a stack
+ * moves together. The list of legal actions holds the moves of single
+ * units and whole stacks (the computer players choose among those); the
+ * moves of the other groups are listed apart, and each is legal. */
+static void
+test_part_of_a_stack_moves (void)
+{
+  g_autoptr(KesselGame) game = german_movement (2, KESSEL_WEATHER_THAW);
+  g_autoptr(GArray) all = NULL;
+  g_autoptr(GArray) parts = NULL;
+  g_autoptr(GArray) none = NULL;
+  gboolean pair_listed = FALSE;
+
+  rules_put (game, "ger-19pz", 505);
+  rules_put (game, "ger-371", 505);
+  rules_put (game, "ger-bn", 505);
+  all = kessel_game_list_actions (game);
+  g_assert_cmpuint (count_moves_of (all, 1), >, 0);
+  g_assert_cmpuint (count_moves_of (all, 3), >, 0);
+  g_assert_cmpuint (count_moves_of (all, 2), ==, 0);
+  parts = kessel_game_list_part_stack_moves (game);
+  g_assert_cmpuint (parts->len, >, 0);
+  g_assert_cmpuint (count_moves_of (parts, 2), ==, parts->len);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const KesselAction *move = &g_array_index (parts, KesselAction, i);
+      g_autofree char *text = kessel_game_action_to_string (game, move);
+
+      g_assert_true (kessel_game_check (game, move, NULL));
+      g_assert_true (LEGAL (game, text));
+      pair_listed |= move->units[0] + move->units[1] == P (game, "ger-19pz") + P (game, "ger-bn")
+                     && (move->units[0] == P (game, "ger-19pz") || move->units[1] == P (game, "ger-19pz"));
+    }
+  g_assert_true (pair_listed);
+  /* Typed, the pair moves and the third unit stays. */
+  ACT (game, "move ger-19pz+ger-bn 0506");
+  g_assert_cmpint (rules_hex_of (game, "ger-19pz"), ==, 506);
+  g_assert_cmpint (rules_hex_of (game, "ger-bn"), ==, 506);
+  g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 505);
+  /* Two units left in each hex: no part of two or more but not all. */
+  g_clear_pointer (&parts, g_array_unref);
+  parts = kessel_game_list_part_stack_moves (game);
+  g_assert_cmpuint (parts->len, ==, 0);
+  ACT (game, "end");
+  none = kessel_game_list_part_stack_moves (game);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
 /* 7.0-1: a unit's zone covers its own hex and the six around it; 2-11
  * garrisons have one too; 7.0-2 a river does not stop it. 7.2-3: none off
  * the map. */
@@ -827,6 +891,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/12.0-3/cannot-overspend", test_cannot_overspend);
   g_test_add_func ("/rules/12.0-3/mp-not-carried-over", test_mp_not_carried_over);
   g_test_add_func ("/rules/12.0-1/who-moves", test_who_moves);
+  g_test_add_func ("/rules/12.0-1/part-of-a-stack-moves", test_part_of_a_stack_moves);
   g_test_add_func ("/rules/7.0-1/zoc-extent", test_zoc_extent);
   g_test_add_func ("/rules/7.2-1/stop-on-entering-ezoc", test_stop_on_entering_ezoc);
   g_test_add_func ("/rules/7.2-2/leave-ezoc-first-hex-free", test_leave_ezoc);
