@@ -177,14 +177,31 @@ kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios,
   return self_play;
 }
 
+/* The options of a sequential test given without --sprt. */
+static gboolean
+stray_sprt_options (const KesselCliSprtOptions *sprt)
+{
+  if (sprt->baseline_german == NULL && sprt->baseline_soviet == NULL && sprt->bounds == NULL
+      && sprt->alpha == NULL && sprt->beta == NULL)
+    return FALSE;
+  fprintf (stderr, "kessel-cli match: %s\n",
+           _("--baseline-german, --baseline-soviet, --sprt-bounds, --alpha and --beta go with --sprt"));
+  return TRUE;
+}
+
 int
 kessel_cli_match (int argc, char **argv)
 {
   gint64 seed = 1;
   int games = 100, jobs = 0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, sprt = FALSE;
   g_autofree char *german = NULL;
   g_autofree char *soviet = NULL;
+  g_autofree char *baseline_german = NULL;
+  g_autofree char *baseline_soviet = NULL;
+  g_autofree char *bounds = NULL;
+  g_autofree char *alpha = NULL;
+  g_autofree char *beta = NULL;
   const GOptionEntry entries[] = {
     { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: random, greedy or ai:LEVEL (default ai:normal)"), "PLAYER" },
     { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default ai:normal)"), "PLAYER" },
@@ -192,8 +209,15 @@ kessel_cli_match (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once (default: one per core)"), "J" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
+    { "sprt", 0, 0, G_OPTION_ARG_NONE, &sprt, N_("Test whether a changed player is stronger than the old one in the same seat: pairs of games on the same seeds until the evidence decides; --games is then the most pairs"), NULL },
+    { "baseline-german", 0, 0, G_OPTION_ARG_STRING, &baseline_german, N_("With --sprt: the old German player, to test --german against"), "PLAYER" },
+    { "baseline-soviet", 0, 0, G_OPTION_ARG_STRING, &baseline_soviet, N_("With --sprt: the old Soviet player, to test --soviet against"), "PLAYER" },
+    { "sprt-bounds", 0, 0, G_OPTION_ARG_STRING, &bounds, N_("With --sprt: the gain in VP a game under H0 and under H1 (default 0,2)"), "D0,D1" },
+    { "alpha", 0, 0, G_OPTION_ARG_STRING, &alpha, N_("With --sprt: the risk of accepting H1 when H0 holds (default 0.05)"), "A" },
+    { "beta", 0, 0, G_OPTION_ARG_STRING, &beta, N_("With --sprt: the risk of accepting H0 when H1 holds (default 0.05)"), "B" },
     { NULL }
   };
+  KesselCliSprtOptions sprt_options = { 0 };
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselSelfPlay) self_play = NULL;
   g_autoptr(KesselBalanceSummary) summary = NULL;
@@ -207,6 +231,12 @@ kessel_cli_match (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli match: name one scenario file"));
       return 2;
     }
+  sprt_options = (KesselCliSprtOptions) { german, soviet, baseline_german, baseline_soviet, bounds, alpha, beta,
+                                          seed, games, jobs, json };
+  if (sprt)
+    return kessel_cli_sprt (argv[1], &sprt_options);
+  if (stray_sprt_options (&sprt_options))
+    return 2;
   match.german = german ? german : "ai:normal";
   match.soviet = soviet ? soviet : "ai:normal";
   scenario = kessel_cli_load_scenario ("match", argv[1]);
@@ -224,6 +254,6 @@ kessel_cli_match (int argc, char **argv)
 
   summary = kessel_balance_summarise (match.balance);
   print_summary (&match, summary, json);
-  kessel_cli_thinking_print_errors (thinking, match.balance, games);
+  kessel_cli_thinking_print_errors (thinking, match.balance, games, NULL);
   return summary->n_failed > 0 ? 1 : 0;
 }

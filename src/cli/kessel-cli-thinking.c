@@ -121,10 +121,12 @@ kessel_cli_thinking_summarise (KesselCliThinking *thinking, int n_games, KesselS
 }
 
 void
-kessel_cli_thinking_print_errors (KesselCliThinking *thinking, KesselBalance *balance, int n_games)
+kessel_cli_thinking_print_errors (KesselCliThinking *thinking, KesselBalance *balance, int n_games,
+                                  const char *player)
 {
   for (int g = 0; g < MIN (n_games, thinking->n_games); g++)
     if (thinking->games[g].error != NULL)
-      fprintf (stderr, "kessel-cli match: seed %" G_GUINT64_FORMAT ": %s\n", kessel_balance_get_seed (balance, g),
+      fprintf (stderr, "kessel-cli match: seed %" G_GUINT64_FORMAT "%s%s%s: %s\n",
+               kessel_balance_get_seed (balance, g), player ? " (" : "", player ? player : "", player ? ")" : "",
                thinking->games[g].error);
 }

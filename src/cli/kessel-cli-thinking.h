@@ -26,8 +26,10 @@ const char *kessel_cli_thinking_get_error (KesselCliThinking *thinking, int inde
 /* Over games 0 .. n_games - 1. */
 void        kessel_cli_thinking_summarise (KesselCliThinking *thinking, int n_games, KesselSide side,
                                            KesselCliThinkingSummary *summary);
-/* The error of each failed game of the first n_games, with its seed from
- * the balance that recorded it, on stderr. */
-void        kessel_cli_thinking_print_errors (KesselCliThinking *thinking, KesselBalance *balance, int n_games);
+/* The error of each failed game of the first n_games on stderr, with its
+ * seed from the balance that recorded it and, when not NULL, the player
+ * named. */
+void        kessel_cli_thinking_print_errors (KesselCliThinking *thinking, KesselBalance *balance, int n_games,
+                                              const char *player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselCliThinking, kessel_cli_thinking_free)
