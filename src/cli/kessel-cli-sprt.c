@@ -378,8 +378,11 @@ print_arm_text (Sprt *sprt, int arm, const ArmFigures *figures)
           figures->verdicts[2]);
   kessel_cli_thinking_summarise (sprt->thinking[arm], sprt->n_taken, sprt->test->seat, &thinking);
   if (thinking.phases > 0)
-    printf (_("    %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"), side,
-            thinking.median, thinking.longest, thinking.phases);
+    {
+      printf ("  ");
+      printf (_("  %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"), side,
+              thinking.median, thinking.longest, thinking.phases);
+    }
 }
 
 static void
