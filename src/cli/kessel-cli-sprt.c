@@ -372,8 +372,8 @@ print_arm_text (Sprt *sprt, int arm, const ArmFigures *figures)
   KesselCliThinkingSummary thinking;
   const char *side = sprt->test->seat == KESSEL_SIDE_SOVIET ? _("Soviet") : _("German");
 
-  printf (arm == CANDIDATE ? _("  candidate %s: final Soviet VP mean %.2f (sd %.2f); %d German victories, %d draws, %d Soviet victories\n")
-                           : _("  baseline %s: final Soviet VP mean %.2f (sd %.2f); %d German victories, %d draws, %d Soviet victories\n"),
+  printf (arm == CANDIDATE ? _("  candidate %s: final Soviet VP mean %.2f (sd %.2f); verdicts: German %d, draw %d, Soviet %d\n")
+                           : _("  baseline %s: final Soviet VP mean %.2f (sd %.2f); verdicts: German %d, draw %d, Soviet %d\n"),
           sprt->test->players[arm], figures->vp_mean, figures->vp_sd, figures->verdicts[0], figures->verdicts[1],
           figures->verdicts[2]);
   kessel_cli_thinking_summarise (sprt->thinking[arm], sprt->n_taken, sprt->test->seat, &thinking);
