@@ -193,7 +193,9 @@ take_lines (KesselExecPlayer *self, Exchange *exchange, GError **error)
 {
   guint8 *end;
 
-  while (exchange->answers->len < exchange->wanted
+  /* An empty GByteArray may have no data at all, and memchr must not be
+   * given NULL even for no bytes. */
+  while (exchange->answers->len < exchange->wanted && self->input->len > 0
          && (end = memchr (self->input->data, '\n', self->input->len)) != NULL)
     {
       gsize length = (gsize) (end - self->input->data);

@@ -12,8 +12,8 @@ struct _KesselSelfPlay
   int n_variants;
   KesselScenario **scenarios;
   KesselBalance **balances;
-  char *german;
-  char *soviet;
+  char **germans;            /* each variant's player specs */
+  char **soviets;
   int n_games;
 
   KesselSelfPlayAction action;
@@ -181,7 +181,7 @@ play_task (KesselSelfPlay *self, int variant, int index)
   int n_actions = 0;
 
   kessel_balance_observe (balance, index, game);
-  ok = kessel_self_play_make_players (self->german, self->soviet, seed, players, &error);
+  ok = kessel_self_play_make_players (self->germans[variant], self->soviets[variant], seed, players, &error);
   if (ok)
     {
       set_playing (self, players, TRUE);
@@ -230,11 +230,13 @@ kessel_self_play_finalize (GObject *object)
     {
       g_clear_object (&self->scenarios[v]);
       g_clear_object (&self->balances[v]);
+      g_free (self->germans[v]);
+      g_free (self->soviets[v]);
     }
   g_free (self->scenarios);
   g_free (self->balances);
-  g_free (self->german);
-  g_free (self->soviet);
+  g_free (self->germans);
+  g_free (self->soviets);
   g_ptr_array_unref (self->threads);
   g_ptr_array_unref (self->playing);
   g_mutex_clear (&self->lock);
@@ -282,16 +284,33 @@ kessel_self_play_new (KesselScenario *const *scenarios, int n_variants, const ch
   self = g_object_new (KESSEL_TYPE_SELF_PLAY, NULL);
   self->n_variants = n_variants;
   self->n_games = n_games;
-  self->german = g_strdup (german);
-  self->soviet = g_strdup (soviet);
   self->scenarios = g_new0 (KesselScenario *, n_variants);
   self->balances = g_new0 (KesselBalance *, n_variants);
+  self->germans = g_new0 (char *, n_variants);
+  self->soviets = g_new0 (char *, n_variants);
   for (int v = 0; v < n_variants; v++)
     {
       self->scenarios[v] = g_object_ref (scenarios[v]);
       self->balances[v] = kessel_balance_new (scenarios[v], first_seed, n_games);
+      self->germans[v] = g_strdup (german);
+      self->soviets[v] = g_strdup (soviet);
     }
   return self;
+}
+
+gboolean
+kessel_self_play_set_players (KesselSelfPlay *self, int variant, const char *german, const char *soviet,
+                              GError **error)
+{
+  g_return_val_if_fail (variant >= 0 && variant < self->n_variants, FALSE);
+  g_return_val_if_fail (self->threads->len == 0, FALSE);
+  if (!is_computer (german, error) || !is_computer (soviet, error))
+    return FALSE;
+  g_free (self->germans[variant]);
+  g_free (self->soviets[variant]);
+  self->germans[variant] = g_strdup (german);
+  self->soviets[variant] = g_strdup (soviet);
+  return TRUE;
 }
 
 void

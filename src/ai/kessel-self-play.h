@@ -4,9 +4,14 @@
  * one scenario or of several variants of it on the same seeds (common random
  * numbers: game g of each variant has the same dice and the same players'
  * seeds), in worker threads that take the next game from a shared counter.
- * Each player's seed comes from the game's, so a game is the same whichever
- * thread plays it and whatever the number of threads. What each game did is
- * recorded in a KesselBalance per variant (kessel-balance.h).
+ * A variant is a scenario and a pair of players: variants may differ in the
+ * scenario (a changed copy, for balance), in the players (a changed player
+ * against the old one, for a test of strength), or both. The workers take
+ * the variants of game g one after the other before game g + 1, so the games
+ * of one seed finish close together. Each player's seed comes from the
+ * game's, so a game is the same whichever thread plays it and whatever the
+ * number of threads. What each game did is recorded in a KesselBalance per
+ * variant (kessel-balance.h).
  *
  * The single-game functions below are what kessel-cli play uses too.
  */
@@ -60,6 +65,10 @@ G_DECLARE_FINAL_TYPE (KesselSelfPlay, kessel_self_play, KESSEL, SELF_PLAY, GObje
  * with an error when a spec names no computer player. */
 KesselSelfPlay *kessel_self_play_new (KesselScenario *const *scenarios, int n_variants, const char *german,
                                       const char *soviet, guint64 first_seed, int n_games, GError **error);
+/* Gives variant its own players in place of those given to
+ * kessel_self_play_new, checked alike; call before starting. */
+gboolean      kessel_self_play_set_players (KesselSelfPlay *self, int variant, const char *german,
+                                            const char *soviet, GError **error);
 /* Hooks for each action and each game's end; set them before starting. */
 void          kessel_self_play_set_hooks (KesselSelfPlay *self, KesselSelfPlayAction action,
                                           KesselSelfPlayFinished finished, gpointer data);

@@ -32,6 +32,27 @@ void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
 /* kessel-cli-engine.c */
 int      kessel_cli_engine (int argc, char **argv);
 
+/* kessel-cli-sprt.c */
+/* The options of kessel-cli match --sprt, as given (NULL when not). */
+typedef struct {
+  const char *german;
+  const char *soviet;
+  const char *baseline_german;
+  const char *baseline_soviet;
+  const char *bounds;        /* "D0,D1" */
+  const char *alpha;
+  const char *beta;
+  gint64 seed;
+  int max_pairs;
+  int jobs;
+  gboolean json;
+} KesselCliSprtOptions;
+
+/* A sequential test of a changed player against the old one on the scenario
+ * at path: 0 when it decides or runs out of games, 1 when games failed or
+ * the scenario did not load, 2 on a usage error. */
+int      kessel_cli_sprt (const char *path, const KesselCliSprtOptions *options);
+
 /* kessel-cli-balance.c */
 int      kessel_cli_balance (int argc, char **argv);
 

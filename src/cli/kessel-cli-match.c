@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kessel-cli-commands.h"
+#include "kessel-cli-thinking.h"
 #include "kessel-self-play.h"
 #include "kessel-statistics.h"
 
@@ -120,80 +121,23 @@ kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer d
 /* match */
 
 typedef struct {
-  GArray *per_phase[3];     /* per side: CPU seconds spent choosing, one entry per phase */
-  int phase_key[3];
-  int actions;
-  char *error;
-} GameThinking;
-
-typedef struct {
   const char *german;
   const char *soviet;
   KesselBalance *balance;
-  GameThinking *games;
+  KesselCliThinking *thinking;
 } Match;
 
 static void
 note_thinking (int variant, int index, KesselGame *game, const KesselChoiceMade *choice, gpointer data)
 {
-  GameThinking *thinking = &((Match *) data)->games[index];
-  int phase_key = choice->turn * KESSEL_N_PHASES + (int) choice->phase;
-  KesselSide side = choice->side;
-  double seconds = choice->seconds;
-
-  if (side != KESSEL_SIDE_GERMAN && side != KESSEL_SIDE_SOVIET)
-    return;
-  if (thinking->phase_key[side] != phase_key)
-    {
-      thinking->phase_key[side] = phase_key;
-      g_array_append_val (thinking->per_phase[side], seconds);
-    }
-  else
-    g_array_index (thinking->per_phase[side], double, thinking->per_phase[side]->len - 1) += seconds;
+  kessel_cli_thinking_note_choice (((Match *) data)->thinking, index, choice);
 }
 
 static void
 note_end (int variant, int index, KesselGame *game, const GError *error, gboolean stopped, int n_actions,
           gpointer data)
 {
-  GameThinking *thinking = &((Match *) data)->games[index];
-
-  thinking->actions = n_actions;
-  if (error != NULL)
-    thinking->error = g_strdup (error->message);
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-typedef struct {
-  double think_median[3], think_max[3];
-  int think_phases[3];
-} MatchThinking;
-
-static void
-summarise_thinking (const Match *match, MatchThinking *summary)
-{
-  int n_games = kessel_balance_get_n_games (match->balance);
-
-  memset (summary, 0, sizeof *summary);
-  for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
-    {
-      g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (double));
-      for (int g = 0; g < n_games; g++)
-        g_array_append_vals (all, match->games[g].per_phase[side]->data, match->games[g].per_phase[side]->len);
-      g_array_sort (all, compare_doubles);
-      summary->think_phases[side] = (int) all->len;
-      if (all->len > 0)
-        {
-          summary->think_median[side] = g_array_index (all, double, all->len / 2);
-          summary->think_max[side] = g_array_index (all, double, all->len - 1);
-        }
-    }
+  kessel_cli_thinking_note_end (((Match *) data)->thinking, index, error, n_actions);
 }
 
 const char *
@@ -222,7 +166,7 @@ print_results_json (const Match *match)
               g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
               kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
               kessel_cli_verdict_id (kessel_balance_get_verdict (balance, g)),
-              match->games[g].actions);
+              kessel_cli_thinking_get_actions (match->thinking, g));
     }
   printf ("]");
 }
@@ -251,9 +195,12 @@ kessel_cli_print_verdicts (const KesselBalanceSummary *summary)
 }
 
 static void
-print_summary (const Match *match, const KesselBalanceSummary *summary, const MatchThinking *thinking,
-               gboolean json)
+print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean json)
 {
+  KesselCliThinkingSummary thinking[3] = { { 0 } };
+
+  for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    kessel_cli_thinking_summarise (match->thinking, summary->n_games, side, &thinking[side]);
   if (json)
     {
       printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
@@ -262,8 +209,8 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, const Ma
       printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
               "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}",
-              thinking->think_phases[1], thinking->think_median[1], thinking->think_max[1],
-              thinking->think_phases[2], thinking->think_median[2], thinking->think_max[2]);
+              thinking[1].phases, thinking[1].median, thinking[1].longest,
+              thinking[2].phases, thinking[2].median, thinking[2].longest);
       print_results_json (match);
       printf ("}\n");
       return;
@@ -272,10 +219,10 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, const Ma
   kessel_cli_print_verdicts (summary);
   printf (_("  final Soviet VP: mean %.2f, standard deviation %.2f\n"), summary->vp_mean, summary->vp_sd);
   for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
-    if (thinking->think_phases[side] > 0)
+    if (thinking[side].phases > 0)
       printf (_("  %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"),
-              side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), thinking->think_median[side],
-              thinking->think_max[side], thinking->think_phases[side]);
+              side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), thinking[side].median,
+              thinking[side].longest, thinking[side].phases);
   if (summary->n_failed > 0)
     printf (_("  %d games failed\n"), summary->n_failed);
 }
@@ -293,13 +240,16 @@ kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios,
   return self_play;
 }
 
-static void
-report_failures (KesselBalance *balance, GameThinking *games)
+/* The options of a sequential test given without --sprt. */
+static gboolean
+stray_sprt_options (const KesselCliSprtOptions *sprt)
 {
-  for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
-    if (games[g].error != NULL)
-      fprintf (stderr, "kessel-cli match: seed %" G_GUINT64_FORMAT ": %s\n", kessel_balance_get_seed (balance, g),
-               games[g].error);
+  if (sprt->baseline_german == NULL && sprt->baseline_soviet == NULL && sprt->bounds == NULL
+      && sprt->alpha == NULL && sprt->beta == NULL)
+    return FALSE;
+  fprintf (stderr, "kessel-cli match: %s\n",
+           _("--baseline-german, --baseline-soviet, --sprt-bounds, --alpha and --beta go with --sprt"));
+  return TRUE;
 }
 
 int
@@ -307,9 +257,14 @@ kessel_cli_match (int argc, char **argv)
 {
   gint64 seed = 1;
   int games = 100, jobs = 0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, sprt = FALSE;
   g_autofree char *german = NULL;
   g_autofree char *soviet = NULL;
+  g_autofree char *baseline_german = NULL;
+  g_autofree char *baseline_soviet = NULL;
+  g_autofree char *bounds = NULL;
+  g_autofree char *alpha = NULL;
+  g_autofree char *beta = NULL;
   const GOptionEntry entries[] = {
     { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: random, greedy or ai:LEVEL (default ai:normal)"), "PLAYER" },
     { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default ai:normal)"), "PLAYER" },
@@ -317,12 +272,19 @@ kessel_cli_match (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once (default: one per core)"), "J" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
+    { "sprt", 0, 0, G_OPTION_ARG_NONE, &sprt, N_("Test whether a changed player is stronger than the old one in the same seat: pairs of games on the same seeds until the evidence decides; --games is then the most pairs"), NULL },
+    { "baseline-german", 0, 0, G_OPTION_ARG_STRING, &baseline_german, N_("With --sprt: the old German player, to test --german against"), "PLAYER" },
+    { "baseline-soviet", 0, 0, G_OPTION_ARG_STRING, &baseline_soviet, N_("With --sprt: the old Soviet player, to test --soviet against"), "PLAYER" },
+    { "sprt-bounds", 0, 0, G_OPTION_ARG_STRING, &bounds, N_("With --sprt: the gain in VP a game under H0 and under H1 (default 0,2)"), "D0,D1" },
+    { "alpha", 0, 0, G_OPTION_ARG_STRING, &alpha, N_("With --sprt: the risk of accepting H1 when H0 holds (default 0.05)"), "A" },
+    { "beta", 0, 0, G_OPTION_ARG_STRING, &beta, N_("With --sprt: the risk of accepting H0 when H1 holds (default 0.05)"), "B" },
     { NULL }
   };
+  KesselCliSprtOptions sprt_options = { 0 };
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselSelfPlay) self_play = NULL;
   g_autoptr(KesselBalanceSummary) summary = NULL;
-  MatchThinking thinking;
+  g_autoptr(KesselCliThinking) thinking = NULL;
   Match match = { 0 };
 
   if (!kessel_cli_parse_options ("match", entries, &argc, &argv))
@@ -332,6 +294,12 @@ kessel_cli_match (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli match: name one scenario file"));
       return 2;
     }
+  sprt_options = (KesselCliSprtOptions) { german, soviet, baseline_german, baseline_soviet, bounds, alpha, beta,
+                                          seed, games, jobs, json };
+  if (sprt)
+    return kessel_cli_sprt (argv[1], &sprt_options);
+  if (stray_sprt_options (&sprt_options))
+    return 2;
   match.german = german ? german : "ai:normal";
   match.soviet = soviet ? soviet : "ai:normal";
   scenario = kessel_cli_load_scenario ("match", argv[1]);
@@ -341,27 +309,14 @@ kessel_cli_match (int argc, char **argv)
   if (self_play == NULL)
     return 2;
   match.balance = kessel_self_play_get_balance (self_play, 0);
-  match.games = g_new0 (GameThinking, games);
-  for (int g = 0; g < games; g++)
-    for (int side = 0; side < 3; side++)
-      {
-        match.games[g].per_phase[side] = g_array_new (FALSE, FALSE, sizeof (double));
-        match.games[g].phase_key[side] = -1;
-      }
+  thinking = kessel_cli_thinking_new (games);
+  match.thinking = thinking;
   kessel_self_play_set_hooks (self_play, note_thinking, note_end, &match);
   kessel_self_play_start (self_play, jobs);
   kessel_self_play_wait (self_play);
 
   summary = kessel_balance_summarise (match.balance);
-  summarise_thinking (&match, &thinking);
-  print_summary (&match, summary, &thinking, json);
-  report_failures (match.balance, match.games);
-  for (int g = 0; g < games; g++)
-    {
-      g_free (match.games[g].error);
-      for (int side = 0; side < 3; side++)
-        g_array_unref (match.games[g].per_phase[side]);
-    }
-  g_free (match.games);
+  print_summary (&match, summary, json);
+  kessel_cli_thinking_print_errors (thinking, match.balance, games, NULL);
   return summary->n_failed > 0 ? 1 : 0;
 }

@@ -5,6 +5,7 @@
  *   kessel-cli render FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N] [--hex-radius PX]
  *   kessel-cli play FILE [--seed N] [--games N] [--german P] [--soviet P] [--actions LIST] [--save OUT] [--log] [--json]
  *   kessel-cli match FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json]
+ *                    [--sprt --baseline-german P|--baseline-soviet P [--sprt-bounds D0,D1] [--alpha A] [--beta B]]
  *   kessel-cli balance FILE [--games N] [--level L] [--german P --soviet P] [--seed S] [--jobs J] [--json] [-o REPORT.pdf] [--compare OTHER]
  *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
  *   kessel-cli bench FILE [--games N] [--scale N]
@@ -43,7 +44,7 @@ static const Command commands[] = {
   { "info", "FILE [--json]", N_("Describe a scenario: title, turns, map, places and units"), command_info },
   { "render", "FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N]", N_("Draw the map with the units at their setup hexes"), command_render },
   { "play", "FILE [--seed N] [--games N] [--german P] [--soviet P] [--actions LIST] [--save OUT] [--log] [--json]", N_("Play a game: players for each side (human, random, greedy, ai:easy|normal|hard; random by default), or a scripted list"), kessel_cli_play },
-  { "match", "FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json]", N_("Play many games between two computer players in parallel: results with 95 per cent intervals, VP and thinking time"), kessel_cli_match },
+  { "match", "FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json] [--sprt --baseline-german P|--baseline-soviet P [--sprt-bounds D0,D1] [--alpha A] [--beta B]]", N_("Play many games between two computer players in parallel: results with 95 per cent intervals, VP and thinking time; with --sprt, test a changed player against the old one in the same seat until the evidence decides"), kessel_cli_match },
   { "balance", "FILE [--games N] [--level L] [--german P --soviet P] [--seed S] [--jobs J] [--json] [-o REPORT.pdf] [--compare OTHER]", N_("How even a scenario is in games of the computer against itself: verdicts with 95 per cent intervals, VP by turn, places, and thresholds that would make it even"), kessel_cli_balance },
   { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, places, log"), kessel_cli_query },
   { "bench", "FILE [--games N] [--scale N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },

@@ -38,6 +38,44 @@ kessel_mean_sd (const double *values, int n, double *mean, double *sd)
   *sd = n > 1 ? sqrt (squares / (n - 1)) : 0.0;
 }
 
+/* The tables for the smallest samples, where the expansion below is poor;
+ * from 5 degrees of freedom on, the Cornish-Fisher expansion of t in powers
+ * of 1/df (Abramowitz and Stegun 26.7.5), four terms. */
+double
+kessel_t95 (int df)
+{
+  static const double small[] = { 12.7062, 4.3027, 3.1824, 2.7764 };
+  const double z = KESSEL_Z95, z2 = z * z;
+  double z3, z5, z7, z9, v;
+
+  if (df < 1)
+    return z;
+  if (df <= (int) G_N_ELEMENTS (small))
+    return small[df - 1];
+  z3 = z * z2;
+  z5 = z3 * z2;
+  z7 = z5 * z2;
+  z9 = z7 * z2;
+  v = df;
+  return z + (z3 + z) / 4.0 / v
+           + (5 * z5 + 16 * z3 + 3 * z) / 96.0 / (v * v)
+           + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / 384.0 / (v * v * v)
+           + (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / 92160.0 / (v * v * v * v);
+}
+
+KesselInterval
+kessel_mean_interval_t (const double *values, int n)
+{
+  KesselInterval interval = { 0.0, 0.0, 0.0 };
+  double sd, half;
+
+  kessel_mean_sd (values, n, &interval.estimate, &sd);
+  half = n > 1 ? kessel_t95 (n - 1) * sd / sqrt (n) : 0.0;
+  interval.low = interval.estimate - half;
+  interval.high = interval.estimate + half;
+  return interval;
+}
+
 KesselInterval
 kessel_paired_difference (const double *a, const double *b, int n)
 {

@@ -28,6 +28,15 @@ KesselInterval kessel_paired_difference (const double *a, const double *b, int n
 /* The mean and the sample standard deviation. */
 void   kessel_mean_sd (const double *values, int n, double *mean, double *sd);
 
+/* Student's t of a two-sided 95% interval with df degrees of freedom
+ * (df >= 1), within 0.0005 of the tables; KESSEL_Z95 for df < 1. */
+double kessel_t95 (int df);
+
+/* The mean of values with its Student t 95% interval (mean +- t * sd /
+ * sqrt n, n - 1 degrees of freedom): honest for the handful of values a
+ * sequential test may stop at. For n < 2 the interval is the mean itself. */
+KesselInterval kessel_mean_interval_t (const double *values, int n);
+
 /* The q-quantile (0..1) of sorted values, interpolated between the two
  * nearest order statistics (the usual "type 7" definition); 0 when n is 0. */
 double kessel_quantile (const double *sorted, int n, double q);

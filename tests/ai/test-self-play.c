@@ -105,6 +105,38 @@ test_compare_changed_variant (void)
   g_assert_cmpfloat (difference->verdict_rate[0].estimate, <=, 0.0);
 }
 
+/* Variants that differ in their players: each plays the games a self-play
+ * of its own players alone would, on the same seeds. */
+static void
+test_players_per_variant (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  KesselScenario *variants[2] = { scenario, scenario };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselSelfPlay) both = kessel_self_play_new (variants, 2, "random", "greedy", 7, GAMES, &error);
+  g_autoptr(KesselSelfPlay) alone = kessel_self_play_new (&scenario, 1, "random", "random", 7, GAMES, &error);
+  g_autoptr(KesselBalanceSummary) greedy = NULL;
+  g_autoptr(KesselBalanceSummary) random = NULL;
+  g_autoptr(KesselBalanceSummary) random_alone = NULL;
+
+  g_assert_no_error (error);
+  g_assert_false (kessel_self_play_set_players (both, 1, "random", "human", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (kessel_self_play_set_players (both, 1, "random", "random", &error));
+  g_assert_no_error (error);
+  kessel_self_play_start (both, 2);
+  kessel_self_play_start (alone, 1);
+  kessel_self_play_wait (both);
+  kessel_self_play_wait (alone);
+  greedy = kessel_balance_summarise (kessel_self_play_get_balance (both, 0));
+  random = kessel_balance_summarise (kessel_self_play_get_balance (both, 1));
+  random_alone = kessel_balance_summarise (kessel_self_play_get_balance (alone, 0));
+  assert_same_summary (random, random_alone);
+  /* Greedy Soviets take more than random ones on these seeds. */
+  g_assert_cmpfloat (greedy->vp_mean, >, random->vp_mean);
+}
+
 static void
 test_stop (void)
 {
@@ -128,6 +160,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/self-play/same-with-any-jobs", test_same_with_any_jobs);
   g_test_add_func ("/ai/self-play/common-random-numbers", test_common_random_numbers);
   g_test_add_func ("/ai/self-play/compare-changed-variant", test_compare_changed_variant);
+  g_test_add_func ("/ai/self-play/players-per-variant", test_players_per_variant);
   g_test_add_func ("/ai/self-play/stop", test_stop);
   return g_test_run ();
 }
