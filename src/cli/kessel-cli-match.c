@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kessel-cli-commands.h"
+#include "kessel-cli-failures.h"
 #include "kessel-self-play.h"
 #include "kessel-statistics.h"
 
@@ -68,6 +69,7 @@ typedef struct {
   const char *soviet;
   KesselBalance *balance;
   GameThinking *games;
+  KesselCliFailures *failures;
 } Match;
 
 static void
@@ -78,6 +80,7 @@ note_thinking (int variant, int index, KesselGame *game, const KesselChoiceMade 
   KesselSide side = choice->side;
   double seconds = choice->seconds;
 
+  kessel_cli_failures_observe (((Match *) data)->failures, index, game);
   if (side != KESSEL_SIDE_GERMAN && side != KESSEL_SIDE_SOVIET)
     return;
   if (thinking->phase_key[side] != phase_key)
@@ -155,11 +158,13 @@ print_results_json (const Match *match)
   for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
     {
       int vp = kessel_balance_get_final_vp (balance, g);
-      printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d}",
+      printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d, ",
               g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
               kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
               kessel_cli_verdict_id (kessel_balance_get_verdict (balance, g)),
               match->games[g].actions);
+      kessel_cli_failures_print_game_json (match->failures, g);
+      printf ("}");
     }
   printf ("]");
 }
@@ -196,7 +201,8 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, const Ma
       printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
               match->german, match->soviet, summary->n_games, summary->n_failed);
       kessel_cli_print_verdicts_json (summary);
-      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
+      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f, ", summary->vp_mean, summary->vp_sd);
+      kessel_cli_failures_print_means_json (match->failures, match->balance);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
               "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}",
               thinking->think_phases[1], thinking->think_median[1], thinking->think_max[1],
@@ -213,6 +219,7 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, const Ma
       printf (_("  %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"),
               side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), thinking->think_median[side],
               thinking->think_max[side], thinking->think_phases[side]);
+  kessel_cli_failures_print_means (match->failures, match->balance);
   if (summary->n_failed > 0)
     printf (_("  %d games failed\n"), summary->n_failed);
 }
@@ -260,6 +267,7 @@ kessel_cli_match (int argc, char **argv)
   g_autoptr(KesselSelfPlay) self_play = NULL;
   g_autoptr(KesselBalanceSummary) summary = NULL;
   MatchThinking thinking;
+  g_autoptr(KesselCliFailures) failures = NULL;
   Match match = { 0 };
 
   if (!kessel_cli_parse_options ("match", entries, &argc, &argv))
@@ -285,6 +293,8 @@ kessel_cli_match (int argc, char **argv)
         match.games[g].per_phase[side] = g_array_new (FALSE, FALSE, sizeof (double));
         match.games[g].phase_key[side] = -1;
       }
+  failures = kessel_cli_failures_new (games);
+  match.failures = failures;
   kessel_self_play_set_hooks (self_play, note_thinking, note_end, &match);
   kessel_self_play_start (self_play, jobs);
   kessel_self_play_wait (self_play);
