@@ -20,7 +20,6 @@ typedef struct {
 
 typedef struct {
   int hex;
-  KesselSide control;
   gboolean held;                   /* Soviet units in it */
   gboolean given_up;               /* emptied by Soviet movement, not yet retaken or reoccupied */
 } PlaceNotes;
@@ -418,7 +417,6 @@ remember_position (KesselGameCritic *self, KesselGame *game)
   for (int i = 0; i < self->n_places; i++)
     {
       PlaceNotes *place = &self->places[i];
-      place->control = kessel_game_get_control (game, place->hex);
       place->held = kessel_game_get_hex_occupant (game, place->hex) == KESSEL_SIDE_SOVIET;
     }
 }
