@@ -8,6 +8,7 @@
 
 #include "kessel-cli-commands.h"
 #include "kessel-cli-thinking.h"
+#include "kessel-cli-failures.h"
 #include "kessel-self-play.h"
 #include "kessel-statistics.h"
 
@@ -125,11 +126,13 @@ typedef struct {
   const char *soviet;
   KesselBalance *balance;
   KesselCliThinking *thinking;
+  KesselCliFailures *failures;
 } Match;
 
 static void
 note_thinking (int variant, int index, KesselGame *game, const KesselChoiceMade *choice, gpointer data)
 {
+  kessel_cli_failures_observe (((Match *) data)->failures, index, game);
   kessel_cli_thinking_note_choice (((Match *) data)->thinking, index, choice);
 }
 
@@ -162,11 +165,13 @@ print_results_json (const Match *match)
   for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
     {
       int vp = kessel_balance_get_final_vp (balance, g);
-      printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d}",
+      printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d, ",
               g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
               kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
               kessel_cli_verdict_id (kessel_balance_get_verdict (balance, g)),
               kessel_cli_thinking_get_actions (match->thinking, g));
+      kessel_cli_failures_print_game_json (match->failures, g);
+      printf ("}");
     }
   printf ("]");
 }
@@ -206,7 +211,8 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
       printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
               match->german, match->soviet, summary->n_games, summary->n_failed);
       kessel_cli_print_verdicts_json (summary);
-      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f", summary->vp_mean, summary->vp_sd);
+      printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f, ", summary->vp_mean, summary->vp_sd);
+      kessel_cli_failures_print_means_json (match->failures, match->balance);
       printf (", \"thinking\": {\"german\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}, "
               "\"soviet\": {\"phases\": %d, \"median_s\": %.4f, \"max_s\": %.4f}}",
               thinking[1].phases, thinking[1].median, thinking[1].longest,
@@ -223,6 +229,7 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
       printf (_("  %s thinking per phase: median %.3f s, longest %.3f s (%d phases, CPU time)\n"),
               side == KESSEL_SIDE_GERMAN ? _("German") : _("Soviet"), thinking[side].median,
               thinking[side].longest, thinking[side].phases);
+  kessel_cli_failures_print_means (match->failures, match->balance);
   if (summary->n_failed > 0)
     printf (_("  %d games failed\n"), summary->n_failed);
 }
@@ -285,6 +292,7 @@ kessel_cli_match (int argc, char **argv)
   g_autoptr(KesselSelfPlay) self_play = NULL;
   g_autoptr(KesselBalanceSummary) summary = NULL;
   g_autoptr(KesselCliThinking) thinking = NULL;
+  g_autoptr(KesselCliFailures) failures = NULL;
   Match match = { 0 };
 
   if (!kessel_cli_parse_options ("match", entries, &argc, &argv))
@@ -311,6 +319,8 @@ kessel_cli_match (int argc, char **argv)
   match.balance = kessel_self_play_get_balance (self_play, 0);
   thinking = kessel_cli_thinking_new (games);
   match.thinking = thinking;
+  failures = kessel_cli_failures_new (games);
+  match.failures = failures;
   kessel_self_play_set_hooks (self_play, note_thinking, note_end, &match);
   kessel_self_play_start (self_play, jobs);
   kessel_self_play_wait (self_play);
