@@ -32,7 +32,9 @@ struct _KesselEvaluator {
   double *defence[3];
   int *steps[3];              /* per hex */
   gboolean *guarded[3];       /* per hex: holds a unit that is not artillery */
+  int *strike_distance;       /* per hex: to the nearest German unit able to attack */
   KesselSide perspective;
+  gboolean can_act[3];        /* per side: has_phases_left */
   int *goal_distance;         /* per hex: to the nearest German-held place */
   int *queue;
   int *neighbours;            /* per hex: KESSEL_N_DIRECTIONS, packed, then -1 */
@@ -136,6 +138,7 @@ kessel_evaluator_new (KesselGame *game)
   build_neighbours (self);
   compute_exit_distances (self);
   self->goal_distance = g_new (int, self->hex_count);
+  self->strike_distance = g_new (int, self->hex_count);
   self->queue = g_new (int, self->hex_count);
   for (int side = 0; side < 3; side++)
     {
@@ -163,6 +166,7 @@ kessel_evaluator_free (KesselEvaluator *self)
   g_free (self->neighbours);
   g_free (self->n_neighbours);
   g_free (self->goal_distance);
+  g_free (self->strike_distance);
   g_free (self->queue);
   g_free (self->exit_distance);
   g_free (self->terrain_shift);
@@ -235,6 +239,36 @@ gather_strength (KesselEvaluator *self, KesselGame *game)
     }
 }
 
+/* Breadth-first distances from every hex to the nearest German unit that
+ * can attack: how soon an empty Soviet place may be walked into. */
+static void
+compute_strike_distance (KesselEvaluator *self)
+{
+  int *distance = self->strike_distance;
+  int head = 0, tail = 0;
+
+  for (int hex = 0; hex < self->hex_count; hex++)
+    {
+      distance[hex] = G_MAXINT;
+      if (self->attack[KESSEL_SIDE_GERMAN][hex] > 0.0)
+        {
+          distance[hex] = 0;
+          self->queue[tail++] = hex;
+        }
+    }
+  while (head < tail)
+    {
+      int hex = self->queue[head++], n;
+      const int *around = kessel_evaluator_neighbours (self, hex, &n);
+      for (int i = 0; i < n; i++)
+        if (distance[around[i]] == G_MAXINT)
+          {
+            distance[around[i]] = distance[hex] + 1;
+            self->queue[tail++] = around[i];
+          }
+    }
+}
+
 /* Attack strength of side around a place: full from next door, less from
  * further away, since it must move first, out to what a mechanized unit
  * reaches in a phase. */
@@ -258,21 +292,44 @@ capture_chance (KesselEvaluator *self, const Place *place, KesselSide holder)
   double defence = self->defence[holder][place->hex];
   KesselOdds odds;
 
+  if (defence <= 0.0 && attack > 0.0)
+    return 0.85;   /* empty: whoever gets there first */
+  if (defence <= 0.0 && holder == KESSEL_SIDE_SOVIET && holder == self->perspective)
+    {
+      /* A place the Soviet side took, left empty with German units a few
+       * moves away, is walked into before the end if not at once. */
+      int distance = self->strike_distance[place->hex];
+      return distance <= 8 ? 0.5 : distance <= 12 ? 0.25 : 0.0;
+    }
   if (attack <= 0.0)
     return 0.0;
-  if (defence <= 0.0)
-    return 0.85;   /* empty: whoever gets there first */
   odds = odds_of (attack, defence, place->terrain_shift);
   /* Places ignore retreats: only losses take them, step by step. */
   return 0.6 * kessel_evaluator_defender_loss (odds) * MIN (1.0, 2.0 / MAX (1.0, defence / 4.0));
 }
 
 /* A threat the side to value makes counts for half: the enemy moves first
- * and may yet parry it. One it faces counts in full. */
+ * and may yet parry it. One it faces counts in full. A side with no phase
+ * left in the game threatens nothing. */
 static double
 threat_weight (KesselEvaluator *self, KesselSide threatened)
 {
+  KesselSide threat = threatened == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
+
+  if (!self->can_act[threat])
+    return 0.0;
   return threatened == self->perspective ? 1.0 : 0.5;
+}
+
+/* Whether side has a phase of its own still to come, or under way: on the
+ * last turn the Soviet side has none after phase V, the German none after
+ * IX. */
+static gboolean
+has_phases_left (KesselEvaluator *self, KesselGame *game, KesselSide side)
+{
+  KesselPhase last = side == KESSEL_SIDE_SOVIET ? KESSEL_PHASE_SOVIET_2 : KESSEL_PHASE_GERMAN_MECH_2;
+
+  return kessel_game_get_turn (game) < self->turns || kessel_game_get_phase (game) <= last;
 }
 
 static double
@@ -312,6 +369,8 @@ division_promise (KesselEvaluator *self, KesselGame *game, int piece, int full, 
   double patience = self->perspective == KESSEL_SIDE_SOVIET ? 0.3 * full : 0.0;
   double attack = 0.0, loss = 0.0;
 
+  if (!self->can_act[KESSEL_SIDE_SOVIET])
+    return 0.0;
   if (kessel_game_piece_in_command (game, piece))
     return patience;
   for (int i = 0; i < n; i++)
@@ -447,7 +506,7 @@ exit_term (KesselEvaluator *self, KesselGame *game)
   double best[CORPS_EXIT_CAP] = { 0 };
   double value = 0.0;
 
-  if (left <= 0)
+  if (left <= 0 || !self->can_act[KESSEL_SIDE_SOVIET])
     return 0.0;
   for (int p = 0; p < self->n_pieces; p++)
     {
@@ -542,7 +601,10 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
 
   if (kessel_game_is_over (game))
     return kessel_game_get_vp (game);
+  for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    self->can_act[side] = has_phases_left (self, game, (KesselSide) side);
   gather_strength (self, game);
+  compute_strike_distance (self);
   return kessel_game_get_vp (game)
          + places_term (self, game, progress)
          + forces_term (self, game)

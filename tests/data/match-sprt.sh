@@ -42,9 +42,10 @@ expect "same Soviet" '"pairs": 8, "counted": 8, "failed": 0, "difference": {"mea
 expect "same Soviet verdict" '"verdict": "h0"' \
     --soviet ai:easy --baseline-soviet ai:easy --german random --jobs 2
 # The German seat counts Soviet VP kept down: the computer German at Easy
-# keeps more from the computer's Soviets than random play does: H1.
+# keeps about 0.9 VP a game more from the computer's Soviets than random
+# play does on this small map, so the test asks for half a VP: H1.
 expect "better German" '"verdict": "h1"' \
-    --german ai:easy --baseline-german random --soviet ai:easy --jobs 2
+    --german ai:easy --baseline-german random --soviet ai:easy --sprt-bounds 0,0.5 --jobs 2
 # Greedy Soviets gain some 0.7 VP a game here (1.06 against 0.33 over 300
 # games of each), nearer 0 than 2: H0, after more pairs than the least.
 expect "slightly better Soviet" '"verdict": "h0"' \
