@@ -449,18 +449,6 @@ wait_id (KesselWait wait)
   return (guint) wait < G_N_ELEMENTS (ids) ? ids[wait] : "nothing";
 }
 
-static const char *
-verdict_id (KesselVerdict verdict)
-{
-  switch (verdict)
-    {
-    case KESSEL_VERDICT_GERMAN: return "german";
-    case KESSEL_VERDICT_SOVIET: return "soviet";
-    case KESSEL_VERDICT_DRAW: return "draw";
-    default: return "none";
-    }
-}
-
 static void
 command_state (KesselEngineSession *self, GString *reply)
 {
@@ -474,12 +462,10 @@ command_state (KesselEngineSession *self, GString *reply)
                           kessel_game_get_turn (game), kessel_phase_to_string (kessel_game_get_phase (game)),
                           wait_id (kessel_game_get_wait (game)), side != NULL ? side : "none",
                           kessel_game_get_vp (game), kessel_game_get_n_actions (game),
-                          kessel_game_is_over (game) ? "yes" : "no", verdict_id (kessel_game_get_verdict (game)));
+                          kessel_game_is_over (game) ? "yes" : "no", kessel_verdict_to_string (kessel_game_get_verdict (game)));
 }
 
 /* Lines */
-
-typedef enum { TAKES_NOTHING, TAKES_TEXT } Arguments;
 
 static gboolean
 valid_line (const char *line, gsize length, GString *reply)

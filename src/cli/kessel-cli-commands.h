@@ -25,7 +25,6 @@ gboolean kessel_cli_read_human_action (KesselGame *game, KesselAction *action, g
 /* A self-play between two computer players, or NULL with the reason printed. */
 KesselSelfPlay *kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios, int n_variants,
                                           const char *german, const char *soviet, gint64 seed, int games);
-const char *kessel_cli_verdict_id (KesselVerdict verdict);
 void     kessel_cli_print_verdicts (const KesselBalanceSummary *summary);
 void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
 

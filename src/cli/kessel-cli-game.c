@@ -143,7 +143,7 @@ print_result (KesselGame *game, guint64 seed, const PlayStats *stats, gboolean r
               seed, kessel_game_get_turn (game), kessel_game_is_over (game) ? "true" : "false",
               kessel_game_get_vp (game), kessel_game_get_vp_places (game), kessel_game_get_vp_exits (game),
               kessel_game_get_vp_destroyed (game), kessel_game_get_vp_out_of_command (game),
-              kessel_cli_verdict_id (kessel_game_get_verdict (game)), stats->actions, stats->combats, stats->dice,
+              kessel_verdict_to_string (kessel_game_get_verdict (game)), stats->actions, stats->combats, stats->dice,
               replay_ok ? "true" : "false");
       return;
     }

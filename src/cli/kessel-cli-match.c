@@ -143,18 +143,6 @@ note_end (int variant, int index, KesselGame *game, const GError *error, gboolea
   kessel_cli_thinking_note_end (((Match *) data)->thinking, index, error, n_actions);
 }
 
-const char *
-kessel_cli_verdict_id (KesselVerdict verdict)
-{
-  switch (verdict)
-    {
-    case KESSEL_VERDICT_GERMAN: return "german";
-    case KESSEL_VERDICT_SOVIET: return "soviet";
-    case KESSEL_VERDICT_DRAW: return "draw";
-    default: return "none";
-    }
-}
-
 /* One entry per game, in seed order, so that a game can be replayed by its seed. */
 static void
 print_results_json (const Match *match)
@@ -168,7 +156,7 @@ print_results_json (const Match *match)
       printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d, ",
               g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
               kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
-              kessel_cli_verdict_id (kessel_balance_get_verdict (balance, g)),
+              kessel_verdict_to_string (kessel_balance_get_verdict (balance, g)),
               kessel_cli_thinking_get_actions (match->thinking, g));
       kessel_cli_failures_print_game_json (match->failures, g);
       printf ("}");
@@ -185,7 +173,7 @@ kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary)
   printf ("\"verdicts\": {");
   for (int i = 0; i < 3; i++)
     printf ("%s\"%s\": {\"count\": %d, \"rate\": %.4f, \"low\": %.4f, \"high\": %.4f}", i > 0 ? ", " : "",
-            kessel_cli_verdict_id (verdict_order[i]), summary->verdicts[i], summary->verdict_rate[i].estimate, summary->verdict_rate[i].low,
+            kessel_verdict_to_string (verdict_order[i]), summary->verdicts[i], summary->verdict_rate[i].estimate, summary->verdict_rate[i].low,
             summary->verdict_rate[i].high);
   printf ("}");
 }

@@ -295,7 +295,7 @@ print_game_json (Sprt *sprt, int arm, int index)
 
   printf ("\"%s\": {\"ok\": %s, \"vp\": %d, \"verdict\": \"%s\"}", arm_ids[arm],
           kessel_balance_game_ok (balance, index) ? "true" : "false", kessel_balance_get_final_vp (balance, index),
-          kessel_cli_verdict_id (kessel_balance_get_verdict (balance, index)));
+          kessel_verdict_to_string (kessel_balance_get_verdict (balance, index)));
 }
 
 static void

@@ -1478,6 +1478,19 @@ const char *kessel_phase_display_name (KesselPhase phase) { return phase < KESSE
 const char *kessel_phase_numeral (KesselPhase phase) { return phase < KESSEL_N_PHASES ? phase_numerals[phase] : ""; }
 
 const char *
+kessel_verdict_to_string (KesselVerdict verdict)
+{
+  switch (verdict)
+    {
+    case KESSEL_VERDICT_GERMAN: return "german";
+    case KESSEL_VERDICT_SOVIET: return "soviet";
+    case KESSEL_VERDICT_DRAW: return "draw";
+    case KESSEL_VERDICT_NONE:
+    default: return "none";
+    }
+}
+
+const char *
 kessel_verdict_display_name (KesselVerdict verdict)
 {
   switch (verdict)

@@ -414,6 +414,8 @@ gboolean    kessel_game_is_quiet (KesselGame *self);
 const char *kessel_phase_to_string (KesselPhase phase);
 const char *kessel_phase_display_name (KesselPhase phase);
 const char *kessel_phase_numeral (KesselPhase phase);
+/* "german", "soviet", "draw" or "none", for files and scripts. */
+const char *kessel_verdict_to_string (KesselVerdict verdict);
 const char *kessel_verdict_display_name (KesselVerdict verdict);
 
 G_END_DECLS
