@@ -57,12 +57,30 @@ kessel_engine_session_init (KesselEngineSession *self)
 {
 }
 
-KesselEngineSession *
-kessel_engine_session_new (const char *player_spec)
+/* Whether spec names a player an engine may be: one of its own. */
+static gboolean
+check_spec (const char *spec, GError **error)
 {
-  KesselEngineSession *self = g_object_new (KESSEL_TYPE_ENGINE_SESSION, NULL);
+  g_autoptr(KesselPlayer) player = NULL;
 
-  self->player_spec = g_strdup (player_spec != NULL ? player_spec : "ai:normal");
+  if (g_ascii_strncasecmp (spec, "exec:", 5) == 0 || g_ascii_strcasecmp (spec, "human") == 0)
+    {
+      g_set_error (error, KESSEL_PLAYER_ERROR, 0, "an engine plays itself: name random, greedy or ai:LEVEL");
+      return FALSE;
+    }
+  player = kessel_player_new_from_spec (spec, 0, error);
+  return player != NULL;
+}
+
+KesselEngineSession *
+kessel_engine_session_new (const char *player_spec, GError **error)
+{
+  KesselEngineSession *self;
+
+  if (!check_spec (player_spec, error))
+    return NULL;
+  self = g_object_new (KESSEL_TYPE_ENGINE_SESSION, NULL);
+  self->player_spec = g_strdup (player_spec);
   return self;
 }
 
@@ -160,30 +178,19 @@ command_hello (KesselEngineSession *self, const char *args, GString *reply)
   g_string_append_printf (reply, "hello %d kessel %s\n", KESSEL_ENGINE_PROTOCOL_VERSION, PACKAGE_VERSION);
 }
 
-static gboolean
-check_spec (const char *spec, GString *reply)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(KesselPlayer) player = NULL;
-
-  if (g_ascii_strncasecmp (spec, "exec:", 5) == 0 || g_ascii_strcasecmp (spec, "human") == 0)
-    {
-      reply_error (reply, "an engine plays itself: name random, greedy or ai:LEVEL");
-      return FALSE;
-    }
-  player = kessel_player_new_from_spec (spec, 0, &error);
-  if (player == NULL)
-    reply_error (reply, error->message);
-  return player != NULL;
-}
-
 static void
 command_player (KesselEngineSession *self, const char *args, GString *reply)
 {
-  if (args == NULL || !check_spec (args, reply))
+  g_autoptr(GError) error = NULL;
+
+  if (args == NULL)
     {
-      if (args == NULL)
-        reply_error (reply, "player needs a kind: random, greedy or ai:LEVEL");
+      reply_error (reply, "player needs a kind: random, greedy or ai:LEVEL");
+      return;
+    }
+  if (!check_spec (args, &error))
+    {
+      reply_error (reply, error->message);
       return;
     }
   g_free (self->player_spec);
@@ -279,7 +286,6 @@ command_scenario_file (KesselEngineSession *self, const char *args, GString *rep
 static void
 command_newgame (KesselEngineSession *self, const char *args, GString *reply)
 {
-  g_autoptr(GError) error = NULL;
   guint n_rolled;
 
   if (self->scenario == NULL)
@@ -303,8 +309,7 @@ command_newgame (KesselEngineSession *self, const char *args, GString *reply)
       reply_errorf (reply, "the game rolls %u dice as it starts, but %u were sent", n_rolled, self->feed.n_faces);
       return;
     }
-  self->player = kessel_player_new_from_spec (self->player_spec, self->seed, &error);
-  g_assert (self->player != NULL);     /* the spec was checked when it was named */
+  self->player = kessel_player_new_from_spec (self->player_spec, self->seed, NULL);   /* checked when named */
   kessel_player_set_sees_all (self->player, self->sees_all);
   reply_ok (reply);
 }
@@ -350,16 +355,6 @@ command_option (KesselEngineSession *self, const char *args, GString *reply)
   reply_ok (reply);
 }
 
-/* Whether the action just played rolled the faces sent, no more, no fewer. */
-static gboolean
-rolled_as_sent (KesselEngineSession *self)
-{
-  guint n_rolled;
-
-  kessel_game_get_action_dice (self->game, kessel_game_get_n_actions (self->game) - 1, &n_rolled);
-  return n_rolled == self->feed.n_faces && self->feed.next == self->feed.n_faces;
-}
-
 static void
 command_play (KesselEngineSession *self, const char *args, GString *reply)
 {
@@ -387,13 +382,12 @@ command_play (KesselEngineSession *self, const char *args, GString *reply)
       reply_errorf (reply, "%s; the position is lost: send newgame", error->message);
       return;
     }
-  if (!rolled_as_sent (self))
+  /* Every die the action rolled came from the feed, which counted them. */
+  if (self->feed.next != self->feed.n_faces)
     {
-      guint n_rolled;
-      kessel_game_get_action_dice (self->game, kessel_game_get_n_actions (self->game) - 1, &n_rolled);
       lose_position (self);
       reply_errorf (reply, "the action rolled %u dice, but %u were sent; the position is lost: send newgame",
-                    MAX (n_rolled, self->feed.next), self->feed.n_faces);
+                    self->feed.next, self->feed.n_faces);
       return;
     }
   reply_ok (reply);

@@ -24,9 +24,10 @@ G_BEGIN_DECLS
 #define KESSEL_TYPE_ENGINE_SESSION (kessel_engine_session_get_type ())
 G_DECLARE_FINAL_TYPE (KesselEngineSession, kessel_engine_session, KESSEL, ENGINE_SESSION, GObject)
 
-/* A session whose player is made from spec (kessel_player_new_from_spec)
- * until the client names another. */
-KesselEngineSession *kessel_engine_session_new (const char *player_spec);
+/* A session whose player is made from spec (kessel_player_new_from_spec:
+ * random, greedy or ai:LEVEL) until the client names another; NULL with an
+ * error for any other spec. */
+KesselEngineSession *kessel_engine_session_new (const char *player_spec, GError **error);
 
 /* Takes one line (without its end of line) and appends the answer, each
  * line ending in "\n", to reply. Returns FALSE when the client said quit. */

@@ -87,7 +87,7 @@ kessel_cli_engine (int argc, char **argv)
   g_autoptr(KesselEngineSession) session = NULL;
   g_autoptr(GByteArray) input = g_byte_array_new ();
   g_autofree char *spec = NULL;
-  g_autoptr(GString) check = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
   EngineInput in = { NULL, input, FALSE, FALSE };
 
   if (!kessel_cli_parse_options ("engine", entries, &argc, &argv))
@@ -98,12 +98,10 @@ kessel_cli_engine (int argc, char **argv)
       return 2;
     }
   spec = player != NULL ? g_strdup (player) : g_strdup_printf ("ai:%s", level != NULL ? level : "normal");
-  session = kessel_engine_session_new ("random");
-  g_autofree char *command = g_strdup_printf ("player %s", spec);
-  kessel_engine_session_handle_line (session, command, strlen (command), check);
-  if (!g_str_has_prefix (check->str, "ok"))
+  session = kessel_engine_session_new (spec, &error);
+  if (session == NULL)
     {
-      fprintf (stderr, "kessel-cli engine: %s", check->str + strlen ("error "));
+      fprintf (stderr, "kessel-cli engine: %s\n", error->message);
       return 2;
     }
   in.session = session;

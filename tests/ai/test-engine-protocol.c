@@ -106,7 +106,7 @@ assert_answer (KesselEngineSession *session, const char *line, const char *prefi
 static KesselEngineSession *
 session_in_game (void)
 {
-  KesselEngineSession *session = kessel_engine_session_new ("greedy");
+  KesselEngineSession *session = kessel_engine_session_new ("greedy", NULL);
   g_autofree char *path = scenario_path ("crossing-the-prut.kessel");
   g_autofree char *load = g_strdup_printf ("scenario-file %s", path);
   g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
@@ -178,7 +178,7 @@ test_wrong_dice_lose_position (void)
 static void
 test_scenario_sent_inline (void)
 {
-  g_autoptr(KesselEngineSession) session = kessel_engine_session_new ("greedy");
+  g_autoptr(KesselEngineSession) session = kessel_engine_session_new ("greedy", NULL);
   g_autoptr(GString) reply = g_string_new (NULL);
   const char junk[] = "<scenario>not closed";
 

@@ -63,7 +63,7 @@ take_line (KesselEngineSession *session, const char *line, gsize length)
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  g_autoptr(KesselEngineSession) session = kessel_engine_session_new ("random");
+  g_autoptr(KesselEngineSession) session = kessel_engine_session_new ("random", NULL);
   const char *at = (const char *) data, *end = at + size;
 
   while (at < end)
