@@ -23,7 +23,8 @@
 /* An action the engine has, with the faces it rolled. */
 typedef struct {
   KesselAction action;
-  char *faces;
+  guint8 faces[KESSEL_DICE_MAX_PER_ACTION];
+  guint n_faces;
 } SentAction;
 
 struct _KesselExecPlayer {
@@ -41,12 +42,6 @@ struct _KesselExecPlayer {
 };
 
 G_DEFINE_FINAL_TYPE (KesselExecPlayer, kessel_exec_player, KESSEL_TYPE_PLAYER)
-
-static void
-clear_sent_action (gpointer data)
-{
-  g_free (((SentAction *) data)->faces);
-}
 
 static void
 forget_game (KesselExecPlayer *self)
@@ -101,7 +96,6 @@ kessel_exec_player_init (KesselExecPlayer *self)
   self->fd = -1;
   self->input = g_byte_array_new ();
   self->sent = g_array_new (FALSE, FALSE, sizeof (SentAction));
-  g_array_set_clear_func (self->sent, clear_sent_action);
   self->timeout = timeout != NULL && g_ascii_strtod (timeout, NULL) > 0 ? g_ascii_strtod (timeout, NULL)
                                                                          : DEFAULT_TIMEOUT_SECONDS;
 }
@@ -343,13 +337,17 @@ faces_text (const guint8 *faces, guint n_faces)
   return n_faces > 0 ? g_strdelimit (kessel_dice_faces_to_string (faces, n_faces), " ", ',') : g_strdup ("-");
 }
 
-static char *
-action_faces (KesselGame *game, int index)
+/* Action index of game and the faces it rolled, as sent. */
+static SentAction
+sent_action (KesselGame *game, int index)
 {
-  guint n_faces;
-  const guint8 *faces = kessel_game_get_action_dice (game, index, &n_faces);
+  SentAction sent = { *kessel_game_get_action (game, index), { 0 }, 0 };
+  const guint8 *faces = kessel_game_get_action_dice (game, index, &sent.n_faces);
 
-  return faces_text (faces, n_faces);
+  sent.n_faces = MIN (sent.n_faces, KESSEL_DICE_MAX_PER_ACTION);
+  if (sent.n_faces > 0)
+    memcpy (sent.faces, faces, sent.n_faces);
+  return sent;
 }
 
 static char *
@@ -374,10 +372,10 @@ continues_sent (KesselExecPlayer *self, KesselGame *game)
     return FALSE;
   for (guint i = 0; i < self->sent->len; i++)
     {
+      SentAction now = sent_action (game, (int) i);
       const SentAction *sent = &g_array_index (self->sent, SentAction, i);
-      g_autofree char *faces = action_faces (game, (int) i);
-      if (memcmp (&sent->action, kessel_game_get_action (game, (int) i), sizeof (KesselAction)) != 0
-          || strcmp (sent->faces, faces) != 0)
+      if (!kessel_action_equal (&now.action, &sent->action) || now.n_faces != sent->n_faces
+          || memcmp (now.faces, sent->faces, now.n_faces) != 0)
         return FALSE;
     }
   return TRUE;
@@ -444,11 +442,11 @@ send_actions (KesselExecPlayer *self, KesselGame *game, GError **error)
   request_init (&request);
   for (int i = (int) self->sent->len; i < n_actions; i++)
     {
-      const KesselAction *action = kessel_game_get_action (game, i);
-      g_autofree char *text = kessel_game_action_to_string (game, action);
-      SentAction sent = { *action, action_faces (game, i) };
+      SentAction sent = sent_action (game, i);
+      g_autofree char *text = kessel_game_action_to_string (game, &sent.action);
+      g_autofree char *faces = faces_text (sent.faces, sent.n_faces);
 
-      request_add (&request, "play %s %s", sent.faces, text);
+      request_add (&request, "play %s %s", faces, text);
       g_array_append_val (self->sent, sent);
     }
   if (request.commands->len == 0)
