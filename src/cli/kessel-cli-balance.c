@@ -3,16 +3,17 @@
  *
  *   kessel-cli balance FILE [--games N] [--level L] [--german P --soviet P]
  *                      [--seed S] [--jobs J] [--json] [-o REPORT.pdf]
- *                      [--compare OTHER-FILE]
+ *                      [--compare OTHER-FILE] [--shard K/N [--shard-file FILE]]
  */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <unistd.h>
 
 #include "kessel-balance-report.h"
 #include "kessel-cli-commands.h"
+#include "kessel-cli-progress.h"
+#include "kessel-cli-shard.h"
 
 typedef struct {
   int games;
@@ -24,7 +25,9 @@ typedef struct {
   char *soviet;
   char *output;
   char *compare;
-  char *players;            /* "G against S" */
+  char *shard;              /* "K/N" */
+  char *shard_file;
+  int k, n;                 /* the shard, or 0 and 0 */
 } BalanceOptions;
 
 static void
@@ -139,47 +142,30 @@ print_comparison_json (const KesselBalanceComparison *c)
   printf ("]}");
 }
 
-/* While the games are played, how many are done, on a terminal. */
-static void
-wait_with_progress (KesselSelfPlay *self_play, int total)
+int
+kessel_cli_balance_report (const KesselCliBalanceRun *run)
 {
-  gboolean show = isatty (fileno (stderr));
-
-  while (kessel_self_play_is_running (self_play))
-    {
-      if (show)
-        fprintf (stderr, "\r%d / %d", kessel_self_play_get_n_done (self_play), total);
-      g_usleep (G_USEC_PER_SEC / 10);
-    }
-  if (show)
-    fprintf (stderr, "\r%*s\r", 24, "");
-  kessel_self_play_wait (self_play);
-}
-
-static int
-report (const BalanceOptions *options, KesselScenario **scenarios, KesselSelfPlay *self_play, char **paths)
-{
-  int n_variants = kessel_self_play_get_n_variants (self_play);
-  g_autoptr(KesselBalanceSummary) a = kessel_balance_summarise (kessel_self_play_get_balance (self_play, 0));
+  g_autoptr(KesselBalanceSummary) a = kessel_balance_summarise (run->balances[0]);
   g_autoptr(KesselBalanceSummary) b = NULL;
   g_autoptr(KesselBalanceComparison) c = NULL;
   g_autoptr(GError) error = NULL;
-  KesselBalanceReport pdf = { .title = kessel_scenario_get_title (scenarios[0]), .players = options->players,
-                              .first_seed = (guint64) options->seed, .summary = a };
+  g_autofree char *players = g_strdup_printf (_("%s (German) against %s (Soviet)"), run->german, run->soviet);
+  KesselBalanceReport pdf = { .title = kessel_scenario_get_title (run->scenario), .players = players,
+                              .first_seed = (guint64) run->seed, .summary = a };
 
-  if (n_variants > 1)
+  if (run->n_variants > 1)
     {
-      b = kessel_balance_summarise (kessel_self_play_get_balance (self_play, 1));
-      c = kessel_balance_compare (kessel_self_play_get_balance (self_play, 0), kessel_self_play_get_balance (self_play, 1));
+      b = kessel_balance_summarise (run->balances[1]);
+      c = kessel_balance_compare (run->balances[0], run->balances[1]);
       pdf.other = b;
-      pdf.other_title = paths[1];
+      pdf.other_title = run->paths[1];
       pdf.comparison = c;
-      pdf.title = paths[0];
+      pdf.title = run->paths[0];
     }
-  if (options->json)
+  if (run->json)
     {
       printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"seed\": %" G_GINT64_FORMAT ", \"scenario\": ",
-              options->german, options->soviet, options->seed);
+              run->german, run->soviet, run->seed);
       print_summary_json (a);
       if (b != NULL)
         {
@@ -192,19 +178,19 @@ report (const BalanceOptions *options, KesselScenario **scenarios, KesselSelfPla
     }
   else
     {
-      g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, options->seed);
+      g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, run->seed);
       g_autofree char *title = g_strdup_printf (_("Balance of %s: %s, %d games from seed %s"),
-                                                paths[0], options->players, options->games, seed);
+                                                run->paths[0], players, run->games, seed);
       print_text (title, a);
       if (b != NULL)
         {
-          g_autofree char *other = g_strdup_printf (_("Balance of %s on the same seeds:"), paths[1]);
-          g_autofree char *change = g_strdup_printf (_("Change from %s to %s:"), paths[0], paths[1]);
+          g_autofree char *other = g_strdup_printf (_("Balance of %s on the same seeds:"), run->paths[1]);
+          g_autofree char *change = g_strdup_printf (_("Change from %s to %s:"), run->paths[0], run->paths[1]);
           print_text (other, b);
           print_lines (change, kessel_balance_report_comparison_lines (c));
         }
     }
-  if (options->output != NULL && !kessel_balance_report_write_pdf (&pdf, options->output, &error))
+  if (run->output != NULL && !kessel_balance_report_write_pdf (&pdf, run->output, &error))
     {
       fprintf (stderr, "kessel-cli balance: %s\n", error->message);
       return 1;
@@ -220,7 +206,27 @@ clear_options (BalanceOptions *options)
   g_free (options->soviet);
   g_free (options->output);
   g_free (options->compare);
-  g_free (options->players);
+  g_free (options->shard);
+  g_free (options->shard_file);
+}
+
+static gboolean
+check_shard_options (BalanceOptions *options)
+{
+  if (options->shard == NULL)
+    {
+      if (options->shard_file == NULL)
+        return TRUE;
+      fprintf (stderr, "kessel-cli balance: %s\n", _("--shard-file goes with --shard"));
+      return FALSE;
+    }
+  if (options->json || options->output != NULL)
+    {
+      fprintf (stderr, "kessel-cli balance: %s\n",
+               _("--shard writes a shard file; give --json and --output to kessel-cli merge"));
+      return FALSE;
+    }
+  return kessel_cli_shard_parse ("balance", options->shard, options->games, &options->k, &options->n);
 }
 
 static gboolean
@@ -236,6 +242,8 @@ parse (BalanceOptions *options, int *argc, char ***argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &options->json, N_("Print the figures as JSON"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, N_("Write a report with charts to REPORT.pdf"), "REPORT" },
     { "compare", 0, 0, G_OPTION_ARG_FILENAME, &options->compare, N_("Also play a changed copy of the scenario on the same seeds and report the differences"), "OTHER" },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &options->shard, N_("Play only shard K of N of the games and write them to a shard file for kessel-cli merge"), "K/N" },
+    { "shard-file", 0, 0, G_OPTION_ARG_FILENAME, &options->shard_file, N_("With --shard: the file to write (default balance-shard-K-of-N.json)"), "FILE" },
     { NULL }
   };
   g_autofree char *computer = NULL;
@@ -252,43 +260,76 @@ parse (BalanceOptions *options, int *argc, char ***argv)
     options->german = g_strdup (computer);
   if (options->soviet == NULL)
     options->soviet = g_strdup (computer);
-  options->players = g_strdup_printf (_("%s (German) against %s (Soviet)"), options->german, options->soviet);
-  return TRUE;
+  return check_shard_options (options);
+}
+
+/* Writes the shard file of a balance run, and says what it holds. */
+static int
+write_shard (const BalanceOptions *options, const KesselCliRunSpec *spec, KesselSelfPlay *self_play)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = options->shard_file ? g_strdup (options->shard_file)
+                                              : kessel_cli_shard_default_file ("balance", options->k, options->n);
+  int first, count;
+
+  if (!kessel_cli_shard_write (file, spec, options->k, options->n, self_play, NULL, NULL, &error))
+    {
+      fprintf (stderr, "kessel-cli balance: %s\n", error->message);
+      return 1;
+    }
+  kessel_cli_shard_block (spec->games, options->k, options->n, &first, &count);
+  printf (_("Shard %d/%d: %d games, seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", written to %s\n"), options->k,
+          options->n, count, spec->seed + first, spec->seed + first + count - 1, file);
+  return 0;
+}
+
+/* Plays the games of the run, or of its shard, and gives their figures. */
+static int
+play (const BalanceOptions *options, const KesselCliRunSpec *spec)
+{
+  g_autoptr(KesselSelfPlay) self_play = NULL;
+  KesselCliBalanceRun run = { spec->german, spec->soviet, spec->seed, spec->games, spec->n_variants,
+                              { spec->paths[0], spec->paths[1] }, spec->scenarios[0], { NULL, NULL },
+                              options->json, options->output };
+  int first = 0, count = spec->games;
+
+  if (options->k > 0)
+    kessel_cli_shard_block (spec->games, options->k, options->n, &first, &count);
+  self_play = kessel_cli_new_self_play ("balance", spec->scenarios, spec->n_variants, spec->german, spec->soviet,
+                                        spec->seed + first, count);
+  if (self_play == NULL)
+    return 2;
+  kessel_self_play_start (self_play, options->jobs);
+  kessel_cli_wait_with_progress (self_play);
+  if (options->k > 0)
+    return write_shard (options, spec, self_play);
+  for (int v = 0; v < spec->n_variants; v++)
+    run.balances[v] = kessel_self_play_get_balance (self_play, v);
+  return kessel_cli_balance_report (&run);
 }
 
 int
 kessel_cli_balance (int argc, char **argv)
 {
   BalanceOptions options = { .games = 20, .seed = 1 };
-  KesselScenario *scenarios[2] = { NULL, NULL };
-  char *paths[2] = { NULL, NULL };
-  g_autoptr(KesselSelfPlay) self_play = NULL;
-  int n_variants, status = 1;
+  KesselCliRunSpec spec = { .kind = KESSEL_CLI_RUN_BALANCE };
+  int status = 1;
 
   if (!parse (&options, &argc, &argv))
     {
       clear_options (&options);
       return 2;
     }
-  paths[0] = argv[1];
-  paths[1] = options.compare;
-  n_variants = options.compare != NULL ? 2 : 1;
-  for (int v = 0; v < n_variants; v++)
-    if ((scenarios[v] = kessel_cli_load_scenario ("balance", paths[v])) == NULL)
+  spec = (KesselCliRunSpec) { .kind = KESSEL_CLI_RUN_BALANCE, .german = options.german, .soviet = options.soviet,
+                              .seed = options.seed, .games = options.games,
+                              .n_variants = options.compare != NULL ? 2 : 1, .paths = { argv[1], options.compare } };
+  for (int v = 0; v < spec.n_variants; v++)
+    if ((spec.scenarios[v] = kessel_cli_load_scenario ("balance", spec.paths[v])) == NULL)
       goto out;
-  self_play = kessel_cli_new_self_play ("balance", scenarios, n_variants, options.german, options.soviet,
-                                        options.seed, options.games);
-  if (self_play == NULL)
-    {
-      status = 2;
-      goto out;
-    }
-  kessel_self_play_start (self_play, options.jobs);
-  wait_with_progress (self_play, options.games * n_variants);
-  status = report (&options, scenarios, self_play, paths);
+  status = play (&options, &spec);
 out:
   for (int v = 0; v < 2; v++)
-    g_clear_object (&scenarios[v]);
+    g_clear_object (&spec.scenarios[v]);
   clear_options (&options);
   return status;
 }

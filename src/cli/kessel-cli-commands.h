@@ -2,6 +2,8 @@
 #pragma once
 
 #include <glib.h>
+#include "kessel-cli-failures.h"
+#include "kessel-cli-thinking.h"
 #include "kessel-self-play.h"
 
 gboolean kessel_cli_parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv);
@@ -25,6 +27,19 @@ gboolean kessel_cli_read_human_action (KesselGame *game, KesselAction *action, g
 /* A self-play between two computer players, or NULL with the reason printed. */
 KesselSelfPlay *kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios, int n_variants,
                                           const char *german, const char *soviet, gint64 seed, int games);
+/* What a match played, over its games in seed order; games not done (those
+ * of missing shards, in a merge) are left out. */
+typedef struct {
+  const char *german;
+  const char *soviet;
+  KesselBalance *balance;
+  KesselCliThinking *thinking;
+  KesselCliFailures *failures;
+} KesselCliMatch;
+
+/* Prints the figures of a match as text or JSON, and each failed game's
+ * error on stderr: 1 when games failed, else 0. */
+int      kessel_cli_match_print (const KesselCliMatch *match, gboolean json);
 void     kessel_cli_print_verdicts (const KesselBalanceSummary *summary);
 void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
 
@@ -54,6 +69,27 @@ int      kessel_cli_sprt (const char *path, const KesselCliSprtOptions *options)
 
 /* kessel-cli-balance.c */
 int      kessel_cli_balance (int argc, char **argv);
+
+/* What a balance run played, and how its figures are to be given. */
+typedef struct {
+  const char *german;
+  const char *soviet;
+  gint64 seed;
+  int games;
+  int n_variants;            /* 2 with --compare */
+  const char *paths[2];
+  KesselScenario *scenario;  /* the first */
+  KesselBalance *balances[2];
+  gboolean json;
+  const char *output;        /* the PDF report, or NULL */
+} KesselCliBalanceRun;
+
+/* Prints the figures as text or JSON and writes the PDF report if asked:
+ * 1 when games failed or the report could not be written, else 0. */
+int      kessel_cli_balance_report (const KesselCliBalanceRun *run);
+
+/* kessel-cli-merge.c */
+int      kessel_cli_merge (int argc, char **argv);
 
 /* kessel-cli-pbem.c */
 int      kessel_cli_pbem (int argc, char **argv);

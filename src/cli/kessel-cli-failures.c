@@ -3,12 +3,16 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kessel-cli-failures.h"
 
+typedef int FailureCounts[KESSEL_N_FAILURES];
+
 struct _KesselCliFailures {
   int n_games;
-  KesselGameCritic **critics;
+  KesselGameCritic **critics;          /* made when a game is first observed */
+  FailureCounts *counts;               /* per game, as last observed or as set */
 };
 
 /* The sides in the order they are printed. */
@@ -20,9 +24,8 @@ kessel_cli_failures_new (int n_games)
   KesselCliFailures *self = g_new0 (KesselCliFailures, 1);
 
   self->n_games = n_games;
-  self->critics = g_new0 (KesselGameCritic *, n_games);
-  for (int g = 0; g < n_games; g++)
-    self->critics[g] = kessel_game_critic_new ();
+  self->critics = g_new0 (KesselGameCritic *, MAX (n_games, 1));
+  self->counts = g_new0 (FailureCounts, MAX (n_games, 1));
   return self;
 }
 
@@ -32,8 +35,9 @@ kessel_cli_failures_free (KesselCliFailures *self)
   if (self == NULL)
     return;
   for (int g = 0; g < self->n_games; g++)
-    g_object_unref (self->critics[g]);
+    g_clear_object (&self->critics[g]);
   g_free (self->critics);
+  g_free (self->counts);
   g_free (self);
 }
 
@@ -41,7 +45,26 @@ void
 kessel_cli_failures_observe (KesselCliFailures *self, int index, KesselGame *game)
 {
   g_return_if_fail (index >= 0 && index < self->n_games);
+  if (self->critics[index] == NULL)
+    self->critics[index] = kessel_game_critic_new ();
   kessel_game_critic_observe (self->critics[index], game);
+  for (int f = 0; f < KESSEL_N_FAILURES; f++)
+    self->counts[index][f] = kessel_game_critic_get_count (self->critics[index], f);
+}
+
+int
+kessel_cli_failures_get_count (KesselCliFailures *self, int index, KesselFailure failure)
+{
+  g_return_val_if_fail (index >= 0 && index < self->n_games, 0);
+  g_return_val_if_fail (failure < KESSEL_N_FAILURES, 0);
+  return self->counts[index][failure];
+}
+
+void
+kessel_cli_failures_set_counts (KesselCliFailures *self, int index, const int counts[KESSEL_N_FAILURES])
+{
+  g_return_if_fail (index >= 0 && index < self->n_games);
+  memcpy (self->counts[index], counts, sizeof self->counts[index]);
 }
 
 /* The mean of a count over the games that ended well. */
@@ -53,7 +76,7 @@ mean_count (KesselCliFailures *self, KesselBalance *balance, KesselFailure failu
   for (int g = 0; g < self->n_games; g++)
     if (kessel_balance_game_ok (balance, g))
       {
-        sum += kessel_game_critic_get_count (self->critics[g], failure);
+        sum += self->counts[g][failure];
         n++;
       }
   return n > 0 ? (double) sum / n : 0.0;
@@ -89,7 +112,7 @@ kessel_cli_failures_print_game_json (KesselCliFailures *self, int index)
 
   g_return_if_fail (index >= 0 && index < self->n_games);
   for (int f = 0; f < KESSEL_N_FAILURES; f++)
-    counts[f] = kessel_game_critic_get_count (self->critics[index], f);
+    counts[f] = self->counts[index][f];
   print_json (counts, 0);
 }
 

@@ -16,6 +16,11 @@ void               kessel_cli_failures_free (KesselCliFailures *self);
 /* After each action applied to game number index. */
 void               kessel_cli_failures_observe (KesselCliFailures *self, int index, KesselGame *game);
 
+int                kessel_cli_failures_get_count (KesselCliFailures *self, int index, KesselFailure failure);
+/* Game index as counted elsewhere: counts by failure. */
+void               kessel_cli_failures_set_counts (KesselCliFailures *self, int index,
+                                                   const int counts[KESSEL_N_FAILURES]);
+
 /* "failures": {"german": {...}, "soviet": {...}}: the counts of one game. */
 void kessel_cli_failures_print_game_json (KesselCliFailures *self, int index);
 /* The same with each count's mean over the games that ended well. */

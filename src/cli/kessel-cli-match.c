@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "kessel-cli-commands.h"
-#include "kessel-cli-thinking.h"
-#include "kessel-cli-failures.h"
+#include "kessel-cli-progress.h"
+#include "kessel-cli-shard.h"
 #include "kessel-self-play.h"
 #include "kessel-statistics.h"
 
@@ -121,13 +121,7 @@ kessel_cli_read_human_action (KesselGame *game, KesselAction *action, gpointer d
 
 /* match */
 
-typedef struct {
-  const char *german;
-  const char *soviet;
-  KesselBalance *balance;
-  KesselCliThinking *thinking;
-  KesselCliFailures *failures;
-} Match;
+typedef KesselCliMatch Match;
 
 static void
 note_thinking (int variant, int index, KesselGame *game, const KesselChoiceMade *choice, gpointer data)
@@ -148,18 +142,23 @@ static void
 print_results_json (const Match *match)
 {
   KesselBalance *balance = match->balance;
+  const char *separator = "";
 
   printf (", \"results\": [");
   for (int g = 0; g < kessel_balance_get_n_games (balance); g++)
     {
       int vp = kessel_balance_get_final_vp (balance, g);
+
+      if (!kessel_balance_is_done (balance, g))
+        continue;
       printf ("%s{\"seed\": %" G_GUINT64_FORMAT ", \"ok\": %s, \"vp\": %d, \"verdict\": \"%s\", \"actions\": %d, ",
-              g > 0 ? ", " : "", kessel_balance_get_seed (balance, g),
+              separator, kessel_balance_get_seed (balance, g),
               kessel_balance_game_ok (balance, g) ? "true" : "false", vp,
               kessel_verdict_to_string (kessel_balance_get_verdict (balance, g)),
               kessel_cli_thinking_get_actions (match->thinking, g));
       kessel_cli_failures_print_game_json (match->failures, g);
       printf ("}");
+      separator = ", ";
     }
   printf ("]");
 }
@@ -222,6 +221,17 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
     printf (_("  %d games failed\n"), summary->n_failed);
 }
 
+int
+kessel_cli_match_print (const KesselCliMatch *match, gboolean json)
+{
+  g_autoptr(KesselBalanceSummary) summary = kessel_balance_summarise (match->balance);
+  int n_games = kessel_balance_get_n_games (match->balance);
+
+  print_summary (match, summary, json);
+  kessel_cli_thinking_print_errors (match->thinking, match->balance, n_games, NULL);
+  return summary->n_failed > 0 ? 1 : 0;
+}
+
 KesselSelfPlay *
 kessel_cli_new_self_play (const char *command, KesselScenario *const *scenarios, int n_variants,
                           const char *german, const char *soviet, gint64 seed, int games)
@@ -247,6 +257,75 @@ stray_sprt_options (const KesselCliSprtOptions *sprt)
   return TRUE;
 }
 
+/* Where the games of a match go: printed, or written as shard k of n. */
+typedef struct {
+  int k, n;                  /* 0 and 0: not a shard */
+  const char *file;
+  gboolean json;
+} MatchOutput;
+
+static gboolean
+check_shard_options (const char *shard, gboolean sprt, gboolean json, const char *file)
+{
+  if (shard != NULL && sprt)
+    fprintf (stderr, "kessel-cli match: %s\n",
+             _("--shard does not go with --sprt: a sequential test stops at the first pair that decides, "
+               "which no shard can know; run it on one machine, with --jobs for its cores"));
+  else if (shard != NULL && json)
+    fprintf (stderr, "kessel-cli match: %s\n", _("--shard writes a shard file; give --json to kessel-cli merge"));
+  else if (shard == NULL && file != NULL)
+    fprintf (stderr, "kessel-cli match: %s\n", _("--shard-file goes with --shard"));
+  else
+    return TRUE;
+  return FALSE;
+}
+
+/* Writes the shard file of a match, and says what it holds. */
+static int
+write_shard (const MatchOutput *output, const KesselCliRunSpec *spec, KesselSelfPlay *self_play, Match *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = output->file ? g_strdup (output->file) : kessel_cli_shard_default_file ("match", output->k, output->n);
+  int first, count;
+
+  if (!kessel_cli_shard_write (file, spec, output->k, output->n, self_play, match->thinking, match->failures, &error))
+    {
+      fprintf (stderr, "kessel-cli match: %s\n", error->message);
+      return 1;
+    }
+  kessel_cli_shard_block (spec->games, output->k, output->n, &first, &count);
+  kessel_cli_thinking_print_errors (match->thinking, match->balance, count, NULL);
+  printf (_("Shard %d/%d: %d games, seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", written to %s\n"), output->k,
+          output->n, count, spec->seed + first, spec->seed + first + count - 1, file);
+  return 0;
+}
+
+/* Plays the games of the match, or of its shard, and gives their figures. */
+static int
+play_match (Match *match, const KesselCliRunSpec *spec, const MatchOutput *output, int jobs)
+{
+  g_autoptr(KesselSelfPlay) self_play = NULL;
+  g_autoptr(KesselCliThinking) thinking = NULL;
+  g_autoptr(KesselCliFailures) failures = NULL;
+  int first = 0, count = spec->games;
+
+  if (output->k > 0)
+    kessel_cli_shard_block (spec->games, output->k, output->n, &first, &count);
+  self_play = kessel_cli_new_self_play ("match", spec->scenarios, 1, match->german, match->soviet,
+                                        spec->seed + first, count);
+  if (self_play == NULL)
+    return 2;
+  match->balance = kessel_self_play_get_balance (self_play, 0);
+  match->thinking = thinking = kessel_cli_thinking_new (count);
+  match->failures = failures = kessel_cli_failures_new (count);
+  kessel_self_play_set_hooks (self_play, note_thinking, note_end, match);
+  kessel_self_play_start (self_play, jobs);
+  kessel_cli_wait_with_progress (self_play);
+  if (output->k > 0)
+    return write_shard (output, spec, self_play, match);
+  return kessel_cli_match_print (match, output->json);
+}
+
 int
 kessel_cli_match (int argc, char **argv)
 {
@@ -260,6 +339,8 @@ kessel_cli_match (int argc, char **argv)
   g_autofree char *bounds = NULL;
   g_autofree char *alpha = NULL;
   g_autofree char *beta = NULL;
+  g_autofree char *shard = NULL;
+  g_autofree char *shard_file = NULL;
   const GOptionEntry entries[] = {
     { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: random, greedy or ai:LEVEL (default ai:normal)"), "PLAYER" },
     { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default ai:normal)"), "PLAYER" },
@@ -267,6 +348,8 @@ kessel_cli_match (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once (default: one per core)"), "J" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only shard K of N of the games and write them to a shard file for kessel-cli merge"), "K/N" },
+    { "shard-file", 0, 0, G_OPTION_ARG_FILENAME, &shard_file, N_("With --shard: the file to write (default match-shard-K-of-N.json)"), "FILE" },
     { "sprt", 0, 0, G_OPTION_ARG_NONE, &sprt, N_("Test whether a changed player is stronger than the old one in the same seat: pairs of games on the same seeds until the evidence decides; --games is then the most pairs"), NULL },
     { "baseline-german", 0, 0, G_OPTION_ARG_STRING, &baseline_german, N_("With --sprt: the old German player, to test --german against"), "PLAYER" },
     { "baseline-soviet", 0, 0, G_OPTION_ARG_STRING, &baseline_soviet, N_("With --sprt: the old Soviet player, to test --soviet against"), "PLAYER" },
@@ -277,10 +360,8 @@ kessel_cli_match (int argc, char **argv)
   };
   KesselCliSprtOptions sprt_options = { 0 };
   g_autoptr(KesselScenario) scenario = NULL;
-  g_autoptr(KesselSelfPlay) self_play = NULL;
-  g_autoptr(KesselBalanceSummary) summary = NULL;
-  g_autoptr(KesselCliThinking) thinking = NULL;
-  g_autoptr(KesselCliFailures) failures = NULL;
+  KesselCliRunSpec spec = { .kind = KESSEL_CLI_RUN_MATCH };
+  MatchOutput output = { 0 };
   Match match = { 0 };
 
   if (!kessel_cli_parse_options ("match", entries, &argc, &argv))
@@ -290,6 +371,9 @@ kessel_cli_match (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli match: name one scenario file"));
       return 2;
     }
+  if (!check_shard_options (shard, sprt, json, shard_file)
+      || (shard != NULL && !kessel_cli_shard_parse ("match", shard, games, &output.k, &output.n)))
+    return 2;
   sprt_options = (KesselCliSprtOptions) { german, soviet, baseline_german, baseline_soviet, bounds, alpha, beta,
                                           seed, games, jobs, json };
   if (sprt)
@@ -301,20 +385,8 @@ kessel_cli_match (int argc, char **argv)
   scenario = kessel_cli_load_scenario ("match", argv[1]);
   if (scenario == NULL)
     return 1;
-  self_play = kessel_cli_new_self_play ("match", &scenario, 1, match.german, match.soviet, seed, games);
-  if (self_play == NULL)
-    return 2;
-  match.balance = kessel_self_play_get_balance (self_play, 0);
-  thinking = kessel_cli_thinking_new (games);
-  match.thinking = thinking;
-  failures = kessel_cli_failures_new (games);
-  match.failures = failures;
-  kessel_self_play_set_hooks (self_play, note_thinking, note_end, &match);
-  kessel_self_play_start (self_play, jobs);
-  kessel_self_play_wait (self_play);
-
-  summary = kessel_balance_summarise (match.balance);
-  print_summary (&match, summary, json);
-  kessel_cli_thinking_print_errors (thinking, match.balance, games, NULL);
-  return summary->n_failed > 0 ? 1 : 0;
+  spec = (KesselCliRunSpec) { KESSEL_CLI_RUN_MATCH, match.german, match.soviet, seed, games, 1, { argv[1] }, { scenario } };
+  output.json = json;
+  output.file = shard_file;
+  return play_match (&match, &spec, &output, jobs);
 }

@@ -71,13 +71,35 @@ kessel_cli_thinking_note_choice (KesselCliThinking *thinking, int index, const K
 void
 kessel_cli_thinking_note_end (KesselCliThinking *thinking, int index, const GError *error, int n_actions)
 {
+  kessel_cli_thinking_set_end (thinking, index, error != NULL ? error->message : NULL, n_actions);
+}
+
+void
+kessel_cli_thinking_set_end (KesselCliThinking *thinking, int index, const char *error, int n_actions)
+{
   g_return_if_fail (index >= 0 && index < thinking->n_games);
   thinking->games[index].actions = n_actions;
   if (error != NULL)
     {
       g_free (thinking->games[index].error);
-      thinking->games[index].error = g_strdup (error->message);
+      thinking->games[index].error = g_strdup (error);
     }
+}
+
+const GArray *
+kessel_cli_thinking_get_phases (KesselCliThinking *thinking, int index, KesselSide side)
+{
+  g_return_val_if_fail (index >= 0 && index < thinking->n_games, NULL);
+  g_return_val_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET, NULL);
+  return thinking->games[index].per_phase[side];
+}
+
+void
+kessel_cli_thinking_add_phase (KesselCliThinking *thinking, int index, KesselSide side, double seconds)
+{
+  g_return_if_fail (index >= 0 && index < thinking->n_games);
+  g_return_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET);
+  g_array_append_val (thinking->games[index].per_phase[side], seconds);
 }
 
 int

@@ -23,6 +23,11 @@ void        kessel_cli_thinking_note_end (KesselCliThinking *thinking, int index
 int         kessel_cli_thinking_get_actions (KesselCliThinking *thinking, int index);
 /* NULL unless game index failed. */
 const char *kessel_cli_thinking_get_error (KesselCliThinking *thinking, int index);
+/* The CPU seconds side spent choosing in each phase of game index. */
+const GArray *kessel_cli_thinking_get_phases (KesselCliThinking *thinking, int index, KesselSide side);
+/* Game index as noted elsewhere: a phase's seconds, then its end. */
+void        kessel_cli_thinking_add_phase (KesselCliThinking *thinking, int index, KesselSide side, double seconds);
+void        kessel_cli_thinking_set_end (KesselCliThinking *thinking, int index, const char *error, int n_actions);
 /* Over games 0 .. n_games - 1. */
 void        kessel_cli_thinking_summarise (KesselCliThinking *thinking, int n_games, KesselSide side,
                                            KesselCliThinkingSummary *summary);

@@ -7,6 +7,8 @@
  *   kessel-cli match FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json]
  *                    [--sprt --baseline-german P|--baseline-soviet P [--sprt-bounds D0,D1] [--alpha A] [--beta B]]
  *   kessel-cli balance FILE [--games N] [--level L] [--german P --soviet P] [--seed S] [--jobs J] [--json] [-o REPORT.pdf] [--compare OTHER]
+ *   kessel-cli match|balance ... --shard K/N [--shard-file FILE]
+ *   kessel-cli merge SHARD-FILE... [--json] [-o REPORT.pdf] [--allow-missing]
  *   kessel-cli query SAVED-GAME QUESTION [ARGS] [--json]
  *   kessel-cli bench FILE [--games N] [--scale N]
  *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
@@ -44,8 +46,9 @@ static const Command commands[] = {
   { "info", "FILE [--json]", N_("Describe a scenario: title, turns, map, places and units"), command_info },
   { "render", "FILE -o OUT.png|OUT.pdf [--hex XXYY --radius N]", N_("Draw the map with the units at their setup hexes"), command_render },
   { "play", "FILE [--seed N] [--games N] [--german P] [--soviet P] [--actions LIST] [--save OUT] [--log] [--json]", N_("Play a game: players for each side (human, random, greedy, ai:easy|normal|hard; random by default), or a scripted list"), kessel_cli_play },
-  { "match", "FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json] [--sprt --baseline-german P|--baseline-soviet P [--sprt-bounds D0,D1] [--alpha A] [--beta B]]", N_("Play many games between two computer players in parallel: results with 95 per cent intervals, VP and thinking time; with --sprt, test a changed player against the old one in the same seat until the evidence decides"), kessel_cli_match },
-  { "balance", "FILE [--games N] [--level L] [--german P --soviet P] [--seed S] [--jobs J] [--json] [-o REPORT.pdf] [--compare OTHER]", N_("How even a scenario is in games of the computer against itself: verdicts with 95 per cent intervals, VP by turn, places, and thresholds that would make it even"), kessel_cli_balance },
+  { "match", "FILE --german P --soviet P [--games N] [--seed S] [--jobs J] [--json] [--shard K/N] [--sprt --baseline-german P|--baseline-soviet P [--sprt-bounds D0,D1] [--alpha A] [--beta B]]", N_("Play many games between two computer players in parallel: results with 95 per cent intervals, VP and thinking time; with --sprt, test a changed player against the old one in the same seat until the evidence decides"), kessel_cli_match },
+  { "balance", "FILE [--games N] [--level L] [--german P --soviet P] [--seed S] [--jobs J] [--json] [-o REPORT.pdf] [--compare OTHER] [--shard K/N]", N_("How even a scenario is in games of the computer against itself: verdicts with 95 per cent intervals, VP by turn, places, and thresholds that would make it even"), kessel_cli_balance },
+  { "merge", "SHARD-FILE... [--json] [-o REPORT.pdf] [--allow-missing]", N_("The figures of a run of match or balance split with --shard K/N across machines, from the shard files of its parts: the same as the whole run on one machine"), kessel_cli_merge },
   { "query", "SAVED-GAME QUESTION [ARGS] [--json]", N_("Answer about a saved game: state, actions, reachable UNIT, zoc, supply, odds ACTION, view SIDE, places, log"), kessel_cli_query },
   { "bench", "FILE [--games N] [--scale N]", N_("Time reachable hexes, supply and C&C, and whole random games"), kessel_cli_bench },
   { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },

@@ -140,6 +140,43 @@ int kessel_balance_get_n_games (KesselBalance *self) { return self->n_games; }
 guint64 kessel_balance_get_seed (KesselBalance *self, int index) { return self->first_seed + (guint64) index; }
 int kessel_balance_get_n_done (KesselBalance *self) { return g_atomic_int_get (&self->n_done); }
 
+int kessel_balance_get_n_turns (KesselBalance *self) { return self->n_turns; }
+int kessel_balance_get_n_places (KesselBalance *self) { return self->n_places; }
+
+void
+kessel_balance_get_record (KesselBalance *self, int index, KesselBalanceRecord *record)
+{
+  const Record *r;
+
+  g_return_if_fail (kessel_balance_is_done (self, index));
+  r = &self->records[index];
+  *record = (KesselBalanceRecord) { r->ok, r->vp, r->verdict, r->turn_vp, r->holder, r->changes,
+                                    r->corps_exited, r->divisions_destroyed, r->vp_destroyed, r->cpu_seconds };
+}
+
+void
+kessel_balance_set_record (KesselBalance *self, int index, const KesselBalanceRecord *record)
+{
+  Record *r;
+
+  g_return_if_fail (index >= 0 && index < self->n_games);
+  g_return_if_fail (!kessel_balance_is_done (self, index));
+  r = &self->records[index];
+  r->ok = record->ok;
+  r->vp = record->vp;
+  r->verdict = record->verdict;
+  memcpy (r->turn_vp, record->turn_vp, sizeof (int) * (self->n_turns + 1));
+  memcpy (r->holder, record->holder, self->n_places);
+  memcpy (r->changes, record->changes, sizeof (int) * self->n_places);
+  r->turn = self->n_turns;
+  r->corps_exited = record->corps_exited;
+  r->divisions_destroyed = record->divisions_destroyed;
+  r->vp_destroyed = record->vp_destroyed;
+  r->cpu_seconds = record->cpu_seconds;
+  g_atomic_int_set (&r->done, TRUE);
+  g_atomic_int_inc (&self->n_done);
+}
+
 gboolean
 kessel_balance_is_done (KesselBalance *self, int index)
 {

@@ -83,6 +83,22 @@ typedef struct {
   KesselInterval divisions_mean;
 } KesselBalanceComparison;
 
+/* What one game did, as a balance records it, to carry it from the machine
+ * that played it to another (kessel-cli merge). The arrays hold n_turns + 1
+ * and n_places entries (kessel_balance_get_n_turns, _get_n_places). */
+typedef struct {
+  gboolean ok;               /* over, and not failed */
+  int vp;
+  KesselVerdict verdict;
+  const int *turn_vp;        /* at the start, then at the end of each turn */
+  const guint8 *holder;      /* per place, the side that held it at the end */
+  const int *changes;        /* per place, times it changed hands */
+  int corps_exited;
+  int divisions_destroyed;
+  int vp_destroyed;
+  double cpu_seconds;
+} KesselBalanceRecord;
+
 #define KESSEL_TYPE_BALANCE (kessel_balance_get_type ())
 G_DECLARE_FINAL_TYPE (KesselBalance, kessel_balance, KESSEL, BALANCE, GObject)
 
@@ -102,6 +118,12 @@ gboolean kessel_balance_game_ok (KesselBalance *self, int index);
 int      kessel_balance_get_final_vp (KesselBalance *self, int index);
 KesselVerdict kessel_balance_get_verdict (KesselBalance *self, int index);
 int      kessel_balance_get_n_done (KesselBalance *self);
+int      kessel_balance_get_n_turns (KesselBalance *self);
+int      kessel_balance_get_n_places (KesselBalance *self);
+/* The record of game index, which is done; its arrays belong to the balance. */
+void     kessel_balance_get_record (KesselBalance *self, int index, KesselBalanceRecord *record);
+/* Game index as recorded elsewhere: the record is copied and the game done. */
+void     kessel_balance_set_record (KesselBalance *self, int index, const KesselBalanceRecord *record);
 
 KesselBalanceSummary    *kessel_balance_summarise (KesselBalance *self);
 void                     kessel_balance_summary_free (KesselBalanceSummary *summary);
