@@ -263,26 +263,6 @@ parse (BalanceOptions *options, int *argc, char ***argv)
   return check_shard_options (options);
 }
 
-/* Writes the shard file of a balance run, and says what it holds. */
-static int
-write_shard (const BalanceOptions *options, const KesselCliRunSpec *spec, KesselSelfPlay *self_play)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *file = options->shard_file ? g_strdup (options->shard_file)
-                                              : kessel_cli_shard_default_file ("balance", options->k, options->n);
-  int first, count;
-
-  if (!kessel_cli_shard_write (file, spec, options->k, options->n, self_play, NULL, NULL, &error))
-    {
-      fprintf (stderr, "kessel-cli balance: %s\n", error->message);
-      return 1;
-    }
-  kessel_cli_shard_block (spec->games, options->k, options->n, &first, &count);
-  printf (_("Shard %d/%d: %d games, seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", written to %s\n"), options->k,
-          options->n, count, spec->seed + first, spec->seed + first + count - 1, file);
-  return 0;
-}
-
 /* Plays the games of the run, or of its shard, and gives their figures. */
 static int
 play (const BalanceOptions *options, const KesselCliRunSpec *spec)
@@ -302,7 +282,12 @@ play (const BalanceOptions *options, const KesselCliRunSpec *spec)
   kessel_self_play_start (self_play, options->jobs);
   kessel_cli_wait_with_progress (self_play);
   if (options->k > 0)
-    return write_shard (options, spec, self_play);
+    {
+      g_autofree char *file = options->shard_file ? g_strdup (options->shard_file)
+                                                  : kessel_cli_shard_default_file ("balance", options->k, options->n);
+
+      return kessel_cli_shard_write (file, spec, options->k, options->n, self_play, NULL, NULL);
+    }
   for (int v = 0; v < spec->n_variants; v++)
     run.balances[v] = kessel_self_play_get_balance (self_play, v);
   return kessel_cli_balance_report (&run);

@@ -280,26 +280,6 @@ check_shard_options (const char *shard, gboolean sprt, gboolean json, const char
   return FALSE;
 }
 
-/* Writes the shard file of a match, and says what it holds. */
-static int
-write_shard (const MatchOutput *output, const KesselCliRunSpec *spec, KesselSelfPlay *self_play, Match *match)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *file = output->file ? g_strdup (output->file) : kessel_cli_shard_default_file ("match", output->k, output->n);
-  int first, count;
-
-  if (!kessel_cli_shard_write (file, spec, output->k, output->n, self_play, match->thinking, match->failures, &error))
-    {
-      fprintf (stderr, "kessel-cli match: %s\n", error->message);
-      return 1;
-    }
-  kessel_cli_shard_block (spec->games, output->k, output->n, &first, &count);
-  kessel_cli_thinking_print_errors (match->thinking, match->balance, count, NULL);
-  printf (_("Shard %d/%d: %d games, seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", written to %s\n"), output->k,
-          output->n, count, spec->seed + first, spec->seed + first + count - 1, file);
-  return 0;
-}
-
 /* Plays the games of the match, or of its shard, and gives their figures. */
 static int
 play_match (Match *match, const KesselCliRunSpec *spec, const MatchOutput *output, int jobs)
@@ -322,7 +302,13 @@ play_match (Match *match, const KesselCliRunSpec *spec, const MatchOutput *outpu
   kessel_self_play_start (self_play, jobs);
   kessel_cli_wait_with_progress (self_play);
   if (output->k > 0)
-    return write_shard (output, spec, self_play, match);
+    {
+      g_autofree char *file = output->file ? g_strdup (output->file)
+                                           : kessel_cli_shard_default_file ("match", output->k, output->n);
+
+      kessel_cli_thinking_print_errors (thinking, match->balance, count, NULL);
+      return kessel_cli_shard_write (file, spec, output->k, output->n, self_play, thinking, failures);
+    }
   return kessel_cli_match_print (match, output->json);
 }
 

@@ -24,13 +24,10 @@ describe_missing (KesselCliMerged *merged, GArray *missing)
 
   for (guint i = 0; i < missing->len; i++)
     {
-      int k = g_array_index (missing, int, i), first, count;
+      int k = g_array_index (missing, int, i);
+      g_autofree char *seeds = kessel_cli_shard_seeds (spec, k, n);
 
-      kessel_cli_shard_block (spec->games, k, n, &first, &count);
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append_printf (text, _("%d/%d (seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"), k, n,
-                              spec->seed + first, spec->seed + first + count - 1);
+      g_string_append_printf (text, "%s%d/%d (%s)", i > 0 ? ", " : "", k, n, seeds);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -61,16 +61,21 @@ kessel_cli_wait_with_progress (KesselSelfPlay *self_play)
   gboolean show = isatty (fileno (stderr));
   int total = 0, width = 0;
   gint64 start = g_get_monotonic_time ();
+  g_autofree char *shown = NULL;
 
   for (int v = 0; v < kessel_self_play_get_n_variants (self_play); v++)
     total += kessel_balance_get_n_games (kessel_self_play_get_balance (self_play, v));
+
   while (show && kessel_self_play_is_running (self_play))
     {
-      g_autofree char *line = progress_line (self_play, total, (g_get_monotonic_time () - start) / 1e6);
+      char *line = progress_line (self_play, total, (g_get_monotonic_time () - start) / 1e6);
       int length = (int) g_utf8_strlen (line, -1);
 
-      fprintf (stderr, "\r%s%*s", line, MAX (width - length, 0), "");
+      if (g_strcmp0 (line, shown) != 0)
+        fprintf (stderr, "\r%s%*s", line, MAX (width - length, 0), "");
       width = MAX (width, length);
+      g_free (shown);
+      shown = line;
       g_usleep (G_USEC_PER_SEC / 10);
     }
   if (show)

@@ -64,6 +64,20 @@ kessel_cli_shard_block (int games, int k, int n, int *first, int *count)
 }
 
 char *
+kessel_cli_shard_seeds (const KesselCliRunSpec *spec, int k, int n)
+{
+  int first, count;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  kessel_cli_shard_block (spec->games, k, n, &first, &count);
+  from = g_strdup_printf ("%" G_GINT64_FORMAT, spec->seed + first);
+  to = g_strdup_printf ("%" G_GINT64_FORMAT, spec->seed + first + count - 1);
+  /* Translators: the first and the last seed of the games of a shard. */
+  return g_strdup_printf (_("seeds %s to %s"), from, to);
+}
+
+char *
 kessel_cli_shard_default_file (const char *command, int k, int n)
 {
   return g_strdup_printf ("%s-shard-%d-of-%d.json", command, k, n);
@@ -202,10 +216,12 @@ add_games (JsonBuilder *builder, const KesselCliRunSpec *spec, int first, Kessel
   json_builder_end_array (builder);
 }
 
-gboolean
+int
 kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec, int k, int n, KesselSelfPlay *self_play,
-                        KesselCliThinking *thinking, KesselCliFailures *failures, GError **error)
+                        KesselCliThinking *thinking, KesselCliFailures *failures)
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seeds = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -213,7 +229,7 @@ kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec, int k, i
   gsize length = 0;
   int first, count;
 
-  g_return_val_if_fail (spec->kind == KESSEL_CLI_RUN_BALANCE || (thinking != NULL && failures != NULL), FALSE);
+  g_return_val_if_fail (spec->kind == KESSEL_CLI_RUN_BALANCE || (thinking != NULL && failures != NULL), 1);
   kessel_cli_shard_block (spec->games, k, n, &first, &count);
   json_builder_begin_object (builder);
   add_string_member (builder, "format", SHARD_FORMAT);
@@ -227,7 +243,15 @@ kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec, int k, i
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, &length);
-  return g_file_set_contents (path, text, (gssize) length, error);
+  if (!g_file_set_contents (path, text, (gssize) length, &error))
+    {
+      fprintf (stderr, "kessel-cli %s: %s\n", run_kinds[spec->kind], error->message);
+      return 1;
+    }
+  seeds = kessel_cli_shard_seeds (spec, k, n);
+  /* Translators: K/N, the games of the shard, its seeds and the file. */
+  printf (_("Shard %d/%d: %d games, %s, written to %s\n"), k, n, count, seeds, path);
+  return 0;
 }
 
 /* Reading */
@@ -265,6 +289,8 @@ read_int (const Reader *reader, JsonObject *object, const char *name, gint64 min
 {
   JsonNode *node = json_object_get_member (object, name);
   g_autofree char *what = NULL;
+  g_autofree char *lowest = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  g_autofree char *highest = g_strdup_printf ("%" G_GINT64_FORMAT, max);
 
   if (node != NULL && json_node_get_value_type (node) == G_TYPE_INT64)
     {
@@ -272,7 +298,7 @@ read_int (const Reader *reader, JsonObject *object, const char *name, gint64 min
       if (*value >= min && *value <= max)
         return TRUE;
     }
-  what = g_strdup_printf (_("expected a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT), min, max);
+  what = g_strdup_printf (_("expected a whole number from %s to %s"), lowest, highest);
   return bad (reader, error, name, what);
 }
 

@@ -32,15 +32,18 @@ typedef struct {
 gboolean kessel_cli_shard_parse (const char *command, const char *text, int games, int *k, int *n);
 /* The games shard k of n plays: game indices first .. first + count - 1. */
 void     kessel_cli_shard_block (int games, int k, int n, int *first, int *count);
+/* "seeds S to T": the seeds of the games of shard k of n of the run. */
+char    *kessel_cli_shard_seeds (const KesselCliRunSpec *spec, int k, int n);
 /* The file a shard is written to unless --shard-file names one. */
 char    *kessel_cli_shard_default_file (const char *command, int k, int n);
 
 /* Writes shard k of n to path, atomically: the games of self_play, whose
  * game i is game first + i of the run, with, for match, the thinking and
- * failures noted for them. */
-gboolean kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec, int k, int n,
+ * failures noted for them. Says on stdout what it wrote, or on stderr why
+ * it could not: 0 or 1, the command's exit status. */
+int      kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec, int k, int n,
                                  KesselSelfPlay *self_play, KesselCliThinking *thinking,
-                                 KesselCliFailures *failures, GError **error);
+                                 KesselCliFailures *failures);
 
 /* The shards of one run read together. Games of missing shards are left
  * not done. */

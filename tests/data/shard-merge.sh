@@ -125,6 +125,7 @@ expect_refusal "--shard with --sprt" "--shard does not go with --sprt" \
     "$cli" match "$scenario" --sprt --baseline-soviet random --shard 1/2
 expect_refusal "K above N" "--shard takes K/N" "$cli" match "$scenario" --shard 3/2
 expect_refusal "more shards than games" "3 shards for 2 games" "$cli" balance "$scenario" --games 2 --shard 1/3
+expect_refusal "an unwritable shard file" "no-such-dir/x.json" "$cli" match "$scenario" --games 2 --shard 1/2 --shard-file no-such-dir/x.json
 expect_refusal "--json with --shard" "give --json to kessel-cli merge" "$cli" match "$scenario" --shard 1/2 --json
 
 [ "$failures" -eq 0 ] || exit 1
