@@ -434,36 +434,57 @@ read_record (const Reader *reader, JsonObject *object, KesselBalance *balance, i
   return TRUE;
 }
 
+/* Reading goes into member name of where it was; returns where it was. */
+static char *
+enter (Reader *reader, const char *name)
+{
+  char *was = reader->where;
+
+  reader->where = was ? g_strconcat (was, ".", name, NULL) : g_strdup (name);
+  return was;
+}
+
+static void
+leave (Reader *reader, char *was)
+{
+  g_free (reader->where);
+  reader->where = was;
+}
+
 static gboolean
-read_thinking (const Reader *reader, JsonObject *object, KesselCliThinking *thinking, int index, GError **error)
+read_thinking (Reader *reader, JsonObject *object, KesselCliThinking *thinking, int index, GError **error)
 {
   JsonObject *sides_object = read_object (reader, object, "thinking", error);
+  char *was = enter (reader, "thinking");
+  gboolean ok = sides_object != NULL;
 
-  for (int s = 0; sides_object != NULL && s < 2; s++)
+  for (int s = 0; ok && s < 2; s++)
     {
       const char *name = kessel_side_to_string (sides[s]);
       JsonArray *phases = read_array (reader, sides_object, name, G_MAXUINT, error);
 
-      if (phases == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (phases); i++)
+      ok = phases != NULL;
+      for (guint i = 0; ok && i < json_array_get_length (phases); i++)
         {
           double seconds;
 
-          if (!read_double (reader, json_array_get_element (phases, i), name, &seconds, error))
-            return FALSE;
-          kessel_cli_thinking_add_phase (thinking, index, sides[s], seconds);
+          ok = read_double (reader, json_array_get_element (phases, i), name, &seconds, error);
+          if (ok)
+            kessel_cli_thinking_add_phase (thinking, index, sides[s], seconds);
         }
     }
-  return sides_object != NULL;
+  leave (reader, was);
+  return ok;
 }
 
 static gboolean
-read_match_notes (const Reader *reader, JsonObject *object, KesselCliMerged *merged, int index, GError **error)
+read_match_notes (Reader *reader, JsonObject *object, KesselCliMerged *merged, int index, GError **error)
 {
   JsonNode *error_node = json_object_get_member (object, "error");
   JsonObject *counts_object;
   int actions, counts[KESSEL_N_FAILURES];
+  gboolean ok = TRUE;
+  char *was;
 
   if (!read_count (reader, object, "actions", 0, G_MAXINT, &actions, error))
     return FALSE;
@@ -474,18 +495,19 @@ read_match_notes (const Reader *reader, JsonObject *object, KesselCliMerged *mer
   if (!read_thinking (reader, object, merged->thinking, index, error)
       || (counts_object = read_object (reader, object, "failures", error)) == NULL)
     return FALSE;
-  for (int f = 0; f < KESSEL_N_FAILURES; f++)
-    if (!read_count (reader, counts_object, kessel_failure_to_string (f), 0, MAX_COUNT, &counts[f], error))
-      return FALSE;
-  kessel_cli_failures_set_counts (merged->failures, index, counts);
-  return TRUE;
+  was = enter (reader, "failures");
+  for (int f = 0; ok && f < KESSEL_N_FAILURES; f++)
+    ok = read_count (reader, counts_object, kessel_failure_to_string (f), 0, MAX_COUNT, &counts[f], error);
+  leave (reader, was);
+  if (ok)
+    kessel_cli_failures_set_counts (merged->failures, index, counts);
+  return ok;
 }
 
 static gboolean
 read_game (Reader *reader, JsonObject *game, KesselCliMerged *merged, int index, GError **error)
 {
   const KesselCliRunSpec *spec = &merged->spec;
-  g_autofree char *game_where = g_strdup (reader->where);
   JsonArray *variants;
   gint64 seed;
 
@@ -495,14 +517,13 @@ read_game (Reader *reader, JsonObject *game, KesselCliMerged *merged, int index,
   for (int v = 0; v < spec->n_variants; v++)
     {
       JsonNode *node = json_array_get_element (variants, (guint) v);
-      gboolean ok;
+      g_autofree char *name = g_strdup_printf ("variants[%d]", v);
+      char *was = enter (reader, name);
+      gboolean ok = JSON_NODE_HOLDS_OBJECT (node)
+                      ? read_record (reader, json_node_get_object (node), merged->balances[v], index, error)
+                      : bad (reader, error, NULL, _("expected an object with a game's record"));
 
-      g_free (reader->where);
-      reader->where = g_strdup_printf ("%s.variants[%d]", game_where, v);
-      ok = JSON_NODE_HOLDS_OBJECT (node) ? read_record (reader, json_node_get_object (node), merged->balances[v], index, error)
-                                         : bad (reader, error, NULL, _("expected an object with a game's record"));
-      g_free (reader->where);
-      reader->where = g_strdup (game_where);
+      leave (reader, was);
       if (!ok)
         return FALSE;
     }
@@ -521,12 +542,13 @@ read_games (Reader *reader, JsonObject *root, KesselCliMerged *merged, int k, GE
   for (int i = 0; i < count; i++)
     {
       JsonNode *node = json_array_get_element (games, (guint) i);
-      gboolean ok;
+      g_autofree char *name = g_strdup_printf ("games[%d]", i);
+      char *was = enter (reader, name);
+      gboolean ok = JSON_NODE_HOLDS_OBJECT (node)
+                      ? read_game (reader, json_node_get_object (node), merged, first + i, error)
+                      : bad (reader, error, NULL, _("expected an object with a game's seed"));
 
-      reader->where = g_strdup_printf ("games[%d]", i);
-      ok = JSON_NODE_HOLDS_OBJECT (node) ? read_game (reader, json_node_get_object (node), merged, first + i, error)
-                                         : bad (reader, error, NULL, _("expected an object with a game's seed"));
-      g_clear_pointer (&reader->where, g_free);
+      leave (reader, was);
       if (!ok)
         return FALSE;
     }
@@ -573,22 +595,14 @@ read_scenario (const Reader *reader, JsonObject *object, const char **path, GErr
   return g_steal_pointer (&scenario);
 }
 
-/* The run of the first shard read, which the others must match. */
+/* The scenarios of the run, each with its balance. */
 static gboolean
-read_spec (Reader *reader, JsonObject *root, KesselCliMerged *merged, GError **error)
+read_scenarios (Reader *reader, JsonObject *run, KesselCliMerged *merged, GError **error)
 {
   KesselCliRunSpec *spec = &merged->spec;
-  JsonObject *run = read_object (reader, root, "run", error);
-  JsonArray *scenarios;
+  JsonArray *scenarios = read_array (reader, run, "scenarios", G_MAXUINT, error);
 
-  if (run == NULL)
-    return FALSE;
-  reader->where = g_strdup ("run");
-  if (!read_kind (reader, run, &spec->kind, error) || (spec->german = read_string (reader, run, "german", error)) == NULL
-      || (spec->soviet = read_string (reader, run, "soviet", error)) == NULL
-      || !read_int (reader, run, "seed", 0, G_MAXINT64 - G_MAXINT, &spec->seed, error)
-      || !read_count (reader, run, "games", merged->n_shards, MAX_GAMES, &spec->games, error)
-      || (scenarios = read_array (reader, run, "scenarios", G_MAXUINT, error)) == NULL)
+  if (scenarios == NULL)
     return FALSE;
   spec->n_variants = (int) json_array_get_length (scenarios);
   if (spec->n_variants < 1 || spec->n_variants > (spec->kind == KESSEL_CLI_RUN_BALANCE ? 2 : 1))
@@ -603,13 +617,57 @@ read_spec (Reader *reader, JsonObject *root, KesselCliMerged *merged, GError **e
         return FALSE;
       merged->balances[v] = kessel_balance_new (spec->scenarios[v], (guint64) spec->seed, spec->games);
     }
-  if (spec->kind == KESSEL_CLI_RUN_MATCH)
+  return TRUE;
+}
+
+/* The run of the first shard read, which the others must match. */
+static gboolean
+read_spec (Reader *reader, JsonObject *root, KesselCliMerged *merged, GError **error)
+{
+  KesselCliRunSpec *spec = &merged->spec;
+  JsonObject *run = read_object (reader, root, "run", error);
+  char *was;
+  gboolean ok;
+
+  if (run == NULL)
+    return FALSE;
+  was = enter (reader, "run");
+  ok = read_kind (reader, run, &spec->kind, error) && (spec->german = read_string (reader, run, "german", error)) != NULL
+       && (spec->soviet = read_string (reader, run, "soviet", error)) != NULL
+       && read_int (reader, run, "seed", 0, G_MAXINT64 - G_MAXINT, &spec->seed, error)
+       && read_count (reader, run, "games", merged->n_shards, MAX_GAMES, &spec->games, error)
+       && read_scenarios (reader, run, merged, error);
+  leave (reader, was);
+  if (ok && spec->kind == KESSEL_CLI_RUN_MATCH)
     {
       merged->thinking = kessel_cli_thinking_new (spec->games);
       merged->failures = kessel_cli_failures_new (spec->games);
     }
-  g_clear_pointer (&reader->where, g_free);
-  return TRUE;
+  return ok;
+}
+
+/* A string member of an object, or NULL. */
+static const char *
+object_string (JsonObject *object, const char *name)
+{
+  JsonNode *member = json_object_get_member (object, name);
+
+  return member != NULL && json_node_get_value_type (member) == G_TYPE_STRING ? json_node_get_string (member) : NULL;
+}
+
+/* The same of a node that may be no object. */
+static const char *
+member_string (JsonNode *node, const char *name)
+{
+  return JSON_NODE_HOLDS_OBJECT (node) ? object_string (json_node_get_object (node), name) : NULL;
+}
+
+static JsonArray *
+scenarios_of (JsonObject *run)
+{
+  JsonNode *node = json_object_get_member (run, "scenarios");
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
 /* The first member that differs between two runs, leaving out the paths
@@ -632,19 +690,19 @@ run_difference (JsonObject *run, JsonObject *first)
           return g_strdup_printf (_("its %s is %s, not %s"), members[i], here, there);
         }
     }
-  a = json_object_get_array_member (run, "scenarios");
-  b = json_object_get_array_member (first, "scenarios");
-  if (json_array_get_length (a) != json_array_get_length (b))
+  a = scenarios_of (run);
+  b = scenarios_of (first);
+  if (a == NULL || json_array_get_length (a) != json_array_get_length (b))
     return g_strdup (_("it plays another number of scenarios"));
   for (guint v = 0; v < json_array_get_length (a); v++)
     {
-      JsonObject *x = json_array_get_object_element (a, v), *y = json_array_get_object_element (b, v);
+      const char *path = member_string (json_array_get_element (a, v), "path");
+      const char *checksum = member_string (json_array_get_element (a, v), "checksum");
+      JsonNode *other = json_array_get_element (b, v);
 
-      if (x == NULL || g_strcmp0 (json_object_get_string_member_with_default (x, "checksum", ""),
-                                  json_object_get_string_member (y, "checksum")) != 0)
-        return g_strdup_printf (_("its scenario %s is not the same file as %s"),
-                                x ? json_object_get_string_member_with_default (x, "path", "?") : "?",
-                                json_object_get_string_member (y, "path"));
+      if (g_strcmp0 (checksum, member_string (other, "checksum")) != 0)
+        return g_strdup_printf (_("its scenario %s is not the same file as %s"), path ? path : "?",
+                                member_string (other, "path"));
     }
   return NULL;
 }
@@ -691,7 +749,7 @@ parse_file (const char *file, GError **error)
 static gboolean
 read_header (const Reader *reader, JsonObject *root, int *k, int *n, GError **error)
 {
-  const char *format = json_object_get_string_member_with_default (root, "format", "");
+  const char *format = object_string (root, "format");
   gint64 version;
 
   if (g_strcmp0 (format, SHARD_FORMAT) != 0)
@@ -711,7 +769,6 @@ read_shard (KesselCliMerged *merged, const char *file, GError **error)
   Reader reader = { file, NULL };
   JsonObject *root;
   int k = 0, n = 0;
-  gboolean ok;
 
   if (node == NULL)
     return FALSE;
@@ -725,9 +782,7 @@ read_shard (KesselCliMerged *merged, const char *file, GError **error)
       merged->n_shards = n;
       merged->first_root = json_node_ref (node);
       merged->first_file = g_strdup (file);
-      ok = read_spec (&reader, root, merged, error);
-      g_clear_pointer (&reader.where, g_free);
-      if (!ok)
+      if (!read_spec (&reader, root, merged, error))
         return FALSE;
       merged->shard_files = g_new0 (char *, n);
     }
@@ -740,9 +795,7 @@ read_shard (KesselCliMerged *merged, const char *file, GError **error)
       return FALSE;
     }
   merged->shard_files[k - 1] = g_strdup (file);
-  ok = read_games (&reader, root, merged, k, error);
-  g_free (reader.where);
-  return ok;
+  return read_games (&reader, root, merged, k, error);
 }
 
 KesselCliMerged *

@@ -12,6 +12,9 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cd "$dir"
 failures=0
+# A GLib critical, as from reading a member of the wrong type, is a failure.
+G_DEBUG=fatal-criticals
+export G_DEBUG
 
 fail() {
     echo "FAIL: $*" >&2
@@ -115,6 +118,14 @@ expect_refusal "a hostile number" "hostile.json: games\[0\].variants\[0\].vp: ex
     "$cli" merge hostile.json
 sed 's/"checksum":"[0-9a-f]/"checksum":"x/' match-shard-2-of-4.json > checksum.json
 expect_refusal "a wrong checksum" "checksum.json: run.checksum: does not match" "$cli" merge checksum.json
+sed 's/"thinking":{"german":\[/"thinking":{"german":["x",/' match-shard-2-of-4.json > thinking.json
+expect_refusal "a string for a time" "thinking.json: games\[0\].thinking.german: expected a number" \
+    "$cli" merge thinking.json
+sed 's/"failures":{/"failures":{"x":1}, "y":{/' match-shard-2-of-4.json > counts.json
+expect_refusal "failures left out" "counts.json: games\[0\].failures.places_given_up: expected a whole number" \
+    "$cli" merge counts.json
+sed 's/"format":"kessel-shard"/"format":{}/' match-shard-2-of-4.json > format.json
+expect_refusal "a format of the wrong type" "format.json: format: not a shard file" "$cli" merge format.json
 echo '[1, 2]' > array.json
 expect_refusal "not a shard file" "array.json: format: not a shard file" "$cli" merge array.json
 expect_refusal "a PDF of match" "merge: --output makes the report of balance shards" \
