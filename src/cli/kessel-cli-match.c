@@ -196,7 +196,7 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
   if (json)
     {
       printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
-              match->german, match->soviet, summary->n_games, summary->n_failed);
+              match->german, match->soviet, summary->n_done, summary->n_failed);
       kessel_cli_print_verdicts_json (summary);
       printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f, ", summary->vp_mean, summary->vp_sd);
       kessel_cli_failures_print_means_json (match->failures, match->balance);
@@ -208,7 +208,7 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
       printf ("}\n");
       return;
     }
-  printf (_("%s (German) against %s (Soviet), %d games:\n"), match->german, match->soviet, summary->n_games);
+  printf (_("%s (German) against %s (Soviet), %d games:\n"), match->german, match->soviet, summary->n_done);
   kessel_cli_print_verdicts (summary);
   printf (_("  final Soviet VP: mean %.2f, standard deviation %.2f\n"), summary->vp_mean, summary->vp_sd);
   for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)

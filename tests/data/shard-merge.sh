@@ -96,7 +96,7 @@ expect_refusal "missing" "shards missing: 2/4 (seeds 6 to 7), 4/4 (seeds 10 to 1
 "$cli" merge match-shard-1-of-4.json match-shard-3-of-4.json --allow-missing --json > partial.json 2> err.txt \
     || fail "--allow-missing: figures not given"
 grep -q "shards missing: 2/4" err.txt || fail "--allow-missing: the missing shards not named"
-grep -q '"results": \[{"seed": 4, .*{"seed": 5, .*{"seed": 8, .*{"seed": 9, [^]]*]' partial.json \
+grep -q '"games": 4, "failed": 0, .*"results": \[{"seed": 4, .*{"seed": 5, .*{"seed": 8, .*{"seed": 9, [^]]*]' partial.json \
     || fail "--allow-missing: not the games of shards 1 and 3"
 
 # Other runs, repeats and damaged files are refused, naming the file.
