@@ -164,8 +164,8 @@ kessel_cli_balance_report (const KesselCliBalanceRun *run)
     }
   if (run->json)
     {
-      printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"seed\": %" G_GINT64_FORMAT ", \"scenario\": ",
-              run->german, run->soviet, run->seed);
+      kessel_cli_print_players_json (run->german, run->soviet);
+      printf (", \"seed\": %" G_GINT64_FORMAT ", \"scenario\": ", run->seed);
       print_summary_json (a);
       if (b != NULL)
         {

@@ -7,6 +7,8 @@
 #include "kessel-self-play.h"
 
 gboolean kessel_cli_parse_options (const char *name, const GOptionEntry *entries, int *argc, char ***argv);
+/* text as a JSON string, quoted and escaped, on stdout. */
+void     kessel_cli_print_json_string (const char *text);
 
 int kessel_cli_play (int argc, char **argv);
 int kessel_cli_query (int argc, char **argv);
@@ -42,6 +44,8 @@ typedef struct {
 int      kessel_cli_match_print (const KesselCliMatch *match, gboolean json);
 void     kessel_cli_print_verdicts (const KesselBalanceSummary *summary);
 void     kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary);
+/* The opening of a JSON summary: {"players": {"german": ..., "soviet": ...} */
+void     kessel_cli_print_players_json (const char *german, const char *soviet);
 
 /* kessel-cli-engine.c */
 int      kessel_cli_engine (int argc, char **argv);

@@ -178,6 +178,16 @@ kessel_cli_print_verdicts_json (const KesselBalanceSummary *summary)
 }
 
 void
+kessel_cli_print_players_json (const char *german, const char *soviet)
+{
+  printf ("{\"players\": {\"german\": ");
+  kessel_cli_print_json_string (german);
+  printf (", \"soviet\": ");
+  kessel_cli_print_json_string (soviet);
+  printf ("}");
+}
+
+void
 kessel_cli_print_verdicts (const KesselBalanceSummary *summary)
 {
   for (int i = 0; i < 3; i++)
@@ -195,8 +205,8 @@ print_summary (const Match *match, const KesselBalanceSummary *summary, gboolean
     kessel_cli_thinking_summarise (match->thinking, summary->n_games, side, &thinking[side]);
   if (json)
     {
-      printf ("{\"players\": {\"german\": \"%s\", \"soviet\": \"%s\"}, \"games\": %d, \"failed\": %d, ",
-              match->german, match->soviet, summary->n_done, summary->n_failed);
+      kessel_cli_print_players_json (match->german, match->soviet);
+      printf (", \"games\": %d, \"failed\": %d, ", summary->n_done, summary->n_failed);
       kessel_cli_print_verdicts_json (summary);
       printf (", \"vp_mean\": %.3f, \"vp_sd\": %.3f, ", summary->vp_mean, summary->vp_sd);
       kessel_cli_failures_print_means_json (match->failures, match->balance);

@@ -325,6 +325,28 @@ read_string (const Reader *reader, JsonObject *object, const char *name, GError 
   return NULL;
 }
 
+/* Whether text may be printed as it is, in text and on a terminal: it has
+ * no control characters. */
+static gboolean
+printable (const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    if ((unsigned char) *c < 0x20 || *c == 0x7f)
+      return FALSE;
+  return TRUE;
+}
+
+static const char *
+read_text (const Reader *reader, JsonObject *object, const char *name, GError **error)
+{
+  const char *text = read_string (reader, object, name, error);
+
+  if (text == NULL || printable (text))
+    return text;
+  bad (reader, error, name, _("expected a string without control characters"));
+  return NULL;
+}
+
 static JsonArray *
 read_array (const Reader *reader, JsonObject *object, const char *name, guint length, GError **error)
 {
@@ -579,7 +601,7 @@ read_scenario (const Reader *reader, JsonObject *object, const char **path, GErr
   g_autoptr(GError) load_error = NULL;
   g_autofree char *actual = NULL;
 
-  if (xml == NULL || (*path = read_string (reader, object, "path", error)) == NULL)
+  if (xml == NULL || (*path = read_text (reader, object, "path", error)) == NULL)
     return NULL;
   if ((scenario = kessel_scenario_load_data (xml, strlen (xml), *path, &load_error)) == NULL)
     {
@@ -632,8 +654,8 @@ read_spec (Reader *reader, JsonObject *root, KesselCliMerged *merged, GError **e
   if (run == NULL)
     return FALSE;
   was = enter (reader, "run");
-  ok = read_kind (reader, run, &spec->kind, error) && (spec->german = read_string (reader, run, "german", error)) != NULL
-       && (spec->soviet = read_string (reader, run, "soviet", error)) != NULL
+  ok = read_kind (reader, run, &spec->kind, error) && (spec->german = read_text (reader, run, "german", error)) != NULL
+       && (spec->soviet = read_text (reader, run, "soviet", error)) != NULL
        && read_int (reader, run, "seed", 0, G_MAXINT64 - G_MAXINT, &spec->seed, error)
        && read_count (reader, run, "games", merged->n_shards, MAX_GAMES, &spec->games, error)
        && read_scenarios (reader, run, merged, error);
@@ -700,8 +722,10 @@ run_difference (JsonObject *run, JsonObject *first)
       const char *checksum = member_string (json_array_get_element (a, v), "checksum");
       JsonNode *other = json_array_get_element (b, v);
 
+      if (path == NULL || !printable (path))
+        path = "?";
       if (g_strcmp0 (checksum, member_string (other, "checksum")) != 0)
-        return g_strdup_printf (_("its scenario %s is not the same file as %s"), path ? path : "?",
+        return g_strdup_printf (_("its scenario %s is not the same file as %s"), path,
                                 member_string (other, "path"));
     }
   return NULL;

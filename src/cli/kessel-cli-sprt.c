@@ -273,22 +273,6 @@ decision_text (KesselSprtDecision decision)
 }
 
 static void
-print_json_string (const char *text)
-{
-  putchar ('"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"' || *c == '\\')
-        printf ("\\%c", *c);
-      else if ((unsigned char) *c < 0x20)
-        printf ("\\u%04x", (unsigned char) *c);
-      else
-        putchar (*c);
-    }
-  putchar ('"');
-}
-
-static void
 print_game_json (Sprt *sprt, int arm, int index)
 {
   KesselBalance *balance = sprt->arms[arm];
@@ -323,11 +307,11 @@ print_test_json (Sprt *sprt)
   const Test *test = sprt->test;
 
   printf ("{\"sprt\": {\"seat\": \"%s\", \"candidate\": ", test->seat == KESSEL_SIDE_SOVIET ? "soviet" : "german");
-  print_json_string (test->players[CANDIDATE]);
+  kessel_cli_print_json_string (test->players[CANDIDATE]);
   printf (", \"baseline\": ");
-  print_json_string (test->players[BASELINE]);
+  kessel_cli_print_json_string (test->players[BASELINE]);
   printf (", \"opponent\": ");
-  print_json_string (test->opponent);
+  kessel_cli_print_json_string (test->opponent);
   printf (", \"d0\": %g, \"d1\": %g, \"alpha\": %g, \"beta\": %g, \"min_pairs\": %d, \"seed\": %" G_GINT64_FORMAT
           ", \"max_pairs\": %d}",
           test->parameters.d0, test->parameters.d1, test->parameters.alpha, test->parameters.beta,

@@ -180,8 +180,8 @@ count_scenario (KesselScenario *scenario, ScenarioCounts *counts)
     }
 }
 
-static void
-print_json_string (const char *text)
+void
+kessel_cli_print_json_string (const char *text)
 {
   putchar ('"');
   for (const unsigned char *p = (const unsigned char *) text; *p; p++)
@@ -210,7 +210,7 @@ print_places_json (KesselMap *map, KesselPlaceKind kind)
         continue;
       printf ("%s{\"hex\": \"%04d\", \"name\": ", first ? "" : ", ",
               kessel_grid_hex_number (grid, place->hex));
-      print_json_string (place->name);
+      kessel_cli_print_json_string (place->name);
       putchar ('}');
       first = FALSE;
     }
@@ -230,7 +230,7 @@ print_labels_json (KesselMap *map)
       if (label == NULL)
         continue;
       printf ("%s{\"hex\": \"%04d\", \"name\": ", first ? "" : ", ", kessel_grid_hex_number (grid, hex));
-      print_json_string (label);
+      kessel_cli_print_json_string (label);
       putchar ('}');
       first = FALSE;
     }
@@ -249,7 +249,7 @@ print_reinforcements_json (KesselScenario *scenario)
       for (guint i = 0; i < arrivals->len; i++)
         {
           printf ("%s{\"turn\": %d, \"unit\": ", first ? "" : ", ", turn);
-          print_json_string (kessel_unit_get_id (g_ptr_array_index (arrivals, i)));
+          kessel_cli_print_json_string (kessel_unit_get_id (g_ptr_array_index (arrivals, i)));
           putchar ('}');
           first = FALSE;
         }
@@ -264,7 +264,7 @@ print_info_json (KesselScenario *scenario, const ScenarioCounts *counts)
   const KesselGrid *grid = kessel_map_get_grid (map);
 
   printf ("{\"title\": ");
-  print_json_string (kessel_scenario_get_title (scenario));
+  kessel_cli_print_json_string (kessel_scenario_get_title (scenario));
   printf (", \"turns\": %d, \"columns\": %d, \"rows\": %d, \"short_even_columns\": %s, \"hexes\": %d",
           kessel_scenario_get_turns (scenario), grid->columns, grid->rows,
           grid->short_even_columns ? "true" : "false", kessel_grid_hex_count (grid));

@@ -1,6 +1,7 @@
 /* test-self-play.c: games of computer players in worker threads, as balance
  * analysis plays them: the same figures with any number of threads, and the
- * same games for two identical variants on common random numbers. Tiny
+ * same games for two identical variants on common random numbers, and the
+ * same figures from records carried to another balance. Tiny
  * counts of the small Crossing the Prut scenario, random Germans against
  * greedy Soviets. */
 #include "kessel-self-play.h"
@@ -60,6 +61,44 @@ test_same_with_any_jobs (void)
   assert_same_summary (a, b);
   /* The games changed something worth recording. */
   g_assert_cmpfloat (a->turn_high[a->n_turns], >, 0.0);
+}
+
+/* Records copied one by one into another balance, as kessel-cli merge reads
+ * them from shard files, give the same figures; a game not copied is left
+ * out of them. */
+static void
+test_records_carried (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselSelfPlay) self_play = play (&scenario, 1, 2);
+  KesselBalance *played = kessel_self_play_get_balance (self_play, 0);
+  g_autoptr(KesselBalance) carried = kessel_balance_new (scenario, 7, GAMES);
+  g_autoptr(KesselBalance) partial = kessel_balance_new (scenario, 7, GAMES);
+  g_autoptr(KesselBalanceSummary) a = NULL;
+  g_autoptr(KesselBalanceSummary) b = NULL;
+  g_autoptr(KesselBalanceSummary) c = NULL;
+
+  for (int g = 0; g < GAMES; g++)
+    {
+      KesselBalanceRecord record;
+
+      kessel_balance_get_record (played, g, &record);
+      kessel_balance_set_record (carried, g, &record);
+      if (g > 0)
+        kessel_balance_set_record (partial, g, &record);
+    }
+  a = kessel_balance_summarise (played);
+  b = kessel_balance_summarise (carried);
+  assert_same_summary (a, b);
+  g_assert_cmpmem (a->place_soviet_end, sizeof (double) * a->n_places, b->place_soviet_end,
+                   sizeof (double) * b->n_places);
+  g_assert_cmpfloat (a->vp_destroyed_mean, ==, b->vp_destroyed_mean);
+  g_assert_cmpfloat (a->cpu_seconds_mean, ==, b->cpu_seconds_mean);
+  g_assert_cmpfloat (a->cpu_seconds_mean, >, 0.0);
+  c = kessel_balance_summarise (partial);
+  g_assert_cmpint (c->n_done, ==, GAMES - 1);
+  g_assert_cmpint (c->n, ==, GAMES - 1);
+  g_assert_cmpint (c->final_vp[0], ==, a->final_vp[1]);
 }
 
 static void
@@ -159,6 +198,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/self-play/same-with-any-jobs", test_same_with_any_jobs);
   g_test_add_func ("/ai/self-play/common-random-numbers", test_common_random_numbers);
+  g_test_add_func ("/ai/self-play/records-carried", test_records_carried);
   g_test_add_func ("/ai/self-play/compare-changed-variant", test_compare_changed_variant);
   g_test_add_func ("/ai/self-play/players-per-variant", test_players_per_variant);
   g_test_add_func ("/ai/self-play/stop", test_stop);

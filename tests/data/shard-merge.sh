@@ -126,6 +126,9 @@ expect_refusal "failures left out" "counts.json: games\[0\].failures.places_give
     "$cli" merge counts.json
 sed 's/"format":"kessel-shard"/"format":{}/' match-shard-2-of-4.json > format.json
 expect_refusal "a format of the wrong type" "format.json: format: not a shard file" "$cli" merge format.json
+sed 's/"german":"random"/"german":"\\u001b[2J"/' match-shard-1-of-4.json > escape.json
+expect_refusal "a terminal escape" "escape.json: run.german: expected a string without control characters" \
+    "$cli" merge escape.json
 echo '[1, 2]' > array.json
 expect_refusal "not a shard file" "array.json: format: not a shard file" "$cli" merge array.json
 expect_refusal "a PDF of match" "merge: --output makes the report of balance shards" \
