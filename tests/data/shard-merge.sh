@@ -113,22 +113,22 @@ expect_refusal "a repeated shard" "copy.json: shard 1/4 again, already read from
     sh -c "cp match-shard-1-of-4.json copy.json && \"$cli\" merge match-shard-1-of-4.json copy.json"
 head -c 500 match-shard-2-of-4.json > cut.json
 expect_refusal "a cut file" "cut.json:1:" "$cli" merge cut.json
-sed 's/"vp":[0-9]*/"vp":-5/' match-shard-2-of-4.json > hostile.json
-expect_refusal "a hostile number" "hostile.json: games\[0\].variants\[0\].vp: expected a whole number from 0 to" \
-    "$cli" merge hostile.json
-sed 's/"checksum":"[0-9a-f]/"checksum":"x/' match-shard-2-of-4.json > checksum.json
-expect_refusal "a wrong checksum" "checksum.json: run.checksum: does not match" "$cli" merge checksum.json
-sed 's/"thinking":{"german":\[/"thinking":{"german":["x",/' match-shard-2-of-4.json > thinking.json
-expect_refusal "a string for a time" "thinking.json: games\[0\].thinking.german: expected a number" \
-    "$cli" merge thinking.json
-sed 's/"failures":{/"failures":{"x":1}, "y":{/' match-shard-2-of-4.json > counts.json
-expect_refusal "failures left out" "counts.json: games\[0\].failures.places_given_up: expected a whole number" \
-    "$cli" merge counts.json
-sed 's/"format":"kessel-shard"/"format":{}/' match-shard-2-of-4.json > format.json
-expect_refusal "a format of the wrong type" "format.json: format: not a shard file" "$cli" merge format.json
-sed 's/"german":"random"/"german":"\\u001b[2J"/' match-shard-1-of-4.json > escape.json
-expect_refusal "a terminal escape" "escape.json: run.german: expected a string without control characters" \
-    "$cli" merge escape.json
+# edited WHAT FILE SED-SCRIPT PATTERN: shard 2/4 edited by the script into
+# FILE is refused, saying PATTERN.
+edited() {
+    sed "$3" match-shard-2-of-4.json > "$2"
+    expect_refusal "$1" "$2: $4" "$cli" merge "$2"
+}
+edited "a hostile number" vp.json 's/"vp":[0-9]*/"vp":-5/' \
+    'games\[0\].variants\[0\].vp: expected a whole number from 0 to'
+edited "a wrong checksum" checksum.json 's/"checksum":"[0-9a-f]/"checksum":"x/' 'run.checksum: does not match'
+edited "a string for a time" thinking.json 's/"thinking":{"german":\[/"thinking":{"german":["x",/' \
+    'games\[0\].thinking.german: expected a number'
+edited "failures left out" counts.json 's/"failures":{/"failures":{"x":1}, "y":{/' \
+    'games\[0\].failures.places_given_up: expected a whole number'
+edited "a format of the wrong type" format.json 's/"format":"kessel-shard"/"format":{}/' 'format: not a shard file'
+edited "a terminal escape" escape.json 's/"german":"random"/"german":"\\u001b[2J"/' \
+    'run.german: expected a string without control characters'
 echo '[1, 2]' > array.json
 expect_refusal "not a shard file" "array.json: format: not a shard file" "$cli" merge array.json
 expect_refusal "a PDF of match" "merge: --output makes the report of balance shards" \
