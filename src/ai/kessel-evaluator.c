@@ -7,6 +7,8 @@
 #define MAX_NEAR 61           /* hexes within NEAR_RADIUS */
 #define EXIT_HORIZON 14.0     /* hexes beyond which a corps is no threat to exit */
 #define CORPS_EXIT_CAP 4      /* 4.1-4 */
+#define KILL_COMBATS 3        /* Soviet combats a cut-off division is counted on to stay cut off */
+#define KILL_WEIGHT 0.7
 
 typedef struct {
   int hex;
@@ -195,6 +197,23 @@ kessel_evaluator_defender_loss (KesselOdds odds)
   return hits / 6.0;
 }
 
+/* The steps a defender expects to lose to one attack at odds: where it
+ * cannot retreat, a retreat costs a step instead (13.9-DR-4). */
+static double
+expected_steps_lost (KesselOdds odds, gboolean cannot_retreat)
+{
+  int steps = 0;
+
+  for (int die = 1; die <= 6; die++)
+    {
+      KesselResult result = kessel_table_combat_result (odds, die);
+      steps += kessel_result_defender_loses (result);
+      if (cannot_retreat)
+        steps += kessel_result_has_retreat (result);
+    }
+  return steps / 6.0;
+}
+
 static KesselOdds
 odds_of (double attack, double defence, int shift)
 {
@@ -356,6 +375,68 @@ places_term (KesselEvaluator *self, KesselGame *game, double end_weight)
   return value;
 }
 
+/* Soviet combat segments still to come in the game (two a turn). */
+static int
+soviet_combats_left (KesselEvaluator *self, KesselGame *game)
+{
+  KesselPhase phase = kessel_game_get_phase (game);
+  int this_turn = phase <= KESSEL_PHASE_SOVIET_1 ? 2 : phase == KESSEL_PHASE_SOVIET_2 ? 1 : 0;
+
+  return 2 * (self->turns - kessel_game_get_turn (game)) + this_turn;
+}
+
+/* Soviet attack strength that can bear on hex soon: full from next door,
+ * less from two or three hexes away. */
+static double
+soviet_attack_around (KesselEvaluator *self, KesselGame *game, int hex)
+{
+  static const double weight[4] = { 0.0, 1.0, 0.6, 0.3 };
+  double sum = 0.0;
+
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      int distance;
+      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_SOVIET || !piece_on_map (game, p))
+        continue;
+      distance = kessel_grid_distance (self->grid, hex, kessel_game_get_piece_hex (game, p));
+      if (distance >= 1 && distance <= 3)
+        sum += weight[distance] * kessel_game_get_piece_attack (game, p);
+    }
+  return sum;
+}
+
+static gboolean
+ringed (KesselEvaluator *self, int hex)
+{
+  int n;
+  const int *around = kessel_evaluator_neighbours (self, hex, &n);
+
+  for (int i = 0; i < n; i++)
+    if (self->steps[KESSEL_SIDE_SOVIET][around[i]] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* What a cut-off division promises: its full steps times the chance that the
+ * Soviet attacks still to come grind its steps away. In a place a retreat
+ * costs nothing (13.9-DR-5); ringed in the open, every retreat costs a step
+ * (13.9-DR-4). */
+static double
+kill_promise (KesselEvaluator *self, KesselGame *game, int hex, int full, int steps)
+{
+  gboolean in_place = self->terrain_shift[hex] > 0 && kessel_map_get_place_at (self->map, hex) != NULL;
+  double attack = soviet_attack_around (self, game, hex);
+  int combats = MIN (soviet_combats_left (self, game), KILL_COMBATS);
+  double per_attack, kill;
+
+  if (attack <= 0.0 || combats <= 0)
+    return full * 0.3 / MAX (1, steps);
+  per_attack = expected_steps_lost (odds_of (attack, self->defence[KESSEL_SIDE_GERMAN][hex], self->terrain_shift[hex]),
+                                    !in_place && ringed (self, hex));
+  kill = MIN (1.0, per_attack * combats / MAX (1, steps));
+  return full * (0.3 / MAX (1, steps) + KILL_WEIGHT * kill * kill * threat_weight (self, KESSEL_SIDE_GERMAN));
+}
+
 /* What a German division on the map promises the Soviet side by 4.2: its
  * full steps in VP if its last step goes while it is cut off from C&C.
  * Cut off, that grows as its steps fall and with the Soviet strength next
@@ -373,6 +454,8 @@ division_promise (KesselEvaluator *self, KesselGame *game, int piece, int full, 
     return 0.0;
   if (kessel_game_piece_in_command (game, piece))
     return patience;
+  if (self->perspective == KESSEL_SIDE_SOVIET)
+    return patience + kill_promise (self, game, hex, full, steps);
   for (int i = 0; i < n; i++)
     attack += self->attack[KESSEL_SIDE_SOVIET][around[i]];
   if (attack > 0.0)

@@ -187,3 +187,18 @@ kessel_lookahead_try (KesselLookahead *self, const KesselAction *action)
   kessel_game_restore (self->game, self->root);
   return total;
 }
+
+double
+kessel_lookahead_try_sequence (KesselLookahead *self, const KesselAction *actions, guint n)
+{
+  double value = -G_MAXDOUBLE;
+  guint i;
+
+  kessel_game_restore (self->game, self->root);
+  for (i = 0; i < n && kessel_game_apply (self->game, &actions[i], NULL); i++)
+    kessel_lookahead_settle (self->game);
+  if (i == n)
+    value = value_now (self);
+  kessel_game_restore (self->game, self->root);
+  return value;
+}

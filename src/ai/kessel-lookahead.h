@@ -31,6 +31,10 @@ double kessel_lookahead_root_value (KesselLookahead *self);
 /* The expected value for side after action, or -G_MAXDOUBLE if illegal. The
  * game is back at the root afterwards. */
 double kessel_lookahead_try (KesselLookahead *self, const KesselAction *action);
+/* The value for side after the actions in turn, each settled, or
+ * -G_MAXDOUBLE if one is illegal when its turn comes. Dice, if any, are
+ * the search copy's own. The game is back at the root afterwards. */
+double kessel_lookahead_try_sequence (KesselLookahead *self, const KesselAction *actions, guint n);
 /* Plays the default choices of combat waits until the game waits for a
  * phase's own action again. */
 void   kessel_lookahead_settle (KesselGame *game);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "kessel-lookahead.h"
+#include "kessel-ring.h"
 
 #define GAIN_EPSILON 0.01
 
@@ -10,14 +11,15 @@ typedef struct {
   int destinations;     /* per moving group, after the tactics' ranking */
   int attacks;          /* attack candidates tried per decision */
   int choices;          /* choices tried at waits and placements */
+  int rings;            /* rings tried per Soviet move */
 } Budget;
 
 /* Levels are set by thinking time: Normal takes under a second per phase
  * (median) and Hard a few seconds, on the machine of docs/ai.md. */
 static const Budget budgets[KESSEL_N_LEVELS] = {
-  { 8, 60, 120 },       /* Easy */
-  { 50, 500, 1000 },    /* Normal */
-  { 120, 1200, 2400 },  /* Hard */
+  { 8, 60, 120, 1 },       /* Easy */
+  { 50, 500, 1000, 3 },    /* Normal */
+  { 120, 1200, 2400, 6 },  /* Hard */
 };
 
 struct _KesselPlanner {
@@ -28,6 +30,9 @@ struct _KesselPlanner {
   KesselMap *map;
   int hex_count;
   int *target_distance;         /* per hex, to the nearest place worth going to */
+  GArray *mission;              /* the moves of a ring still to make */
+  int mission_turn;
+  KesselPhase mission_phase;
 };
 
 G_DEFINE_TYPE (KesselPlanner, kessel_planner, KESSEL_TYPE_PLAYER)
@@ -386,10 +391,73 @@ find_action (GArray *actions, KesselActionType type, KesselAction *chosen)
   return FALSE;
 }
 
+static gboolean
+shares_units (const KesselAction *move, GArray *moves)
+{
+  for (guint m = 0; m < moves->len; m++)
+    {
+      const KesselAction *other = &g_array_index (moves, KesselAction, m);
+      for (int i = 0; i < move->n_units; i++)
+        for (int j = 0; j < other->n_units; j++)
+          if (move->units[i] == other->units[j])
+            return TRUE;
+    }
+  return FALSE;
+}
+
+/* Takes up the moves of the best ring that gains, and plays its first,
+ * unless the best single move is better still: one that uses none of the
+ * ring's units goes first, and the ring is sought again after it. */
+static gboolean
+take_best_ring (KesselPlanner *self, KesselLookahead *look, GPtrArray *plans, double floor,
+                const KesselAction *single, double single_value, KesselAction *chosen)
+{
+  KesselRingPlan *best = NULL;
+  double best_value = floor;
+
+  for (guint i = 0; plans != NULL && i < plans->len; i++)
+    {
+      KesselRingPlan *plan = g_ptr_array_index (plans, i);
+      double value = kessel_lookahead_try_sequence (look, (const KesselAction *) plan->moves->data, plan->moves->len);
+      if (value > best_value)
+        {
+          best_value = value;
+          best = plan;
+        }
+    }
+  if (best == NULL)
+    return FALSE;
+  if (single != NULL && single_value > floor && (!shares_units (single, best->moves) || single_value >= best_value))
+    return FALSE;
+  *chosen = g_array_index (best->moves, KesselAction, 0);
+  g_array_set_size (self->mission, 0);
+  g_array_append_vals (self->mission, &g_array_index (best->moves, KesselAction, 1), best->moves->len - 1);
+  self->mission_turn = kessel_game_get_turn (look->game);
+  self->mission_phase = kessel_game_get_phase (look->game);
+  return TRUE;
+}
+
+/* The next move of the ring under way, while it is still legal. */
+static gboolean
+follow_mission (KesselPlanner *self, KesselGame *view, KesselAction *action)
+{
+  if (self->mission->len == 0)
+    return FALSE;
+  if (self->mission_turn == kessel_game_get_turn (view) && self->mission_phase == kessel_game_get_phase (view))
+    {
+      *action = g_array_index (self->mission, KesselAction, 0);
+      g_array_remove_index (self->mission, 0);
+      if (kessel_game_check (view, action, NULL))
+        return TRUE;
+    }
+  g_array_set_size (self->mission, 0);
+  return FALSE;
+}
+
 /* Tries each candidate; the best if it gains on standing still (or must be
  * chosen), else the end of this part of the phase. */
 static gboolean
-best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *actions,
+best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *actions, GPtrArray *rings,
          gboolean must_choose, KesselAction *chosen)
 {
   KesselLookahead look;
@@ -409,6 +477,12 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
           best = value;
           best_index = (int) i;
         }
+    }
+  if (take_best_ring (self, &look, rings, root + GAIN_EPSILON,
+                      best_index >= 0 ? &g_array_index (candidates, Candidate, best_index).action : NULL, best, chosen))
+    {
+      kessel_lookahead_clear (&look);
+      return TRUE;
     }
   kessel_lookahead_clear (&look);
   /* Where the part cannot be ended (set-up), the best is taken even if it
@@ -440,6 +514,7 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
   KesselPlanner *self = KESSEL_PLANNER (player);
   g_autoptr(GArray) actions = kessel_game_list_actions (view);
   g_autoptr(GArray) candidates = NULL;
+  g_autoptr(GPtrArray) rings = NULL;
   KesselSide side = kessel_game_get_active_side (view);
   gboolean must_choose = FALSE;
 
@@ -463,7 +538,11 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         /* Moving first lets the attacks that follow be set up. */
         return find_action (actions, KESSEL_ACTION_ORDER, action);
       case KESSEL_SEGMENT_MOVEMENT:
+        if (follow_mission (self, view, action))
+          return TRUE;
         candidates = movement_candidates (self, view, actions, side);
+        if (side == KESSEL_SIDE_SOVIET)
+          rings = kessel_ring_plans (view, actions, budgets[self->level].rings);
         break;
       case KESSEL_SEGMENT_COMBAT:
         candidates = combat_candidates (self, view, actions);
@@ -483,7 +562,7 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         candidates = all_candidates (self, view, actions);
         break;
       }
-  return best_of (self, view, candidates, actions, must_choose, action);
+  return best_of (self, view, candidates, actions, rings, must_choose, action);
 }
 
 static void
@@ -493,6 +572,7 @@ kessel_planner_finalize (GObject *object)
 
   g_clear_pointer (&self->evaluator, kessel_evaluator_free);
   g_clear_pointer (&self->target_distance, g_free);
+  g_clear_pointer (&self->mission, g_array_unref);
   G_OBJECT_CLASS (kessel_planner_parent_class)->finalize (object);
 }
 
@@ -506,6 +586,7 @@ kessel_planner_class_init (KesselPlannerClass *klass)
 static void
 kessel_planner_init (KesselPlanner *self)
 {
+  self->mission = g_array_new (FALSE, FALSE, sizeof (KesselAction));
 }
 
 KesselPlayer *

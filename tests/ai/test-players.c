@@ -228,6 +228,32 @@ test_closes_ring (void)
   g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-371")));
 }
 
+/* A German division in the open on the map's edge, with three Soviet corps
+ * a move away: they take its three open sides together, so that it can
+ * neither move nor retreat, is cut off (9.2), and every retreat an attack
+ * gives it costs a step (13.9-DR-4). No one of those moves gains much
+ * alone. */
+static void
+test_rings_division (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+  int around[KESSEL_N_DIRECTIONS], n;
+
+  rules_clear (game);
+  rules_put (game, "ger-19pz", 1010);
+  rules_put (game, "sov-9m", 1006);
+  rules_put (game, "sov-6g", 1106);
+  rules_put (game, "sov-7g", 1206);
+  hold_places (game);
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  n = neighbours_of (game, H (game, 1010), around);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (kessel_game_get_hex_occupant (game, around[i]), ==, KESSEL_SIDE_SOVIET);
+  g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-19pz")));
+}
+
 /* Artillery is not left alone next to the enemy, where it would die
  * without a roll (13.2): it stays out of the enemy zone or with the corps. */
 static void
@@ -238,7 +264,7 @@ test_artillery_not_left_alone (void)
   int art;
 
   rules_clear (game);
-  rules_put (game, "ger-19pz", 606);
+  rules_put (game, "ger-19pz", 1010);
   rules_put (game, "sov-6g", 707);
   rules_put (game, "sov-art", 904);
   hold_places (game);
@@ -415,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/keeps-town-held", test_keeps_town_held);
   g_test_add_func ("/ai/tactics/retreat-out-of-encirclement", test_retreat_out_of_encirclement);
   g_test_add_func ("/ai/tactics/closes-ring", test_closes_ring);
+  g_test_add_func ("/ai/tactics/rings-division", test_rings_division);
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
   g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
