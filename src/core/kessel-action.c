@@ -12,6 +12,35 @@ kessel_action_init (KesselAction *action, KesselActionType type)
   action->support = -1;
 }
 
+G_DEFINE_BOXED_TYPE (KesselAction, kessel_action, kessel_action_copy, kessel_action_free)
+
+/**
+ * kessel_action_new: (constructor)
+ * @type: what kind of action
+ *
+ * Returns: (transfer full): an action of @type with no units, no hex and no path
+ */
+KesselAction *
+kessel_action_new (KesselActionType type)
+{
+  KesselAction *action = g_new (KesselAction, 1);
+
+  kessel_action_init (action, type);
+  return action;
+}
+
+KesselAction *
+kessel_action_copy (const KesselAction *action)
+{
+  return g_memdup2 (action, sizeof *action);
+}
+
+void
+kessel_action_free (KesselAction *action)
+{
+  g_free (action);
+}
+
 void
 kessel_action_add_unit (KesselAction *action, int piece)
 {
@@ -49,6 +78,10 @@ kessel_action_type_to_string (KesselActionType type)
   return type < KESSEL_N_ACTION_TYPES ? type_names[type] : "?";
 }
 
+/**
+ * kessel_action_type_from_string:
+ * @type: (out): the type named
+ */
 gboolean
 kessel_action_type_from_string (const char *text, KesselActionType *type)
 {

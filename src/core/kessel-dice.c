@@ -15,6 +15,35 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
   dice->source = KESSEL_DICE_SEEDED;
 }
 
+G_DEFINE_BOXED_TYPE (KesselDice, kessel_dice, kessel_dice_copy, kessel_dice_free)
+
+/**
+ * kessel_dice_new: (constructor)
+ * @seed: the seed
+ *
+ * Returns: (transfer full): seeded dice
+ */
+KesselDice *
+kessel_dice_new (guint64 seed)
+{
+  KesselDice *dice = g_new (KesselDice, 1);
+
+  kessel_dice_init (dice, seed);
+  return dice;
+}
+
+KesselDice *
+kessel_dice_copy (const KesselDice *dice)
+{
+  return g_memdup2 (dice, sizeof *dice);
+}
+
+void
+kessel_dice_free (KesselDice *dice)
+{
+  g_free (dice);
+}
+
 void
 kessel_dice_init_unforeseeable (KesselDice *dice)
 {
@@ -61,6 +90,11 @@ read_urandom (guint8 *buffer, gsize length)
   return done == length;
 }
 
+/**
+ * kessel_dice_entropy_bytes:
+ * @buffer: (out caller-allocates) (array length=length): where the bytes go
+ * @length: how many
+ */
 void
 kessel_dice_entropy_bytes (guint8 *buffer, gsize length)
 {
@@ -110,6 +144,9 @@ kessel_dice_roll (KesselDice *dice)
   return 1 + (int) kessel_dice_below (dice, 6);
 }
 
+/**
+ * kessel_dice_parse_faces: (skip)
+ */
 gboolean
 kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces)
 {
@@ -125,6 +162,13 @@ kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_fa
   return TRUE;
 }
 
+/**
+ * kessel_dice_faces_to_string:
+ * @faces: (array length=n_faces): faces 1-6
+ * @n_faces: how many
+ *
+ * Returns: (transfer full): the faces separated by spaces
+ */
 char *
 kessel_dice_faces_to_string (const guint8 *faces, guint n_faces)
 {

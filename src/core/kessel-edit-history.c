@@ -79,6 +79,11 @@ kessel_edit_history_new (KesselScenario *scenario)
   return self;
 }
 
+/**
+ * kessel_edit_history_get_scenario:
+ *
+ * Returns: (transfer none): the scenario being edited
+ */
 KesselScenario *
 kessel_edit_history_get_scenario (KesselEditHistory *self)
 {

@@ -236,6 +236,11 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
   return TRUE;
 }
 
+/**
+ * kessel_game_action_from_string:
+ * @text: an action as in saved games
+ * @action: (out caller-allocates): the action
+ */
 gboolean
 kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction *action,
                                 GError **error)
@@ -431,6 +436,12 @@ game_to_xml (KesselGame *self, const char *save_path, gsize *length)
   return text;
 }
 
+/**
+ * kessel_game_to_xml:
+ * @length: (out) (optional): bytes of the text
+ *
+ * Returns: (transfer full): the saved game's text
+ */
 char *
 kessel_game_to_xml (KesselGame *self, gsize *length)
 {
@@ -783,6 +794,15 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
   return g_steal_pointer (&game);
 }
 
+/**
+ * kessel_game_load_data:
+ * @data: (array length=length) (element-type guint8): the contents of a saved game
+ * @length: bytes of @data
+ * @file_name: the name to give in messages
+ * @scenario: (nullable): the scenario, or %NULL to load the one the game names
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_data (const char *data, gsize length, const char *file_name,
                        KesselScenario *scenario, GError **error)
@@ -867,6 +887,12 @@ read_scenario_file (const char *path, const char *contents, gsize length, GError
   return ok ? g_steal_pointer (&scenario_file) : NULL;
 }
 
+/**
+ * kessel_game_load_file_with_scenario:
+ * @path: (type filename): the saved game
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario, GError **error)
 {
@@ -878,6 +904,12 @@ kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario,
   return kessel_game_load_data (contents, length, path, scenario, error);
 }
 
+/**
+ * kessel_game_load_file:
+ * @path: (type filename): the saved game
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_file (const char *path, GError **error)
 {

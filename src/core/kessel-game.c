@@ -4,6 +4,53 @@
 #include <string.h>
 
 G_DEFINE_TYPE (KesselGame, kessel_game, G_TYPE_OBJECT)
+G_DEFINE_BOXED_TYPE (KesselLogEntry, kessel_log_entry, kessel_log_entry_copy, kessel_log_entry_free)
+G_DEFINE_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds, kessel_combat_odds_copy, kessel_combat_odds_free)
+G_DEFINE_BOXED_TYPE (KesselCombatReport, kessel_combat_report, kessel_combat_report_copy, kessel_combat_report_free)
+G_DEFINE_BOXED_TYPE (KesselSnapshot, kessel_snapshot, kessel_snapshot_copy, kessel_snapshot_free)
+
+KesselLogEntry *
+kessel_log_entry_copy (const KesselLogEntry *entry)
+{
+  KesselLogEntry *copy = g_memdup2 (entry, sizeof *entry);
+
+  copy->text = g_strdup (entry->text);
+  copy->hidden_text = g_strdup (entry->hidden_text);
+  return copy;
+}
+
+void
+kessel_log_entry_free (KesselLogEntry *entry)
+{
+  g_free (entry->text);
+  g_free (entry->hidden_text);
+  g_free (entry);
+}
+
+/* The odds and reports name their rules and notes with static strings. */
+KesselCombatOdds *
+kessel_combat_odds_copy (const KesselCombatOdds *odds)
+{
+  return g_memdup2 (odds, sizeof *odds);
+}
+
+void
+kessel_combat_odds_free (KesselCombatOdds *odds)
+{
+  g_free (odds);
+}
+
+KesselCombatReport *
+kessel_combat_report_copy (const KesselCombatReport *report)
+{
+  return g_memdup2 (report, sizeof *report);
+}
+
+void
+kessel_combat_report_free (KesselCombatReport *report)
+{
+  g_free (report);
+}
 G_DEFINE_QUARK (kessel-game-error-quark, kessel_game_error)
 
 enum {
@@ -87,18 +134,46 @@ fixed_unref (KesselGameFixed *fixed)
 
 /* Snapshots */
 
+static gsize
+snapshot_size (int n_pieces, int hex_count)
+{
+  return sizeof (KesselSnapshot) + sizeof (KesselPieceState) * (gsize) n_pieces + 3 * (gsize) hex_count;
+}
+
+/* Points the state's arrays at the snapshot's own data. */
+static void
+snapshot_point_arrays (KesselSnapshot *snapshot)
+{
+  KesselGameState *state = &snapshot->state;
+  guint8 *data = snapshot->data;
+
+  state->pieces = (KesselPieceState *) data;
+  data += sizeof (KesselPieceState) * (gsize) snapshot->n_pieces;
+  state->control = data;
+  state->placed_hexes = data + snapshot->hex_count;
+  state->captured = data + 2 * snapshot->hex_count;
+}
+
 KesselSnapshot *
 kessel_game_snapshot (KesselGame *self)
 {
-  gsize pieces_size = sizeof (KesselPieceState) * (gsize) self->n_pieces;
   KesselSnapshot *snapshot;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  snapshot = g_malloc (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);   /* all written next */
+  snapshot = g_malloc (snapshot_size (self->n_pieces, self->hex_count));   /* all written next */
   snapshot->n_pieces = self->n_pieces;
   snapshot->hex_count = self->hex_count;
   kessel_game_save_snapshot (self, snapshot);
   return snapshot;
+}
+
+KesselSnapshot *
+kessel_snapshot_copy (const KesselSnapshot *snapshot)
+{
+  KesselSnapshot *copy = g_memdup2 (snapshot, snapshot_size (snapshot->n_pieces, snapshot->hex_count));
+
+  snapshot_point_arrays (copy);
+  return copy;
 }
 
 /* How many undo steps have ever been on the stack below its top, counting
@@ -113,15 +188,10 @@ void
 kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
 {
   KesselGameState *state = &snapshot->state;
-  guint8 *data = snapshot->data;
 
   g_return_if_fail (snapshot->n_pieces == self->n_pieces && snapshot->hex_count == self->hex_count);
   *state = self->state;
-  state->pieces = (KesselPieceState *) data;
-  data += sizeof (KesselPieceState) * (gsize) self->n_pieces;
-  state->control = data;
-  state->placed_hexes = data + self->hex_count;
-  state->captured = data + 2 * self->hex_count;
+  snapshot_point_arrays (snapshot);
   state_copy_arrays (state, &self->state, self->n_pieces, self->hex_count);
   snapshot->log_length = self->log->len;
   snapshot->actions_length = self->actions->len;
@@ -579,6 +649,9 @@ kessel_game_new (KesselScenario *scenario, guint64 seed)
   return self;
 }
 
+/**
+ * kessel_game_new_with_die_source: (skip)
+ */
 KesselGame *
 kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source, gpointer data)
 {
@@ -666,6 +739,11 @@ replayed_face (gpointer data, guint roll)
   return roll < faces->len ? faces->data[roll] : kessel_dice_entropy_face ();
 }
 
+/**
+ * kessel_game_new_start:
+ *
+ * Returns: (transfer full): the game at its start
+ */
 KesselGame *
 kessel_game_new_start (KesselGame *self)
 {
@@ -687,6 +765,11 @@ kessel_game_new_start (KesselGame *self)
   return start;
 }
 
+/**
+ * kessel_game_copy:
+ *
+ * Returns: (transfer full): the copy
+ */
 KesselGame *
 kessel_game_copy (KesselGame *self)
 {
@@ -708,6 +791,11 @@ kessel_game_copy (KesselGame *self)
   return copy;
 }
 
+/**
+ * kessel_game_fork:
+ *
+ * Returns: (transfer full): the quiet copy
+ */
 KesselGame *
 kessel_game_fork (KesselGame *self, guint64 dice_seed)
 {
@@ -734,6 +822,11 @@ kessel_game_force_die (KesselGame *self, int face)
   self->state.dice.forced = face;
 }
 
+/**
+ * kessel_game_get_scenario:
+ *
+ * Returns: (transfer none): the scenario
+ */
 KesselScenario *
 kessel_game_get_scenario (KesselGame *self)
 {
@@ -746,6 +839,12 @@ kessel_game_get_seed (KesselGame *self)
   return self->seed;
 }
 
+/**
+ * kessel_game_get_opening_dice:
+ * @n_faces: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_faces) (nullable): the faces
+ */
 const guint8 *
 kessel_game_get_opening_dice (KesselGame *self, guint *n_faces)
 {
@@ -763,6 +862,9 @@ kessel_game_is_seeded (KesselGame *self)
   return self->state.dice.source == KESSEL_DICE_SEEDED;
 }
 
+/**
+ * kessel_game_set_die_source: (skip)
+ */
 void
 kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data)
 {
@@ -771,6 +873,12 @@ kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer d
   self->die_source_data = data;
 }
 
+/**
+ * kessel_game_get_action_dice:
+ * @n_faces: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_faces) (nullable): the faces
+ */
 const guint8 *
 kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces)
 {
@@ -935,6 +1043,11 @@ kessel_game_find_piece (KesselGame *self, const char *unit_id)
 #define CHECK_PIECE(piece, value) \
   g_return_val_if_fail ((piece) >= 0 && (piece) < self->n_pieces, value)
 
+/**
+ * kessel_game_get_piece_unit:
+ *
+ * Returns: (transfer none): the first counter of the piece
+ */
 KesselUnit *
 kessel_game_get_piece_unit (KesselGame *self, int piece)
 {
@@ -949,6 +1062,11 @@ steps_lost (KesselGame *self, int piece)
   return CLAMP (lost, 0, MAX (0, self->info[piece].full_steps - 1));
 }
 
+/**
+ * kessel_game_get_piece_counter:
+ *
+ * Returns: (transfer none): the counter showing
+ */
 KesselUnit *
 kessel_game_get_piece_counter (KesselGame *self, int piece)
 {
@@ -988,6 +1106,11 @@ compare_stack_order (gconstpointer a, gconstpointer b, gpointer data)
   return oa < ob ? 1 : oa > ob ? -1 : 0;
 }
 
+/**
+ * kessel_game_get_pieces_at:
+ *
+ * Returns: (transfer full) (element-type gint): the pieces
+ */
 GArray *
 kessel_game_get_pieces_at (KesselGame *self, int hex)
 {
@@ -1382,6 +1505,11 @@ kessel_game_get_action (KesselGame *self, int index)
   return &g_array_index (self->actions, KesselAction, index);
 }
 
+/**
+ * kessel_game_list_actions:
+ *
+ * Returns: (transfer container) (element-type KesselAction): the legal actions
+ */
 GArray *
 kessel_game_list_actions (KesselGame *self)
 {

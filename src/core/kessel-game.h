@@ -34,7 +34,7 @@ typedef enum {
   KESSEL_PHASE_REPLACEMENT,      /* XI */
   KESSEL_PHASE_ADMINISTRATIVE,   /* XII */
   KESSEL_PHASE_GAME_OVER,
-  KESSEL_N_PHASES
+  KESSEL_N_PHASES /*< skip >*/
 } KesselPhase;
 
 /* The part of a phase under way. */
@@ -177,6 +177,21 @@ typedef struct {
                         * a path without a roll where one is as cheap */
   gboolean needs_roll; /* every cheapest path crosses a river whose cost is rolled */
 } KesselReach;
+
+#define KESSEL_TYPE_LOG_ENTRY (kessel_log_entry_get_type ())
+GType           kessel_log_entry_get_type (void) G_GNUC_CONST;
+KesselLogEntry *kessel_log_entry_copy (const KesselLogEntry *entry);
+void            kessel_log_entry_free (KesselLogEntry *entry);
+
+#define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
+GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
+KesselCombatOdds *kessel_combat_odds_copy (const KesselCombatOdds *odds);
+void              kessel_combat_odds_free (KesselCombatOdds *odds);
+
+#define KESSEL_TYPE_COMBAT_REPORT (kessel_combat_report_get_type ())
+GType               kessel_combat_report_get_type (void) G_GNUC_CONST;
+KesselCombatReport *kessel_combat_report_copy (const KesselCombatReport *report);
+void                kessel_combat_report_free (KesselCombatReport *report);
 
 #define KESSEL_TYPE_GAME (kessel_game_get_type ())
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
@@ -391,6 +406,9 @@ void kessel_game_set_order (KesselGame *self, KesselOrder order);
  * that came after it. A snapshot fits only the game it was taken from and its
  * copies. */
 typedef struct _KesselSnapshot KesselSnapshot;
+#define KESSEL_TYPE_SNAPSHOT (kessel_snapshot_get_type ())
+GType           kessel_snapshot_get_type (void) G_GNUC_CONST;
+KesselSnapshot *kessel_snapshot_copy (const KesselSnapshot *snapshot);
 KesselSnapshot *kessel_game_snapshot (KesselGame *self);
 void            kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot);
 void            kessel_game_restore (KesselGame *self, const KesselSnapshot *snapshot);

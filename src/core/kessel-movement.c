@@ -375,6 +375,9 @@ kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces)
   search_from (self, &mover, self->state.pieces[pieces[0]].hex);
 }
 
+/**
+ * kessel_game_reachable: (skip)
+ */
 KesselReach *
 kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
 {

@@ -22,6 +22,19 @@ enum { PROP_0, PROP_POSITION, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (KesselReplay, kessel_replay, G_TYPE_OBJECT)
+G_DEFINE_BOXED_TYPE (KesselReplayStep, kessel_replay_step, kessel_replay_step_copy, kessel_replay_step_free)
+
+KesselReplayStep *
+kessel_replay_step_copy (const KesselReplayStep *step)
+{
+  return g_memdup2 (step, sizeof *step);
+}
+
+void
+kessel_replay_step_free (KesselReplayStep *step)
+{
+  g_free (step);
+}
 
 static void
 kessel_replay_finalize (GObject *object)
@@ -145,6 +158,11 @@ kessel_replay_get_step (KesselReplay *self, int index)
   return &g_array_index (self->steps, KesselReplayStep, index);
 }
 
+/**
+ * kessel_replay_get_game:
+ *
+ * Returns: (transfer none): the game at the current position
+ */
 KesselGame *
 kessel_replay_get_game (KesselReplay *self)
 {

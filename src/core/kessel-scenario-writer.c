@@ -334,6 +334,12 @@ build_document (KesselScenario *self)
   return doc;
 }
 
+/**
+ * kessel_scenario_to_xml:
+ * @length: (out) (optional): bytes of the text
+ *
+ * Returns: (transfer full): the scenario file's text
+ */
 char *
 kessel_scenario_to_xml (KesselScenario *self, gsize *length)
 {

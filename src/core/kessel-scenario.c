@@ -21,6 +21,50 @@ struct _KesselScenario
 };
 
 G_DEFINE_FINAL_TYPE (KesselScenario, kessel_scenario, G_TYPE_OBJECT)
+G_DEFINE_BOXED_TYPE (KesselVictoryTable, kessel_victory_table, kessel_victory_table_copy, kessel_victory_table_free)
+G_DEFINE_BOXED_TYPE (KesselStartMarkers, kessel_start_markers, kessel_start_markers_copy, kessel_start_markers_free)
+G_DEFINE_BOXED_TYPE (KesselScenarioOption, kessel_scenario_option, kessel_scenario_option_copy,
+                     kessel_scenario_option_free)
+
+KesselVictoryTable *
+kessel_victory_table_copy (const KesselVictoryTable *table)
+{
+  return g_memdup2 (table, sizeof *table);
+}
+
+void
+kessel_victory_table_free (KesselVictoryTable *table)
+{
+  g_free (table);
+}
+
+KesselStartMarkers *
+kessel_start_markers_copy (const KesselStartMarkers *markers)
+{
+  return g_memdup2 (markers, sizeof *markers);
+}
+
+void
+kessel_start_markers_free (KesselStartMarkers *markers)
+{
+  g_free (markers);
+}
+
+KesselScenarioOption *
+kessel_scenario_option_copy (const KesselScenarioOption *option)
+{
+  KesselScenarioOption *copy = g_memdup2 (option, sizeof *option);
+
+  copy->id = g_strdup (option->id);
+  return copy;
+}
+
+void
+kessel_scenario_option_free (KesselScenarioOption *option)
+{
+  g_free (option->id);
+  g_free (option);
+}
 
 G_DEFINE_QUARK (kessel-scenario-error-quark, kessel_scenario_error)
 
@@ -77,6 +121,11 @@ kessel_scenario_new (const KesselGrid *grid)
 
 static void replace_string (char **field, const char *value);
 
+/**
+ * kessel_scenario_copy:
+ *
+ * Returns: (transfer full): the copy
+ */
 KesselScenario *
 kessel_scenario_copy (KesselScenario *self)
 {
@@ -135,9 +184,19 @@ kessel_scenario_set_file_name (KesselScenario *self, const char *file_name)
   self->file_name = copy;
 }
 
+/**
+ * kessel_scenario_get_map:
+ *
+ * Returns: (transfer none): the scenario's map
+ */
 KesselMap *kessel_scenario_get_map (KesselScenario *self) { return self->map; }
 int kessel_scenario_get_n_units (KesselScenario *self) { return self->units->len; }
 
+/**
+ * kessel_scenario_get_unit:
+ *
+ * Returns: (transfer none): the counter
+ */
 KesselUnit *
 kessel_scenario_get_unit (KesselScenario *self, int index)
 {
@@ -145,6 +204,11 @@ kessel_scenario_get_unit (KesselScenario *self, int index)
   return g_ptr_array_index (self->units, index);
 }
 
+/**
+ * kessel_scenario_find_unit:
+ *
+ * Returns: (transfer none) (nullable): the counter with that id, or %NULL
+ */
 KesselUnit *
 kessel_scenario_find_unit (KesselScenario *self, const char *id)
 {
@@ -171,6 +235,11 @@ kessel_scenario_remove_unit (KesselScenario *self, KesselUnit *unit)
   g_ptr_array_remove (self->units, unit);
 }
 
+/**
+ * kessel_scenario_get_substituted:
+ *
+ * Returns: (transfer none) (nullable): the counter @unit replaces, or %NULL
+ */
 KesselUnit *
 kessel_scenario_get_substituted (KesselScenario *self, KesselUnit *unit)
 {
@@ -199,6 +268,11 @@ kessel_scenario_get_total_steps (KesselScenario *self, KesselUnit *unit)
   return steps;
 }
 
+/**
+ * kessel_scenario_get_arrivals:
+ *
+ * Returns: (transfer container) (element-type KesselUnit): the units
+ */
 GPtrArray *
 kessel_scenario_get_arrivals (KesselScenario *self, int turn)
 {
@@ -212,6 +286,11 @@ kessel_scenario_get_arrivals (KesselScenario *self, int turn)
   return arrivals;
 }
 
+/**
+ * kessel_scenario_get_units_set_up_at:
+ *
+ * Returns: (transfer container) (element-type KesselUnit): the units
+ */
 GPtrArray *
 kessel_scenario_get_units_set_up_at (KesselScenario *self, int hex)
 {

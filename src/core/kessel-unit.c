@@ -25,6 +25,19 @@ struct _KesselUnit
 };
 
 G_DEFINE_FINAL_TYPE (KesselUnit, kessel_unit, G_TYPE_OBJECT)
+G_DEFINE_BOXED_TYPE (KesselStep, kessel_step, kessel_step_copy, kessel_step_free)
+
+KesselStep *
+kessel_step_copy (const KesselStep *step)
+{
+  return g_memdup2 (step, sizeof *step);
+}
+
+void
+kessel_step_free (KesselStep *step)
+{
+  g_free (step);
+}
 
 static void
 kessel_unit_finalize (GObject *object)
@@ -64,6 +77,11 @@ kessel_unit_new (const char *id, KesselSide side)
   return self;
 }
 
+/**
+ * kessel_unit_copy:
+ *
+ * Returns: (transfer full): a copy of the unit
+ */
 KesselUnit *
 kessel_unit_copy (KesselUnit *self)
 {
@@ -156,6 +174,11 @@ kessel_unit_get_step (KesselUnit *self, int index)
   return &self->steps[index];
 }
 
+/**
+ * kessel_unit_set_steps:
+ * @steps: (array length=n_steps): front, then back if printed
+ * @n_steps: 1 or 2
+ */
 void
 kessel_unit_set_steps (KesselUnit *self, const KesselStep *steps, int n_steps)
 {
