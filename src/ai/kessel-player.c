@@ -68,6 +68,14 @@ parse_level (const char *text, KesselLevel *level)
   return FALSE;
 }
 
+/**
+ * kessel_player_new_from_spec:
+ * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal) or
+ *   "exec:COMMAND"
+ * @seed: the player's own seed
+ *
+ * Returns: (transfer full): the player, or %NULL with @error set
+ */
 KesselPlayer *
 kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
 {
@@ -98,6 +106,28 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
   return player;
 }
 
+/* A player's seed from the game's: the same game gives the same players
+ * whichever thread plays it. */
+guint64
+kessel_player_seed_for_game (guint64 game_seed, KesselSide side)
+{
+  return game_seed * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
+}
+
+/**
+ * kessel_player_new_for_game:
+ * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" or "exec:COMMAND"
+ * @game_seed: the seed of the game it plays in
+ * @side: the side it plays
+ *
+ * Returns: (transfer full): the player, or %NULL with @error set
+ */
+KesselPlayer *
+kessel_player_new_for_game (const char *spec, guint64 game_seed, KesselSide side, GError **error)
+{
+  return kessel_player_new_from_spec (spec, kessel_player_seed_for_game (game_seed, side), error);
+}
+
 guint64
 kessel_player_next_seed (KesselPlayer *self)
 {
@@ -126,6 +156,10 @@ replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *actio
   return kessel_player_random_choice (self, game, action);
 }
 
+/**
+ * kessel_player_random_choice:
+ * @action: (out caller-allocates): the action drawn
+ */
 gboolean
 kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {
@@ -148,6 +182,11 @@ choose_in_game (KesselPlayer *self, KesselGame *game, KesselAction *action)
   return FALSE;
 }
 
+/**
+ * kessel_player_get_failure:
+ *
+ * Returns: (nullable): why the last choice failed, or %NULL
+ */
 const char *
 kessel_player_get_failure (KesselPlayer *self)
 {
@@ -182,6 +221,13 @@ kessel_player_get_seed (KesselPlayer *self)
   return priv->seed;
 }
 
+/**
+ * kessel_player_choose:
+ * @game: the game, which the player does not change
+ * @action: (out caller-allocates): the action chosen for the side to act
+ *
+ * Returns: %FALSE only if there is no legal action
+ */
 gboolean
 kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {
