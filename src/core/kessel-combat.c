@@ -418,6 +418,8 @@ compute_odds (KesselGame *self, const KesselAction *action, int defence_cas, int
  * kessel_game_get_odds:
  * @attack: an attack or probe
  * @odds: (out caller-allocates): the odds
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean
 kessel_game_get_odds (KesselGame *self, const KesselAction *attack, KesselCombatOdds *odds,
@@ -458,6 +460,8 @@ most_defence_support (KesselGame *self, int target, int attack_cas, KesselAction
  * @attack: an attack or probe
  * @defence: (out caller-allocates): the defend action that adds every support
  * @odds: (out caller-allocates): the odds with it
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean
 kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,

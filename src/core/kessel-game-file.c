@@ -240,6 +240,8 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
  * kessel_game_action_from_string:
  * @text: an action as in saved games
  * @action: (out caller-allocates): the action
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean
 kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction *action,
