@@ -18,6 +18,13 @@ typedef struct {
   double outside_seconds;
 } KesselPlayerPrivate;
 
+/**
+ * KesselPlayer:
+ *
+ * A computer player of either side. It is asked for one action at a time, looks at the
+ * game only through its side's view, and is deterministic: for the same seed and game it
+ * makes the same choices.
+ */
 G_DEFINE_TYPE_WITH_PRIVATE (KesselPlayer, kessel_player, G_TYPE_OBJECT)
 G_DEFINE_QUARK (kessel-player-error-quark, kessel_player_error)
 

@@ -12,6 +12,13 @@ kessel_action_init (KesselAction *action, KesselActionType type)
   action->support = -1;
 }
 
+/**
+ * KesselAction:
+ *
+ * One thing a player does: its type, the pieces it names, a hex, a path, the CAS markers
+ * and ranged support committed, and a value (a KesselOrder or KesselKg). Its text form,
+ * as in saved games, is given by kessel_game_action_to_string().
+ */
 G_DEFINE_BOXED_TYPE (KesselAction, kessel_action, kessel_action_copy, kessel_action_free)
 
 /**

@@ -15,6 +15,12 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
   dice->source = KESSEL_DICE_SEEDED;
 }
 
+/**
+ * KesselDice:
+ *
+ * Six-sided dice, seeded (splitmix64, whose whole state is one 64-bit number) or drawn
+ * from the system's entropy. Computer players keep their own.
+ */
 G_DEFINE_BOXED_TYPE (KesselDice, kessel_dice, kessel_dice_copy, kessel_dice_free)
 
 /**

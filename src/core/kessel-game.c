@@ -3,10 +3,50 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+/**
+ * KesselGame:
+ *
+ * A game of a scenario in progress, made from the scenario and a seed. It lists the
+ * legal actions of the side to act, checks a proposed one, refusing it with an error
+ * whose message starts with the rule case, and applies it, emitting "changed". The
+ * scenario, the seed and the list of actions reproduce a game exactly. A piece is a unit
+ * as it stands in play, named by its index.
+ */
 G_DEFINE_TYPE (KesselGame, kessel_game, G_TYPE_OBJECT)
+
+/**
+ * KesselLogEntry:
+ *
+ * One entry of the log: the turn, phase and side it happened in, the words, the die
+ * rolled for it (or 0), and what the other side reads under fog of war when the words
+ * hide something.
+ */
 G_DEFINE_BOXED_TYPE (KesselLogEntry, kessel_log_entry, kessel_log_entry_copy, kessel_log_entry_free)
+
+/**
+ * KesselCombatOdds:
+ *
+ * The odds of a proposed combat, worked out before any die is rolled: the factors
+ * counted, the column shifts with their rules, the final column and the row of the
+ * Combat Results Table by die.
+ */
 G_DEFINE_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds, kessel_combat_odds_copy, kessel_combat_odds_free)
+
+/**
+ * KesselCombatReport:
+ *
+ * A combat from its declaration to the end of its advance: the attack, its odds, the die
+ * and result, and what each unit came to.
+ */
 G_DEFINE_BOXED_TYPE (KesselCombatReport, kessel_combat_report, kessel_combat_report_copy, kessel_combat_report_free)
+
+/**
+ * KesselSnapshot:
+ *
+ * The whole state of play of a game, taken with kessel_game_snapshot() and put back with
+ * kessel_game_restore(), which also takes back the log entries and actions that came
+ * after it. It fits only the game it was taken from and its copies.
+ */
 G_DEFINE_BOXED_TYPE (KesselSnapshot, kessel_snapshot, kessel_snapshot_copy, kessel_snapshot_free)
 
 KesselLogEntry *

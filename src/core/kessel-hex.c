@@ -46,6 +46,13 @@ hexes_before_column (const KesselGrid *grid, int column)
   return count;
 }
 
+/**
+ * KesselGrid:
+ *
+ * The hex grid of a map: columns west to east and rows north to south, flat-topped hexes
+ * in vertical columns. A hex is an index (column-major); kessel_grid_format_hex() gives
+ * its printed number XXYY.
+ */
 G_DEFINE_BOXED_TYPE (KesselGrid, kessel_grid, kessel_grid_copy, kessel_grid_free)
 
 /**

@@ -20,8 +20,26 @@ struct _KesselMap
   GPtrArray *places;       /* of KesselPlace, in the order they were set */
 };
 
+/**
+ * KesselMap:
+ *
+ * The map of a scenario: terrain, rivers, places, labels, edge roles, the area closed to
+ * Soviet units and the initial control of hexes. Hexes are indices of its grid.
+ */
 G_DEFINE_FINAL_TYPE (KesselMap, kessel_map, G_TYPE_OBJECT)
+
+/**
+ * KesselRiver:
+ *
+ * A river of the map, and whether it is a major one (+1 to the crossing roll, 12.3).
+ */
 G_DEFINE_BOXED_TYPE (KesselRiver, kessel_river, kessel_river_copy, kessel_river_free)
+
+/**
+ * KesselPlace:
+ *
+ * A town or fortified locality: its hex, kind and name.
+ */
 G_DEFINE_BOXED_TYPE (KesselPlace, kessel_place, kessel_place_copy, kessel_place_free)
 
 KesselRiver *

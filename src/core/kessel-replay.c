@@ -21,7 +21,19 @@ struct _KesselReplay
 enum { PROP_0, PROP_POSITION, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/**
+ * KesselReplay:
+ *
+ * A game watched again, action by action: it plays the game's actions once more into a
+ * game of its own and can show the position after any number of them.
+ */
 G_DEFINE_FINAL_TYPE (KesselReplay, kessel_replay, G_TYPE_OBJECT)
+
+/**
+ * KesselReplayStep:
+ *
+ * One applied action of a replay, when it was taken and which log entries it wrote.
+ */
 G_DEFINE_BOXED_TYPE (KesselReplayStep, kessel_replay_step, kessel_replay_step_copy, kessel_replay_step_free)
 
 KesselReplayStep *

@@ -31,6 +31,12 @@ typedef struct {
 
 /* Problems ------------------------------------------------------------- */
 
+/**
+ * KesselScenarioProblem:
+ *
+ * A problem of a scenario: an error (files with it are refused) or a warning, its
+ * message, the rule case it follows from, and the hex or unit to show.
+ */
 G_DEFINE_BOXED_TYPE (KesselScenarioProblem, kessel_scenario_problem, kessel_scenario_problem_copy,
                      kessel_scenario_problem_free)
 

@@ -20,9 +20,36 @@ struct _KesselScenario
   KesselStartMarkers start;
 };
 
+/**
+ * KesselScenario:
+ *
+ * What a scenario file describes: the map, the counter mix with its set-up and
+ * reinforcement schedule, the starting markers, the victory levels and the rules
+ * options. Files are read with a clear error naming file, line and reason, and written
+ * atomically.
+ */
 G_DEFINE_FINAL_TYPE (KesselScenario, kessel_scenario, G_TYPE_OBJECT)
+
+/**
+ * KesselVictoryTable:
+ *
+ * The victory points of rules 4.0-4.3 and the levels of victory.
+ */
 G_DEFINE_BOXED_TYPE (KesselVictoryTable, kessel_victory_table, kessel_victory_table_copy, kessel_victory_table_free)
+
+/**
+ * KesselStartMarkers:
+ *
+ * The markers of rule 3.1: the weather of the first turn and where the Soviet VP marker
+ * starts.
+ */
 G_DEFINE_BOXED_TYPE (KesselStartMarkers, kessel_start_markers, kessel_start_markers_copy, kessel_start_markers_free)
+
+/**
+ * KesselScenarioOption:
+ *
+ * A rules option a scenario names, and whether it is on.
+ */
 G_DEFINE_BOXED_TYPE (KesselScenarioOption, kessel_scenario_option, kessel_scenario_option_copy,
                      kessel_scenario_option_free)
 

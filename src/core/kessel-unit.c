@@ -24,7 +24,19 @@ struct _KesselUnit
   int source_line;
 };
 
+/**
+ * KesselUnit:
+ *
+ * One counter of the counter mix: its side, type, size, mobility, abilities, the factors
+ * of its one or two steps, its substitute counter, and where and when it enters play.
+ */
 G_DEFINE_FINAL_TYPE (KesselUnit, kessel_unit, G_TYPE_OBJECT)
+
+/**
+ * KesselStep:
+ *
+ * The attack and defence factors of one step of a counter.
+ */
 G_DEFINE_BOXED_TYPE (KesselStep, kessel_step, kessel_step_copy, kessel_step_free)
 
 KesselStep *
