@@ -1,4 +1,5 @@
 #include "kessel-action.h"
+#include "kessel-boxed-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -19,7 +20,7 @@ kessel_action_init (KesselAction *action, KesselActionType type)
  * and ranged support committed, and a value (a KesselOrder or KesselKg). Its text form,
  * as in saved games, is given by kessel_game_action_to_string().
  */
-G_DEFINE_BOXED_TYPE (KesselAction, kessel_action, kessel_action_copy, kessel_action_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselAction, kessel_action)
 
 /**
  * kessel_action_new: (constructor)
@@ -34,18 +35,6 @@ kessel_action_new (KesselActionType type)
 
   kessel_action_init (action, type);
   return action;
-}
-
-KesselAction *
-kessel_action_copy (const KesselAction *action)
-{
-  return g_memdup2 (action, sizeof *action);
-}
-
-void
-kessel_action_free (KesselAction *action)
-{
-  g_free (action);
 }
 
 void

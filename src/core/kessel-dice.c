@@ -1,5 +1,6 @@
 #define _GNU_SOURCE   /* getrandom, O_CLOEXEC */
 #include "kessel-dice.h"
+#include "kessel-boxed-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -21,7 +22,7 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
  * Six-sided dice, seeded (splitmix64, whose whole state is one 64-bit number) or drawn
  * from the system's entropy. Computer players keep their own.
  */
-G_DEFINE_BOXED_TYPE (KesselDice, kessel_dice, kessel_dice_copy, kessel_dice_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselDice, kessel_dice)
 
 /**
  * kessel_dice_new: (constructor)
@@ -36,18 +37,6 @@ kessel_dice_new (guint64 seed)
 
   kessel_dice_init (dice, seed);
   return dice;
-}
-
-KesselDice *
-kessel_dice_copy (const KesselDice *dice)
-{
-  return g_memdup2 (dice, sizeof *dice);
-}
-
-void
-kessel_dice_free (KesselDice *dice)
-{
-  g_free (dice);
 }
 
 void

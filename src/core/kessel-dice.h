@@ -31,8 +31,6 @@ GType kessel_dice_get_type (void) G_GNUC_CONST;
 void kessel_dice_init (KesselDice *dice, guint64 seed);
 /* Seeded dice on the heap, for bindings. */
 KesselDice *kessel_dice_new (guint64 seed);
-KesselDice *kessel_dice_copy (const KesselDice *dice);
-void kessel_dice_free (KesselDice *dice);
 void kessel_dice_init_unforeseeable (KesselDice *dice);
 int  kessel_dice_roll (KesselDice *dice);
 /* A uniform integer in [0, bound), for computer players; not a die roll.

@@ -1,4 +1,5 @@
 #include "kessel-game-private.h"
+#include "kessel-boxed-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -30,7 +31,7 @@ G_DEFINE_BOXED_TYPE (KesselLogEntry, kessel_log_entry, kessel_log_entry_copy, ke
  * counted, the column shifts with their rules, the final column and the row of the
  * Combat Results Table by die.
  */
-G_DEFINE_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds, kessel_combat_odds_copy, kessel_combat_odds_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds)
 
 /**
  * KesselCombatReport:
@@ -38,7 +39,7 @@ G_DEFINE_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds, kessel_combat_odds_co
  * A combat from its declaration to the end of its advance: the attack, its odds, the die
  * and result, and what each unit came to.
  */
-G_DEFINE_BOXED_TYPE (KesselCombatReport, kessel_combat_report, kessel_combat_report_copy, kessel_combat_report_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatReport, kessel_combat_report)
 
 /**
  * KesselSnapshot:
@@ -67,30 +68,6 @@ kessel_log_entry_free (KesselLogEntry *entry)
   g_free (entry);
 }
 
-/* The odds and reports name their rules and notes with static strings. */
-KesselCombatOdds *
-kessel_combat_odds_copy (const KesselCombatOdds *odds)
-{
-  return g_memdup2 (odds, sizeof *odds);
-}
-
-void
-kessel_combat_odds_free (KesselCombatOdds *odds)
-{
-  g_free (odds);
-}
-
-KesselCombatReport *
-kessel_combat_report_copy (const KesselCombatReport *report)
-{
-  return g_memdup2 (report, sizeof *report);
-}
-
-void
-kessel_combat_report_free (KesselCombatReport *report)
-{
-  g_free (report);
-}
 G_DEFINE_QUARK (kessel-game-error-quark, kessel_game_error)
 
 enum {

@@ -185,13 +185,9 @@ void            kessel_log_entry_free (KesselLogEntry *entry);
 
 #define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
 GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
-KesselCombatOdds *kessel_combat_odds_copy (const KesselCombatOdds *odds);
-void              kessel_combat_odds_free (KesselCombatOdds *odds);
 
 #define KESSEL_TYPE_COMBAT_REPORT (kessel_combat_report_get_type ())
 GType               kessel_combat_report_get_type (void) G_GNUC_CONST;
-KesselCombatReport *kessel_combat_report_copy (const KesselCombatReport *report);
-void                kessel_combat_report_free (KesselCombatReport *report);
 
 #define KESSEL_TYPE_GAME (kessel_game_get_type ())
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)

@@ -1,5 +1,6 @@
 /* kessel-hex.c: hex grid arithmetic (see kessel-hex.h for the layout). */
 #include "kessel-hex.h"
+#include "kessel-boxed-private.h"
 
 #include <stdlib.h>
 
@@ -53,7 +54,7 @@ hexes_before_column (const KesselGrid *grid, int column)
  * in vertical columns. A hex is an index (column-major); kessel_grid_format_hex() gives
  * its printed number XXYY.
  */
-G_DEFINE_BOXED_TYPE (KesselGrid, kessel_grid, kessel_grid_copy, kessel_grid_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselGrid, kessel_grid)
 
 /**
  * kessel_grid_new: (constructor)
@@ -70,19 +71,7 @@ kessel_grid_new (int columns, int rows, gboolean short_even_columns)
 
   if (!kessel_grid_init (&grid, columns, rows, short_even_columns))
     return NULL;
-  return kessel_grid_copy (&grid);
-}
-
-KesselGrid *
-kessel_grid_copy (const KesselGrid *grid)
-{
-  return g_memdup2 (grid, sizeof *grid);
-}
-
-void
-kessel_grid_free (KesselGrid *grid)
-{
-  g_free (grid);
+  return g_memdup2 (&grid, sizeof grid);
 }
 
 int

@@ -46,8 +46,6 @@ GType kessel_grid_get_type (void) G_GNUC_CONST;
 gboolean kessel_grid_init (KesselGrid *grid, int columns, int rows, gboolean short_even_columns);
 /* A grid on the heap, for bindings; NULL when the size is out of bounds. */
 KesselGrid *kessel_grid_new (int columns, int rows, gboolean short_even_columns);
-KesselGrid *kessel_grid_copy (const KesselGrid *grid);
-void     kessel_grid_free (KesselGrid *grid);
 int      kessel_grid_hex_count (const KesselGrid *grid);
 int      kessel_grid_rows_in_column (const KesselGrid *grid, int column);
 int      kessel_grid_hexside_count (const KesselGrid *grid);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kessel-replay.h"
+#include "kessel-boxed-private.h"
 
 struct _KesselReplay
 {
@@ -34,19 +35,7 @@ G_DEFINE_FINAL_TYPE (KesselReplay, kessel_replay, G_TYPE_OBJECT)
  *
  * One applied action of a replay, when it was taken and which log entries it wrote.
  */
-G_DEFINE_BOXED_TYPE (KesselReplayStep, kessel_replay_step, kessel_replay_step_copy, kessel_replay_step_free)
-
-KesselReplayStep *
-kessel_replay_step_copy (const KesselReplayStep *step)
-{
-  return g_memdup2 (step, sizeof *step);
-}
-
-void
-kessel_replay_step_free (KesselReplayStep *step)
-{
-  g_free (step);
-}
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselReplayStep, kessel_replay_step)
 
 static void
 kessel_replay_finalize (GObject *object)

@@ -29,8 +29,6 @@ typedef struct {
 
 #define KESSEL_TYPE_REPLAY_STEP (kessel_replay_step_get_type ())
 GType             kessel_replay_step_get_type (void) G_GNUC_CONST;
-KesselReplayStep *kessel_replay_step_copy (const KesselReplayStep *step);
-void              kessel_replay_step_free (KesselReplayStep *step);
 
 #define KESSEL_TYPE_REPLAY (kessel_replay_get_type ())
 G_DECLARE_FINAL_TYPE (KesselReplay, kessel_replay, KESSEL, REPLAY, GObject)

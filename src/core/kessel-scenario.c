@@ -1,6 +1,7 @@
 /* kessel-scenario.c: the scenario object. Reading and writing files is in
  * kessel-scenario-reader.c and kessel-scenario-writer.c. */
 #include "kessel-scenario.h"
+#include "kessel-boxed-private.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -35,7 +36,7 @@ G_DEFINE_FINAL_TYPE (KesselScenario, kessel_scenario, G_TYPE_OBJECT)
  *
  * The victory points of rules 4.0-4.3 and the levels of victory.
  */
-G_DEFINE_BOXED_TYPE (KesselVictoryTable, kessel_victory_table, kessel_victory_table_copy, kessel_victory_table_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselVictoryTable, kessel_victory_table)
 
 /**
  * KesselStartMarkers:
@@ -43,7 +44,7 @@ G_DEFINE_BOXED_TYPE (KesselVictoryTable, kessel_victory_table, kessel_victory_ta
  * The markers of rule 3.1: the weather of the first turn and where the Soviet VP marker
  * starts.
  */
-G_DEFINE_BOXED_TYPE (KesselStartMarkers, kessel_start_markers, kessel_start_markers_copy, kessel_start_markers_free)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselStartMarkers, kessel_start_markers)
 
 /**
  * KesselScenarioOption:
@@ -52,30 +53,6 @@ G_DEFINE_BOXED_TYPE (KesselStartMarkers, kessel_start_markers, kessel_start_mark
  */
 G_DEFINE_BOXED_TYPE (KesselScenarioOption, kessel_scenario_option, kessel_scenario_option_copy,
                      kessel_scenario_option_free)
-
-KesselVictoryTable *
-kessel_victory_table_copy (const KesselVictoryTable *table)
-{
-  return g_memdup2 (table, sizeof *table);
-}
-
-void
-kessel_victory_table_free (KesselVictoryTable *table)
-{
-  g_free (table);
-}
-
-KesselStartMarkers *
-kessel_start_markers_copy (const KesselStartMarkers *markers)
-{
-  return g_memdup2 (markers, sizeof *markers);
-}
-
-void
-kessel_start_markers_free (KesselStartMarkers *markers)
-{
-  g_free (markers);
-}
 
 KesselScenarioOption *
 kessel_scenario_option_copy (const KesselScenarioOption *option)

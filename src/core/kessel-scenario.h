@@ -59,13 +59,9 @@ typedef struct {
 
 #define KESSEL_TYPE_VICTORY_TABLE (kessel_victory_table_get_type ())
 GType               kessel_victory_table_get_type (void) G_GNUC_CONST;
-KesselVictoryTable *kessel_victory_table_copy (const KesselVictoryTable *table);
-void                kessel_victory_table_free (KesselVictoryTable *table);
 
 #define KESSEL_TYPE_START_MARKERS (kessel_start_markers_get_type ())
 GType               kessel_start_markers_get_type (void) G_GNUC_CONST;
-KesselStartMarkers *kessel_start_markers_copy (const KesselStartMarkers *markers);
-void                kessel_start_markers_free (KesselStartMarkers *markers);
 
 #define KESSEL_TYPE_SCENARIO_OPTION (kessel_scenario_option_get_type ())
 GType                 kessel_scenario_option_get_type (void) G_GNUC_CONST;

@@ -1,5 +1,6 @@
 /* kessel-unit.c: one counter of the counter mix. */
 #include "kessel-unit.h"
+#include "kessel-boxed-private.h"
 #include "kessel-hex.h"
 
 struct _KesselUnit
@@ -37,19 +38,7 @@ G_DEFINE_FINAL_TYPE (KesselUnit, kessel_unit, G_TYPE_OBJECT)
  *
  * The attack and defence factors of one step of a counter.
  */
-G_DEFINE_BOXED_TYPE (KesselStep, kessel_step, kessel_step_copy, kessel_step_free)
-
-KesselStep *
-kessel_step_copy (const KesselStep *step)
-{
-  return g_memdup2 (step, sizeof *step);
-}
-
-void
-kessel_step_free (KesselStep *step)
-{
-  g_free (step);
-}
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselStep, kessel_step)
 
 static void
 kessel_unit_finalize (GObject *object)

@@ -23,8 +23,6 @@ typedef struct {
 
 #define KESSEL_TYPE_STEP (kessel_step_get_type ())
 GType       kessel_step_get_type (void) G_GNUC_CONST;
-KesselStep *kessel_step_copy (const KesselStep *step);
-void        kessel_step_free (KesselStep *step);
 
 #define KESSEL_TYPE_UNIT (kessel_unit_get_type ())
 G_DECLARE_FINAL_TYPE (KesselUnit, kessel_unit, KESSEL, UNIT, GObject)

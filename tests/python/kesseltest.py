@@ -4,6 +4,7 @@ scenarios and kessel-cli, all from the build tree (tests/python/meson.build)."""
 import json
 import os
 import subprocess
+import sys
 
 import gi
 
@@ -11,9 +12,10 @@ gi.require_version('Kessel', '1.0')
 gi.require_version('KesselAi', '1.0')
 from gi.repository import Kessel, KesselAi  # noqa: E402
 
-__all__ = ['Kessel', 'KesselAi', 'scenario_path', 'load_scenario', 'shorten', 'cli_play']
+__all__ = ['Kessel', 'KesselAi', 'EXAMPLES', 'scenario_path', 'load_scenario', 'run_example', 'cli_play']
 
 SCENARIOS = os.path.join(os.environ.get('KESSEL_DATADIR', 'data'), 'scenarios')
+EXAMPLES = os.environ.get('KESSEL_EXAMPLES', 'examples/python')
 
 
 def scenario_path(name):
@@ -24,13 +26,10 @@ def load_scenario(name):
     return Kessel.Scenario.load_file(scenario_path(name))
 
 
-def shorten(scenario, turns):
-    """Cuts the scenario to its first turns; later reinforcements come on the last."""
-    scenario.set_turns(turns)
-    for index in range(scenario.get_n_units()):
-        unit = scenario.get_unit(index)
-        if unit.get_arrival_turn() > turns:
-            unit.set_arrival_turn(turns)
+def run_example(name, *arguments):
+    """Runs a script of examples/python; returns what it printed."""
+    command = [sys.executable, os.path.join(EXAMPLES, name), *arguments]
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
 def cli_play(path, seed, *options):

@@ -7,14 +7,7 @@ import sys
 import tempfile
 import unittest
 
-from kesseltest import Kessel, scenario_path
-
-EXAMPLES = os.environ.get('KESSEL_EXAMPLES', 'examples/python')
-
-
-def run_example(name, *arguments):
-    command = [sys.executable, os.path.join(EXAMPLES, name), *arguments]
-    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+from kesseltest import EXAMPLES, Kessel, run_example, scenario_path
 
 
 class ExamplesTest(unittest.TestCase):

@@ -6,7 +6,7 @@ import os
 import tempfile
 import unittest
 
-from kesseltest import Kessel, KesselAi, cli_play, load_scenario, scenario_path, shorten
+from kesseltest import Kessel, KesselAi, cli_play, load_scenario, run_example, scenario_path
 
 # kessel-cli play without players draws random actions with dice seeded from
 # the game's seed and this salt ("kessel" in ASCII), not the game's own dice.
@@ -78,12 +78,10 @@ class GamesTest(unittest.TestCase):
                      'takes a minute under AddressSanitizer; the plain build plays it')
     def test_easy_game_on_the_shipped_scenario_cut_short(self):
         # One turn of the whole map: the computer players at Easy against
-        # each other, on a scenario edited here and written for the command line.
-        scenario = load_scenario('first-panzer-army')
-        shorten(scenario, 1)
+        # each other, on a variant written for the command line.
         with tempfile.TemporaryDirectory() as folder:
-            path = os.path.join(folder, 'two-turns.kessel')
-            scenario.save_file(path)
+            path = os.path.join(folder, 'one-turn.kessel')
+            run_example('variant.py', scenario_path('first-panzer-army'), path, '--turns', '1')
             game = play_computers(Kessel.Scenario.load_file(path), 7, 'ai:easy')
             cli = cli_play(path, 7, '--german', 'ai:easy', '--soviet', 'ai:easy')
         self.assertEqual(game.get_turn(), 1)
