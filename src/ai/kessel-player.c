@@ -81,6 +81,8 @@ parse_level (const char *text, KesselLevel *level)
  *   "exec:COMMAND"
  * @seed: the player's own seed
  *
+ * A player of the kind the spec names.
+ *
  * Returns: (transfer full): the player, or %NULL with @error set
  */
 KesselPlayer *
@@ -126,6 +128,9 @@ kessel_player_seed_for_game (guint64 game_seed, KesselSide side)
  * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" or "exec:COMMAND"
  * @game_seed: the seed of the game it plays in
  * @side: the side it plays
+ *
+ * The player of @side in the game of @game_seed, with the seed kessel-cli play, match
+ * and balance give it, so that a script plays the same game.
  *
  * Returns: (transfer full): the player, or %NULL with @error set
  */
@@ -232,6 +237,9 @@ kessel_player_get_seed (KesselPlayer *self)
  * kessel_player_choose:
  * @game: the game, which the player does not change
  * @action: (out caller-allocates): the action chosen for the side to act
+ *
+ * A legal action for the side to act, chosen on that side's view of @game
+ * (kessel_game_view()), so the player knows no more than a human in its seat.
  *
  * Returns: %FALSE only if there is no legal action
  */

@@ -56,8 +56,6 @@ GQuark kessel_player_error_quark (void);
 /* "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal)
  * or "exec:COMMAND". */
 KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
-/* The player of side in the game of game_seed, with the seed kessel-cli
- * play, match and balance give it, so a script plays the same game. */
 KesselPlayer *kessel_player_new_for_game (const char *spec, guint64 game_seed, KesselSide side,
                                           GError **error);
 guint64       kessel_player_seed_for_game (guint64 game_seed, KesselSide side);

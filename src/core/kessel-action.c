@@ -26,6 +26,8 @@ KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselAction, kessel_action)
  * kessel_action_new: (constructor)
  * @type: what kind of action
  *
+ * A new action on the heap, as kessel_action_init() makes it, for bindings.
+ *
  * Returns: (transfer full): an action of @type with no units, no hex and no path
  */
 KesselAction *

@@ -67,7 +67,6 @@ typedef struct {
 GType kessel_action_get_type (void) G_GNUC_CONST;
 
 void kessel_action_init (KesselAction *action, KesselActionType type);
-/* A new action on the heap, as kessel_action_init makes it, for bindings. */
 KesselAction *kessel_action_new (KesselActionType type);
 void kessel_action_add_unit (KesselAction *action, int piece);
 void kessel_action_add_step (KesselAction *action, int hex);

@@ -419,6 +419,8 @@ compute_odds (KesselGame *self, const KesselAction *action, int defence_cas, int
  * @attack: an attack or probe
  * @odds: (out caller-allocates): the odds
  *
+ * The odds of a proposed attack or probe, before any die is rolled.
+ *
  * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean

@@ -28,6 +28,8 @@ KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselDice, kessel_dice)
  * kessel_dice_new: (constructor)
  * @seed: the seed
  *
+ * Seeded dice on the heap, for bindings.
+ *
  * Returns: (transfer full): seeded dice
  */
 KesselDice *

@@ -29,7 +29,6 @@ typedef struct {
 GType kessel_dice_get_type (void) G_GNUC_CONST;
 
 void kessel_dice_init (KesselDice *dice, guint64 seed);
-/* Seeded dice on the heap, for bindings. */
 KesselDice *kessel_dice_new (guint64 seed);
 void kessel_dice_init_unforeseeable (KesselDice *dice);
 int  kessel_dice_roll (KesselDice *dice);

@@ -523,6 +523,12 @@ game_reads_back (const char *temp_path, const char *path, gpointer data, GError 
   return TRUE;
 }
 
+/**
+ * kessel_game_save_file:
+ * @path: (type filename): where to write
+ *
+ * Returns: %TRUE once written atomically; else %FALSE with @error, and the file as it was
+ */
 gboolean
 kessel_game_save_file (KesselGame *self, const char *path, GError **error)
 {
@@ -909,6 +915,8 @@ kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario,
 /**
  * kessel_game_load_file:
  * @path: (type filename): the saved game
+ *
+ * Reads a saved game and the scenario file it names, and plays its actions again.
  *
  * Returns: (transfer full): the game, or %NULL with @error set
  */

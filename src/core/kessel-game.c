@@ -653,6 +653,16 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
   return self;
 }
 
+/**
+ * kessel_game_new:
+ * @scenario: the scenario, which the game keeps
+ * @seed: the seed of its dice
+ *
+ * A game of the scenario whose dice are seeded: the scenario, the seed and the actions
+ * reproduce it.
+ *
+ * Returns: (transfer full): a game at the start of set-up
+ */
 KesselGame *
 kessel_game_new (KesselScenario *scenario, guint64 seed)
 {
@@ -985,6 +995,12 @@ kessel_game_kg_available (KesselGame *self)
          || (self->state.turn == 2 && self->state.phase >= KESSEL_PHASE_REINFORCEMENT);
 }
 
+/**
+ * kessel_game_get_active_side:
+ *
+ * Returns: the side to act now; %KESSEL_SIDE_NONE in the phases no side plays (weather, air,
+ *   administration) and at the end
+ */
 KesselSide
 kessel_game_get_active_side (KesselGame *self)
 {
@@ -1346,6 +1362,12 @@ wait_allows (KesselWait wait, KesselActionType type)
     }
 }
 
+/**
+ * kessel_game_check:
+ * @action: the action proposed
+ *
+ * Returns: %TRUE if the side to act may take it now; else %FALSE with @error naming the rule case
+ */
 gboolean
 kessel_game_check (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -1502,6 +1524,13 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
   return TRUE;
 }
 
+/**
+ * kessel_game_apply:
+ * @action: the action to take
+ *
+ * Returns: %TRUE once applied, emitting "changed" and "logged"; else %FALSE with @error naming the
+ *   rule case, and the game as it was
+ */
 gboolean
 kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -1524,6 +1553,9 @@ kessel_game_get_action (KesselGame *self, int index)
 
 /**
  * kessel_game_list_actions:
+ *
+ * The legal actions of the side to act. In movement these are the moves of each unit
+ * alone and of each whole stack.
  *
  * Returns: (transfer container) (element-type KesselAction): the legal actions
  */
@@ -1552,6 +1584,12 @@ kessel_game_can_redo (KesselGame *self)
   return self->redo->len > 0;
 }
 
+/**
+ * kessel_game_undo:
+ *
+ * Returns: %TRUE if the last action was taken back; %FALSE with @error when it revealed something
+ *   or rolled a die
+ */
 gboolean
 kessel_game_undo (KesselGame *self, GError **error)
 {

@@ -62,6 +62,8 @@ KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselGrid, kessel_grid)
  * @rows: rows, 1 to %KESSEL_GRID_MAX_ROWS
  * @short_even_columns: whether even columns hold one hex fewer
  *
+ * A grid on the heap, for bindings.
+ *
  * Returns: (transfer full) (nullable): the grid, or %NULL when the size is out of bounds
  */
 KesselGrid *

@@ -44,7 +44,6 @@ typedef int KesselHexside;
 GType kessel_grid_get_type (void) G_GNUC_CONST;
 
 gboolean kessel_grid_init (KesselGrid *grid, int columns, int rows, gboolean short_even_columns);
-/* A grid on the heap, for bindings; NULL when the size is out of bounds. */
 KesselGrid *kessel_grid_new (int columns, int rows, gboolean short_even_columns);
 int      kessel_grid_hex_count (const KesselGrid *grid);
 int      kessel_grid_rows_in_column (const KesselGrid *grid, int column);

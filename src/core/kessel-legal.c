@@ -790,6 +790,9 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
  * kessel_game_random_action:
  * @dice: the player's dice, which it rolls
  * @action: (out caller-allocates): the action chosen
+ *
+ * One legal action chosen at random: first the kind of thing to do, then uniformly among
+ * its variants.
  */
 gboolean
 kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action)

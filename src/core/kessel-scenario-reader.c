@@ -1044,6 +1044,9 @@ read_bounded_file (const char *path, char **contents, gsize *length, GError **er
  * kessel_scenario_load_file:
  * @path: (type filename): the file
  *
+ * Reads a scenario file, refusing one that is not well-formed, does not follow the
+ * schema or has errors of meaning, with the file, line and reason.
+ *
  * Returns: (transfer full): the scenario, or %NULL with @error set
  */
 KesselScenario *
