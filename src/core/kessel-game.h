@@ -309,6 +309,7 @@ int kessel_game_get_corps_exited (KesselGame *self);
 /* Hexes a piece or stack can reach now: an array indexed by hex, cost -1
  * where unreachable. Free with g_free. */
 KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
+int         *kessel_game_reachable_costs (KesselGame *self, const int *pieces, int n_pieces, int *n_hexes);
 gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
                                    KesselCombatOdds *odds, GError **error);
 /* The odds of a proposed attack should the defender add every support he

@@ -94,6 +94,19 @@ class StateTest(unittest.TestCase):
         self.assertGreaterEqual(game.get_vp_places(), 0)
         self.assertLessEqual(game.get_vp_places(), len(soviet_towns) * 10)
 
+    def test_reachable_hexes_hold_every_move(self):
+        self.play_random_until(lambda game: any(a.type == Kessel.ActionType.MOVE for a in game.list_actions()))
+        game = self.game
+        move = next(a for a in game.list_actions() if a.type == Kessel.ActionType.MOVE)
+        pieces = move.units[:move.n_units]
+        costs = game.reachable_costs(pieces)
+        self.assertEqual(len(costs), self.scenario.get_map().get_hex_count())
+        self.assertEqual(costs[game.get_piece_hex(pieces[0])], 0)
+        for action in game.list_actions():
+            if action.type == Kessel.ActionType.MOVE and action.units[:action.n_units] == pieces:
+                self.assertGreaterEqual(costs[action.hex], 0)
+                self.assertLessEqual(costs[action.hex], game.get_piece_mp(pieces[0]))
+
     def test_odds_of_an_attack_and_its_report(self):
         def an_attack(game):
             return any(a.type == Kessel.ActionType.ATTACK for a in game.list_actions())
