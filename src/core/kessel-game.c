@@ -29,17 +29,89 @@ G_DEFINE_BOXED_TYPE (KesselLogEntry, kessel_log_entry, kessel_log_entry_copy, ke
  *
  * The odds of a proposed combat, worked out before any die is rolled: the factors
  * counted, the column shifts with their rules, the final column and the row of the
- * Combat Results Table by die.
+ * Combat Results Table by die. Bindings read its arrays of structures with
+ * kessel_combat_odds_get_attacker(), kessel_combat_odds_get_defender() and
+ * kessel_combat_odds_get_shift().
  */
 KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselShift, kessel_shift)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselContribution, kessel_contribution)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatFate, kessel_combat_fate)
+
+/**
+ * kessel_combat_odds_get_attacker:
+ * @index: from 0 to @odds's n_attackers - 1
+ *
+ * Returns: (transfer none): what an attacking piece counts for
+ */
+const KesselContribution *
+kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_attackers, NULL);
+  return &odds->attackers[index];
+}
+
+/**
+ * kessel_combat_odds_get_defender:
+ * @index: from 0 to @odds's n_defenders - 1
+ *
+ * Returns: (transfer none): what a defending piece counts for
+ */
+const KesselContribution *
+kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_defenders, NULL);
+  return &odds->defenders[index];
+}
+
+/**
+ * kessel_combat_odds_get_shift:
+ * @index: from 0 to @odds's n_shifts - 1
+ *
+ * Returns: (transfer none): a column shift and the rule that gives it
+ */
+const KesselShift *
+kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_shifts, NULL);
+  return &odds->shifts[index];
+}
 
 /**
  * KesselCombatReport:
  *
  * A combat from its declaration to the end of its advance: the attack, its odds, the die
- * and result, and what each unit came to.
+ * and result, and what each unit came to. Bindings read its arrays of
+ * structures with kessel_combat_report_get_attacker() and
+ * kessel_combat_report_get_defender().
  */
 KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatReport, kessel_combat_report)
+
+/**
+ * kessel_combat_report_get_attacker:
+ * @index: from 0 to @report's n_attackers - 1
+ *
+ * Returns: (transfer none): what an attacking piece came to
+ */
+const KesselCombatFate *
+kessel_combat_report_get_attacker (const KesselCombatReport *report, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < report->n_attackers, NULL);
+  return &report->attackers[index];
+}
+
+/**
+ * kessel_combat_report_get_defender:
+ * @index: from 0 to @report's n_defenders - 1
+ *
+ * Returns: (transfer none): what a defending piece came to
+ */
+const KesselCombatFate *
+kessel_combat_report_get_defender (const KesselCombatReport *report, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < report->n_defenders, NULL);
+  return &report->defenders[index];
+}
 
 /**
  * KesselSnapshot:

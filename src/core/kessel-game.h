@@ -183,11 +183,25 @@ GType           kessel_log_entry_get_type (void) G_GNUC_CONST;
 KesselLogEntry *kessel_log_entry_copy (const KesselLogEntry *entry);
 void            kessel_log_entry_free (KesselLogEntry *entry);
 
+#define KESSEL_TYPE_SHIFT (kessel_shift_get_type ())
+GType kessel_shift_get_type (void) G_GNUC_CONST;
+#define KESSEL_TYPE_CONTRIBUTION (kessel_contribution_get_type ())
+GType kessel_contribution_get_type (void) G_GNUC_CONST;
+#define KESSEL_TYPE_COMBAT_FATE (kessel_combat_fate_get_type ())
+GType kessel_combat_fate_get_type (void) G_GNUC_CONST;
+
+/* The entries of the arrays in odds and reports, for bindings, which cannot
+ * read arrays of structures inside a structure. */
 #define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
 GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
+const KesselContribution *kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index);
+const KesselContribution *kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index);
+const KesselShift        *kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index);
 
 #define KESSEL_TYPE_COMBAT_REPORT (kessel_combat_report_get_type ())
 GType               kessel_combat_report_get_type (void) G_GNUC_CONST;
+const KesselCombatFate *kessel_combat_report_get_attacker (const KesselCombatReport *report, int index);
+const KesselCombatFate *kessel_combat_report_get_defender (const KesselCombatReport *report, int index);
 
 #define KESSEL_TYPE_GAME (kessel_game_get_type ())
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)

@@ -117,6 +117,11 @@ class StateTest(unittest.TestCase):
         self.assertGreater(odds.attack, 0)
         self.assertGreater(odds.defence, 0)
         self.assertEqual(odds.n_attackers, attack.n_units)
+        attackers = [odds.get_attacker(i).piece for i in range(odds.n_attackers)]
+        self.assertEqual(sorted(attackers), sorted(attack.units[:attack.n_units]))
+        self.assertEqual(sum(odds.get_attacker(i).factor for i in range(odds.n_attackers))
+                         + odds.attack_cas + odds.attack_support, odds.attack)
+        self.assertTrue(all(odds.get_shift(i).rule for i in range(odds.n_shifts)))
         self.assertIn(Kessel.odds_to_string(odds.final), [Kessel.odds_to_string(Kessel.Odds(i)) for i in range(10)])
         defence, supported = game.get_supported_defence_odds(attack)
         self.assertEqual(defence.type, Kessel.ActionType.DEFEND)
@@ -126,6 +131,8 @@ class StateTest(unittest.TestCase):
         found, report = game.get_last_combat()
         self.assertTrue(found)
         self.assertEqual(report.attack.hex, attack.hex)
+        fates = [report.get_defender(i) for i in range(report.n_defenders)]
+        self.assertEqual({fate.piece for fate in fates}, set(game.get_pieces_at(attack.hex)) | {f.piece for f in fates})
 
     def test_log_and_saved_game_text(self):
         self.play_random_until(lambda game: game.get_turn() >= 2)
