@@ -190,10 +190,10 @@ GType kessel_contribution_get_type (void) G_GNUC_CONST;
 #define KESSEL_TYPE_COMBAT_FATE (kessel_combat_fate_get_type ())
 GType kessel_combat_fate_get_type (void) G_GNUC_CONST;
 
-/* The entries of the arrays in odds and reports, for bindings, which cannot
- * read arrays of structures inside a structure. */
 #define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
 GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
+/* The entries of the arrays in odds and reports, for bindings, which cannot
+ * read arrays of structures inside a structure. */
 const KesselContribution *kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index);
 const KesselContribution *kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index);
 const KesselShift        *kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index);
