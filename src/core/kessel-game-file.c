@@ -807,7 +807,7 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
  * @data: (array length=length) (element-type guint8): the contents of a saved game
  * @length: bytes of @data
  * @file_name: the name to give in messages
- * @scenario: (nullable): the scenario, or %NULL to load the one the game names
+ * @scenario: the scenario the game is of
  *
  * Returns: (transfer full): the game, or %NULL with @error set
  */
