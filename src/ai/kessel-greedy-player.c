@@ -10,6 +10,12 @@ struct _KesselGreedyPlayer {
   KesselScenario *scenario;     /* the evaluator's */
 };
 
+/**
+ * KesselGreedyPlayer:
+ *
+ * A player that takes the legal action with the best immediate expected value in VP and
+ * steps.
+ */
 G_DEFINE_TYPE (KesselGreedyPlayer, kessel_greedy_player, KESSEL_TYPE_PLAYER)
 
 static KesselEvaluator *

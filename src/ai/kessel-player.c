@@ -18,6 +18,13 @@ typedef struct {
   double outside_seconds;
 } KesselPlayerPrivate;
 
+/**
+ * KesselPlayer:
+ *
+ * A computer player of either side. It is asked for one action at a time, looks at the
+ * game only through its side's view, and is deterministic: for the same seed and game it
+ * makes the same choices.
+ */
 G_DEFINE_TYPE_WITH_PRIVATE (KesselPlayer, kessel_player, G_TYPE_OBJECT)
 G_DEFINE_QUARK (kessel-player-error-quark, kessel_player_error)
 
@@ -68,6 +75,16 @@ parse_level (const char *text, KesselLevel *level)
   return FALSE;
 }
 
+/**
+ * kessel_player_new_from_spec:
+ * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal) or
+ *   "exec:COMMAND"
+ * @seed: the player's own seed
+ *
+ * A player of the kind the spec names.
+ *
+ * Returns: (transfer full): the player, or %NULL with @error set
+ */
 KesselPlayer *
 kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
 {
@@ -98,6 +115,31 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
   return player;
 }
 
+/* A player's seed from the game's: the same game gives the same players
+ * whichever thread plays it. */
+guint64
+kessel_player_seed_for_game (guint64 game_seed, KesselSide side)
+{
+  return game_seed * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
+}
+
+/**
+ * kessel_player_new_for_game:
+ * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" or "exec:COMMAND"
+ * @game_seed: the seed of the game it plays in
+ * @side: the side it plays
+ *
+ * The player of @side in the game of @game_seed, with the seed kessel-cli play, match
+ * and balance give it, so that a script plays the same game.
+ *
+ * Returns: (transfer full): the player, or %NULL with @error set
+ */
+KesselPlayer *
+kessel_player_new_for_game (const char *spec, guint64 game_seed, KesselSide side, GError **error)
+{
+  return kessel_player_new_from_spec (spec, kessel_player_seed_for_game (game_seed, side), error);
+}
+
 guint64
 kessel_player_next_seed (KesselPlayer *self)
 {
@@ -126,6 +168,10 @@ replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *actio
   return kessel_player_random_choice (self, game, action);
 }
 
+/**
+ * kessel_player_random_choice:
+ * @action: (out caller-allocates): the action drawn
+ */
 gboolean
 kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {
@@ -148,6 +194,11 @@ choose_in_game (KesselPlayer *self, KesselGame *game, KesselAction *action)
   return FALSE;
 }
 
+/**
+ * kessel_player_get_failure:
+ *
+ * Returns: (nullable): why the last choice failed, or %NULL
+ */
 const char *
 kessel_player_get_failure (KesselPlayer *self)
 {
@@ -182,6 +233,16 @@ kessel_player_get_seed (KesselPlayer *self)
   return priv->seed;
 }
 
+/**
+ * kessel_player_choose:
+ * @game: the game, which the player does not change
+ * @action: (out caller-allocates): the action chosen for the side to act
+ *
+ * A legal action for the side to act, chosen on that side's view of @game
+ * (kessel_game_view()), so the player knows no more than a human in its seat.
+ *
+ * Returns: %FALSE only if there is no legal action
+ */
 gboolean
 kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action)
 {

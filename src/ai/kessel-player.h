@@ -32,7 +32,7 @@ typedef enum {
   KESSEL_LEVEL_EASY,
   KESSEL_LEVEL_NORMAL,
   KESSEL_LEVEL_HARD,
-  KESSEL_N_LEVELS
+  KESSEL_N_LEVELS /*< skip >*/
 } KesselLevel;
 
 #define KESSEL_TYPE_PLAYER (kessel_player_get_type ())
@@ -41,9 +41,9 @@ G_DECLARE_DERIVABLE_TYPE (KesselPlayer, kessel_player, KESSEL, PLAYER, GObject)
 struct _KesselPlayerClass {
   GObjectClass parent_class;
 
-  /* Chooses for the side to act in view, a quiet copy the player may change
-   * freely. Returns FALSE only if there is no legal action. */
-  gboolean (*choose) (KesselPlayer *self, KesselGame *view, KesselAction *action);
+  /* Chooses for the side to act in game, the side's view: a quiet copy the
+   * player may change freely. Returns FALSE only if there is no legal action. */
+  gboolean (*choose) (KesselPlayer *self, KesselGame *game, KesselAction *action);
   /* Instead of choose, for a player that is given the whole game and makes
    * its side's view elsewhere (an engine in another program). It must not
    * change game; on failure it says why. */
@@ -56,6 +56,9 @@ GQuark kessel_player_error_quark (void);
 /* "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal)
  * or "exec:COMMAND". */
 KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
+KesselPlayer *kessel_player_new_for_game (const char *spec, guint64 game_seed, KesselSide side,
+                                          GError **error);
+guint64       kessel_player_seed_for_game (guint64 game_seed, KesselSide side);
 
 gboolean kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action);
 /* Why the last choice failed, when the player can say (an engine that

@@ -4,6 +4,12 @@ struct _KesselRandomPlayer {
   KesselPlayer parent_instance;
 };
 
+/**
+ * KesselRandomPlayer:
+ *
+ * A player that picks any legal action at random, the baseline every other player is
+ * measured against.
+ */
 G_DEFINE_TYPE (KesselRandomPlayer, kessel_random_player, KESSEL_TYPE_PLAYER)
 
 static gboolean

@@ -31,14 +31,6 @@ struct _KesselSelfPlay
 
 G_DEFINE_FINAL_TYPE (KesselSelfPlay, kessel_self_play, G_TYPE_OBJECT)
 
-/* A player's seed from the game's: the same game gives the same players
- * whichever thread plays it. */
-static guint64
-player_seed (guint64 game_seed, KesselSide side)
-{
-  return game_seed * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D) + (guint64) side;
-}
-
 double
 kessel_self_play_thread_seconds (void)
 {
@@ -60,7 +52,7 @@ kessel_self_play_make_players (const char *german, const char *soviet, guint64 g
       players[side] = NULL;
       if (g_ascii_strcasecmp (specs[side], "human") == 0)
         continue;
-      players[side] = kessel_player_new_from_spec (specs[side], player_seed (game_seed, side), error);
+      players[side] = kessel_player_new_for_game (specs[side], game_seed, side, error);
       if (players[side] == NULL)
         {
           g_clear_object (&players[KESSEL_SIDE_GERMAN]);

@@ -1,4 +1,5 @@
 #include "kessel-action.h"
+#include "kessel-boxed-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -10,6 +11,32 @@ kessel_action_init (KesselAction *action, KesselActionType type)
   action->type = type;
   action->hex = KESSEL_HEX_NONE;
   action->support = -1;
+}
+
+/**
+ * KesselAction:
+ *
+ * One thing a player does: its type, the pieces it names, a hex, a path, the CAS markers
+ * and ranged support committed, and a value (a KesselOrder or KesselKg). Its text form,
+ * as in saved games, is given by kessel_game_action_to_string().
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselAction, kessel_action)
+
+/**
+ * kessel_action_new: (constructor)
+ * @type: what kind of action
+ *
+ * A new action on the heap, as kessel_action_init() makes it, for bindings.
+ *
+ * Returns: (transfer full): an action of @type with no units, no hex and no path
+ */
+KesselAction *
+kessel_action_new (KesselActionType type)
+{
+  KesselAction *action = g_new (KesselAction, 1);
+
+  kessel_action_init (action, type);
+  return action;
 }
 
 void
@@ -49,6 +76,10 @@ kessel_action_type_to_string (KesselActionType type)
   return type < KESSEL_N_ACTION_TYPES ? type_names[type] : "?";
 }
 
+/**
+ * kessel_action_type_from_string:
+ * @type: (out): the type named
+ */
 gboolean
 kessel_action_type_from_string (const char *text, KesselActionType *type)
 {

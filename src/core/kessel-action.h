@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 #include "kessel-hex.h"
 #include "kessel-types.h"
 
@@ -36,7 +36,7 @@ typedef enum {
   KESSEL_ACTION_ELIMINATE,  /* unit removed from an over-stacked hex (6.0) */
   KESSEL_ACTION_ENTER,      /* reinforcement or returning corps: unit, hex (10.1, 11.2) */
   KESSEL_ACTION_END,        /* finish the current part of the phase */
-  KESSEL_N_ACTION_TYPES
+  KESSEL_N_ACTION_TYPES /*< skip >*/
 } KesselActionType;
 
 typedef enum {
@@ -48,7 +48,7 @@ typedef enum {
   KESSEL_KG_BREITH,
   KESSEL_KG_CHEVALLERIE,
   KESSEL_KG_GOLNICK,
-  KESSEL_N_KGS
+  KESSEL_N_KGS /*< skip >*/
 } KesselKg;
 
 typedef struct {
@@ -63,7 +63,11 @@ typedef struct {
   int value;            /* KesselOrder or KesselKg */
 } KesselAction;
 
+#define KESSEL_TYPE_ACTION (kessel_action_get_type ())
+GType kessel_action_get_type (void) G_GNUC_CONST;
+
 void kessel_action_init (KesselAction *action, KesselActionType type);
+KesselAction *kessel_action_new (KesselActionType type);
 void kessel_action_add_unit (KesselAction *action, int piece);
 void kessel_action_add_step (KesselAction *action, int hex);
 gboolean kessel_action_equal (const KesselAction *a, const KesselAction *b);

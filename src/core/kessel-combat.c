@@ -414,6 +414,15 @@ compute_odds (KesselGame *self, const KesselAction *action, int defence_cas, int
     odds->results[die - 1] = kessel_table_combat_result (odds->final, die);
 }
 
+/**
+ * kessel_game_get_odds:
+ * @attack: an attack or probe
+ * @odds: (out caller-allocates): the odds
+ *
+ * The odds of a proposed attack or probe, before any die is rolled.
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
+ */
 gboolean
 kessel_game_get_odds (KesselGame *self, const KesselAction *attack, KesselCombatOdds *odds,
                       GError **error)
@@ -448,6 +457,14 @@ most_defence_support (KesselGame *self, int target, int attack_cas, KesselAction
   return defence->cas > 0 || defence->support >= 0;
 }
 
+/**
+ * kessel_game_get_supported_defence_odds:
+ * @attack: an attack or probe
+ * @defence: (out caller-allocates): the defend action that adds every support
+ * @odds: (out caller-allocates): the odds with it
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
+ */
 gboolean
 kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,
                                         KesselAction *defence, KesselCombatOdds *odds, GError **error)
@@ -463,6 +480,13 @@ kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *at
   return TRUE;
 }
 
+/**
+ * kessel_game_get_current_combat:
+ * @attack: (out caller-allocates): the attack declared
+ * @odds: (out caller-allocates): its odds
+ * @die: (out) (optional): the die rolled, 0 before the roll
+ * @result: (out) (optional): the result, once rolled
+ */
 gboolean
 kessel_game_get_current_combat (KesselGame *self, KesselAction *attack, KesselCombatOdds *odds,
                                 int *die, KesselResult *result)
@@ -496,6 +520,10 @@ fill_fates (KesselCombatFate *fates, const int *pieces, int n, const guint8 *ste
     }
 }
 
+/**
+ * kessel_game_get_last_combat:
+ * @report: (out caller-allocates): what the combat came to
+ */
 gboolean
 kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report)
 {

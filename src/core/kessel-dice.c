@@ -1,5 +1,6 @@
 #define _GNU_SOURCE   /* getrandom, O_CLOEXEC */
 #include "kessel-dice.h"
+#include "kessel-boxed-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,6 +14,31 @@ kessel_dice_init (KesselDice *dice, guint64 seed)
   dice->rolls = 0;
   dice->forced = 0;
   dice->source = KESSEL_DICE_SEEDED;
+}
+
+/**
+ * KesselDice:
+ *
+ * Six-sided dice, seeded (splitmix64, whose whole state is one 64-bit number) or drawn
+ * from the system's entropy. Computer players keep their own.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselDice, kessel_dice)
+
+/**
+ * kessel_dice_new: (constructor)
+ * @seed: the seed
+ *
+ * Seeded dice on the heap, for bindings.
+ *
+ * Returns: (transfer full): seeded dice
+ */
+KesselDice *
+kessel_dice_new (guint64 seed)
+{
+  KesselDice *dice = g_new (KesselDice, 1);
+
+  kessel_dice_init (dice, seed);
+  return dice;
 }
 
 void
@@ -61,6 +87,11 @@ read_urandom (guint8 *buffer, gsize length)
   return done == length;
 }
 
+/**
+ * kessel_dice_entropy_bytes:
+ * @buffer: (out caller-allocates) (array length=length): where the bytes go
+ * @length: how many
+ */
 void
 kessel_dice_entropy_bytes (guint8 *buffer, gsize length)
 {
@@ -110,6 +141,9 @@ kessel_dice_roll (KesselDice *dice)
   return 1 + (int) kessel_dice_below (dice, 6);
 }
 
+/**
+ * kessel_dice_parse_faces: (skip)
+ */
 gboolean
 kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces)
 {
@@ -125,6 +159,13 @@ kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_fa
   return TRUE;
 }
 
+/**
+ * kessel_dice_faces_to_string:
+ * @faces: (array length=n_faces): faces 1-6
+ * @n_faces: how many
+ *
+ * Returns: (transfer full): the faces separated by spaces
+ */
 char *
 kessel_dice_faces_to_string (const guint8 *faces, guint n_faces)
 {

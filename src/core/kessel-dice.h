@@ -9,7 +9,7 @@
  * replays from the faces it recorded. */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -25,7 +25,11 @@ typedef struct {
   KesselDiceSource source;
 } KesselDice;
 
+#define KESSEL_TYPE_DICE (kessel_dice_get_type ())
+GType kessel_dice_get_type (void) G_GNUC_CONST;
+
 void kessel_dice_init (KesselDice *dice, guint64 seed);
+KesselDice *kessel_dice_new (guint64 seed);
 void kessel_dice_init_unforeseeable (KesselDice *dice);
 int  kessel_dice_roll (KesselDice *dice);
 /* A uniform integer in [0, bound), for computer players; not a die roll.

@@ -19,6 +19,12 @@ struct _KesselEditHistory
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/**
+ * KesselEditHistory:
+ *
+ * A scenario being edited and the named edits made to it, to undo and redo. Undo and
+ * redo replace the scenario object with a fresh copy: fetch it again after "changed".
+ */
 G_DEFINE_FINAL_TYPE (KesselEditHistory, kessel_edit_history, G_TYPE_OBJECT)
 
 static void
@@ -79,6 +85,11 @@ kessel_edit_history_new (KesselScenario *scenario)
   return self;
 }
 
+/**
+ * kessel_edit_history_get_scenario:
+ *
+ * Returns: (transfer none): the scenario being edited
+ */
 KesselScenario *
 kessel_edit_history_get_scenario (KesselEditHistory *self)
 {

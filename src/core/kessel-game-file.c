@@ -236,6 +236,13 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
   return TRUE;
 }
 
+/**
+ * kessel_game_action_from_string:
+ * @text: an action as in saved games
+ * @action: (out caller-allocates): the action
+ *
+ * Returns: (skip): %TRUE, or %FALSE with @error set
+ */
 gboolean
 kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction *action,
                                 GError **error)
@@ -431,6 +438,12 @@ game_to_xml (KesselGame *self, const char *save_path, gsize *length)
   return text;
 }
 
+/**
+ * kessel_game_to_xml:
+ * @length: (out) (optional): bytes of the text
+ *
+ * Returns: (transfer full): the saved game's text
+ */
 char *
 kessel_game_to_xml (KesselGame *self, gsize *length)
 {
@@ -510,6 +523,12 @@ game_reads_back (const char *temp_path, const char *path, gpointer data, GError 
   return TRUE;
 }
 
+/**
+ * kessel_game_save_file:
+ * @path: (type filename): where to write
+ *
+ * Returns: %TRUE once written atomically; else %FALSE with @error, and the file as it was
+ */
 gboolean
 kessel_game_save_file (KesselGame *self, const char *path, GError **error)
 {
@@ -783,6 +802,15 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
   return g_steal_pointer (&game);
 }
 
+/**
+ * kessel_game_load_data:
+ * @data: (array length=length) (element-type guint8): the contents of a saved game
+ * @length: bytes of @data
+ * @file_name: the name to give in messages
+ * @scenario: the scenario the game is of
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_data (const char *data, gsize length, const char *file_name,
                        KesselScenario *scenario, GError **error)
@@ -867,6 +895,12 @@ read_scenario_file (const char *path, const char *contents, gsize length, GError
   return ok ? g_steal_pointer (&scenario_file) : NULL;
 }
 
+/**
+ * kessel_game_load_file_with_scenario:
+ * @path: (type filename): the saved game
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario, GError **error)
 {
@@ -878,6 +912,14 @@ kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario,
   return kessel_game_load_data (contents, length, path, scenario, error);
 }
 
+/**
+ * kessel_game_load_file:
+ * @path: (type filename): the saved game
+ *
+ * Reads a saved game and the scenario file it names, and plays its actions again.
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
 KesselGame *
 kessel_game_load_file (const char *path, GError **error)
 {

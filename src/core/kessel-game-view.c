@@ -26,6 +26,11 @@ compare_places (const void *a, const void *b)
   return x->stack_order < y->stack_order ? -1 : x->stack_order > y->stack_order ? 1 : 0;
 }
 
+/**
+ * kessel_game_view:
+ *
+ * Returns: (transfer full): the quiet copy
+ */
 KesselGame *
 kessel_game_view (KesselGame *self, KesselSide side, guint64 dice_seed)
 {

@@ -1,9 +1,145 @@
 #include "kessel-game-private.h"
+#include "kessel-boxed-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+/**
+ * KesselGame:
+ *
+ * A game of a scenario in progress, made from the scenario and a seed. It lists the
+ * legal actions of the side to act, checks a proposed one, refusing it with an error
+ * whose message starts with the rule case, and applies it, emitting "changed". The
+ * scenario, the seed and the list of actions reproduce a game exactly. A piece is a unit
+ * as it stands in play, named by its index.
+ */
 G_DEFINE_TYPE (KesselGame, kessel_game, G_TYPE_OBJECT)
+
+/**
+ * KesselLogEntry:
+ *
+ * One entry of the log: the turn, phase and side it happened in, the words, the die
+ * rolled for it (or 0), and what the other side reads under fog of war when the words
+ * hide something.
+ */
+G_DEFINE_BOXED_TYPE (KesselLogEntry, kessel_log_entry, kessel_log_entry_copy, kessel_log_entry_free)
+
+/**
+ * KesselCombatOdds:
+ *
+ * The odds of a proposed combat, worked out before any die is rolled: the factors
+ * counted, the column shifts with their rules, the final column and the row of the
+ * Combat Results Table by die. Bindings read its arrays of structures with
+ * kessel_combat_odds_get_attacker(), kessel_combat_odds_get_defender() and
+ * kessel_combat_odds_get_shift().
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatOdds, kessel_combat_odds)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselShift, kessel_shift)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselContribution, kessel_contribution)
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatFate, kessel_combat_fate)
+
+/**
+ * kessel_combat_odds_get_attacker:
+ * @index: from 0 to @odds's n_attackers - 1
+ *
+ * Returns: (transfer none): what an attacking piece counts for
+ */
+const KesselContribution *
+kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_attackers, NULL);
+  return &odds->attackers[index];
+}
+
+/**
+ * kessel_combat_odds_get_defender:
+ * @index: from 0 to @odds's n_defenders - 1
+ *
+ * Returns: (transfer none): what a defending piece counts for
+ */
+const KesselContribution *
+kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_defenders, NULL);
+  return &odds->defenders[index];
+}
+
+/**
+ * kessel_combat_odds_get_shift:
+ * @index: from 0 to @odds's n_shifts - 1
+ *
+ * Returns: (transfer none): a column shift and the rule that gives it
+ */
+const KesselShift *
+kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < odds->n_shifts, NULL);
+  return &odds->shifts[index];
+}
+
+/**
+ * KesselCombatReport:
+ *
+ * A combat from its declaration to the end of its advance: the attack, its odds, the die
+ * and result, and what each unit came to. Bindings read its arrays of
+ * structures with kessel_combat_report_get_attacker() and
+ * kessel_combat_report_get_defender().
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatReport, kessel_combat_report)
+
+/**
+ * kessel_combat_report_get_attacker:
+ * @index: from 0 to @report's n_attackers - 1
+ *
+ * Returns: (transfer none): what an attacking piece came to
+ */
+const KesselCombatFate *
+kessel_combat_report_get_attacker (const KesselCombatReport *report, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < report->n_attackers, NULL);
+  return &report->attackers[index];
+}
+
+/**
+ * kessel_combat_report_get_defender:
+ * @index: from 0 to @report's n_defenders - 1
+ *
+ * Returns: (transfer none): what a defending piece came to
+ */
+const KesselCombatFate *
+kessel_combat_report_get_defender (const KesselCombatReport *report, int index)
+{
+  g_return_val_if_fail (index >= 0 && index < report->n_defenders, NULL);
+  return &report->defenders[index];
+}
+
+/**
+ * KesselSnapshot:
+ *
+ * The whole state of play of a game, taken with kessel_game_snapshot() and put back with
+ * kessel_game_restore(), which also takes back the log entries and actions that came
+ * after it. It fits only the game it was taken from and its copies.
+ */
+G_DEFINE_BOXED_TYPE (KesselSnapshot, kessel_snapshot, kessel_snapshot_copy, kessel_snapshot_free)
+
+KesselLogEntry *
+kessel_log_entry_copy (const KesselLogEntry *entry)
+{
+  KesselLogEntry *copy = g_memdup2 (entry, sizeof *entry);
+
+  copy->text = g_strdup (entry->text);
+  copy->hidden_text = g_strdup (entry->hidden_text);
+  return copy;
+}
+
+void
+kessel_log_entry_free (KesselLogEntry *entry)
+{
+  g_free (entry->text);
+  g_free (entry->hidden_text);
+  g_free (entry);
+}
+
 G_DEFINE_QUARK (kessel-game-error-quark, kessel_game_error)
 
 enum {
@@ -87,18 +223,46 @@ fixed_unref (KesselGameFixed *fixed)
 
 /* Snapshots */
 
+static gsize
+snapshot_size (int n_pieces, int hex_count)
+{
+  return sizeof (KesselSnapshot) + sizeof (KesselPieceState) * (gsize) n_pieces + 3 * (gsize) hex_count;
+}
+
+/* Points the state's arrays at the snapshot's own data. */
+static void
+snapshot_point_arrays (KesselSnapshot *snapshot)
+{
+  KesselGameState *state = &snapshot->state;
+  guint8 *data = snapshot->data;
+
+  state->pieces = (KesselPieceState *) data;
+  data += sizeof (KesselPieceState) * (gsize) snapshot->n_pieces;
+  state->control = data;
+  state->placed_hexes = data + snapshot->hex_count;
+  state->captured = data + 2 * snapshot->hex_count;
+}
+
 KesselSnapshot *
 kessel_game_snapshot (KesselGame *self)
 {
-  gsize pieces_size = sizeof (KesselPieceState) * (gsize) self->n_pieces;
   KesselSnapshot *snapshot;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
-  snapshot = g_malloc (sizeof *snapshot + pieces_size + 3 * (gsize) self->hex_count);   /* all written next */
+  snapshot = g_malloc (snapshot_size (self->n_pieces, self->hex_count));   /* all written next */
   snapshot->n_pieces = self->n_pieces;
   snapshot->hex_count = self->hex_count;
   kessel_game_save_snapshot (self, snapshot);
   return snapshot;
+}
+
+KesselSnapshot *
+kessel_snapshot_copy (const KesselSnapshot *snapshot)
+{
+  KesselSnapshot *copy = g_memdup2 (snapshot, snapshot_size (snapshot->n_pieces, snapshot->hex_count));
+
+  snapshot_point_arrays (copy);
+  return copy;
 }
 
 /* How many undo steps have ever been on the stack below its top, counting
@@ -113,15 +277,10 @@ void
 kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot)
 {
   KesselGameState *state = &snapshot->state;
-  guint8 *data = snapshot->data;
 
   g_return_if_fail (snapshot->n_pieces == self->n_pieces && snapshot->hex_count == self->hex_count);
   *state = self->state;
-  state->pieces = (KesselPieceState *) data;
-  data += sizeof (KesselPieceState) * (gsize) self->n_pieces;
-  state->control = data;
-  state->placed_hexes = data + self->hex_count;
-  state->captured = data + 2 * self->hex_count;
+  snapshot_point_arrays (snapshot);
   state_copy_arrays (state, &self->state, self->n_pieces, self->hex_count);
   snapshot->log_length = self->log->len;
   snapshot->actions_length = self->actions->len;
@@ -566,6 +725,16 @@ game_new_empty (KesselScenario *scenario, guint64 seed)
   return self;
 }
 
+/**
+ * kessel_game_new:
+ * @scenario: the scenario, which the game keeps
+ * @seed: the seed of its dice
+ *
+ * A game of the scenario whose dice are seeded: the scenario, the seed and the actions
+ * reproduce it.
+ *
+ * Returns: (transfer full): a game at the start of set-up
+ */
 KesselGame *
 kessel_game_new (KesselScenario *scenario, guint64 seed)
 {
@@ -579,6 +748,9 @@ kessel_game_new (KesselScenario *scenario, guint64 seed)
   return self;
 }
 
+/**
+ * kessel_game_new_with_die_source: (skip)
+ */
 KesselGame *
 kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source, gpointer data)
 {
@@ -666,6 +838,11 @@ replayed_face (gpointer data, guint roll)
   return roll < faces->len ? faces->data[roll] : kessel_dice_entropy_face ();
 }
 
+/**
+ * kessel_game_new_start:
+ *
+ * Returns: (transfer full): the game at its start
+ */
 KesselGame *
 kessel_game_new_start (KesselGame *self)
 {
@@ -687,6 +864,11 @@ kessel_game_new_start (KesselGame *self)
   return start;
 }
 
+/**
+ * kessel_game_copy:
+ *
+ * Returns: (transfer full): the copy
+ */
 KesselGame *
 kessel_game_copy (KesselGame *self)
 {
@@ -708,6 +890,11 @@ kessel_game_copy (KesselGame *self)
   return copy;
 }
 
+/**
+ * kessel_game_fork:
+ *
+ * Returns: (transfer full): the quiet copy
+ */
 KesselGame *
 kessel_game_fork (KesselGame *self, guint64 dice_seed)
 {
@@ -734,6 +921,11 @@ kessel_game_force_die (KesselGame *self, int face)
   self->state.dice.forced = face;
 }
 
+/**
+ * kessel_game_get_scenario:
+ *
+ * Returns: (transfer none): the scenario
+ */
 KesselScenario *
 kessel_game_get_scenario (KesselGame *self)
 {
@@ -746,6 +938,12 @@ kessel_game_get_seed (KesselGame *self)
   return self->seed;
 }
 
+/**
+ * kessel_game_get_opening_dice:
+ * @n_faces: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_faces) (nullable): the faces
+ */
 const guint8 *
 kessel_game_get_opening_dice (KesselGame *self, guint *n_faces)
 {
@@ -763,6 +961,9 @@ kessel_game_is_seeded (KesselGame *self)
   return self->state.dice.source == KESSEL_DICE_SEEDED;
 }
 
+/**
+ * kessel_game_set_die_source: (skip)
+ */
 void
 kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data)
 {
@@ -771,6 +972,12 @@ kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer d
   self->die_source_data = data;
 }
 
+/**
+ * kessel_game_get_action_dice:
+ * @n_faces: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_faces) (nullable): the faces
+ */
 const guint8 *
 kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces)
 {
@@ -860,6 +1067,12 @@ kessel_game_kg_available (KesselGame *self)
          || (self->state.turn == 2 && self->state.phase >= KESSEL_PHASE_REINFORCEMENT);
 }
 
+/**
+ * kessel_game_get_active_side:
+ *
+ * Returns: the side to act now; %KESSEL_SIDE_NONE in the phases no side plays (weather, air,
+ *   administration) and at the end
+ */
 KesselSide
 kessel_game_get_active_side (KesselGame *self)
 {
@@ -935,6 +1148,11 @@ kessel_game_find_piece (KesselGame *self, const char *unit_id)
 #define CHECK_PIECE(piece, value) \
   g_return_val_if_fail ((piece) >= 0 && (piece) < self->n_pieces, value)
 
+/**
+ * kessel_game_get_piece_unit:
+ *
+ * Returns: (transfer none): the first counter of the piece
+ */
 KesselUnit *
 kessel_game_get_piece_unit (KesselGame *self, int piece)
 {
@@ -949,6 +1167,11 @@ steps_lost (KesselGame *self, int piece)
   return CLAMP (lost, 0, MAX (0, self->info[piece].full_steps - 1));
 }
 
+/**
+ * kessel_game_get_piece_counter:
+ *
+ * Returns: (transfer none): the counter showing
+ */
 KesselUnit *
 kessel_game_get_piece_counter (KesselGame *self, int piece)
 {
@@ -988,6 +1211,11 @@ compare_stack_order (gconstpointer a, gconstpointer b, gpointer data)
   return oa < ob ? 1 : oa > ob ? -1 : 0;
 }
 
+/**
+ * kessel_game_get_pieces_at:
+ *
+ * Returns: (transfer full) (element-type gint): the pieces
+ */
 GArray *
 kessel_game_get_pieces_at (KesselGame *self, int hex)
 {
@@ -1206,6 +1434,12 @@ wait_allows (KesselWait wait, KesselActionType type)
     }
 }
 
+/**
+ * kessel_game_check:
+ * @action: the action proposed
+ *
+ * Returns: %TRUE if the side to act may take it now; else %FALSE with @error naming the rule case
+ */
 gboolean
 kessel_game_check (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -1362,6 +1596,13 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
   return TRUE;
 }
 
+/**
+ * kessel_game_apply:
+ * @action: the action to take
+ *
+ * Returns: %TRUE once applied, emitting "changed" and "logged"; else %FALSE with @error naming the
+ *   rule case, and the game as it was
+ */
 gboolean
 kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error)
 {
@@ -1382,6 +1623,14 @@ kessel_game_get_action (KesselGame *self, int index)
   return &g_array_index (self->actions, KesselAction, index);
 }
 
+/**
+ * kessel_game_list_actions:
+ *
+ * The legal actions of the side to act. In movement these are the moves of each unit
+ * alone and of each whole stack.
+ *
+ * Returns: (transfer container) (element-type KesselAction): the legal actions
+ */
 GArray *
 kessel_game_list_actions (KesselGame *self)
 {
@@ -1407,6 +1656,12 @@ kessel_game_can_redo (KesselGame *self)
   return self->redo->len > 0;
 }
 
+/**
+ * kessel_game_undo:
+ *
+ * Returns: %TRUE if the last action was taken back; %FALSE with @error when it revealed something
+ *   or rolled a die
+ */
 gboolean
 kessel_game_undo (KesselGame *self, GError **error)
 {

@@ -34,7 +34,7 @@ typedef enum {
   KESSEL_PHASE_REPLACEMENT,      /* XI */
   KESSEL_PHASE_ADMINISTRATIVE,   /* XII */
   KESSEL_PHASE_GAME_OVER,
-  KESSEL_N_PHASES
+  KESSEL_N_PHASES /*< skip >*/
 } KesselPhase;
 
 /* The part of a phase under way. */
@@ -178,6 +178,31 @@ typedef struct {
   gboolean needs_roll; /* every cheapest path crosses a river whose cost is rolled */
 } KesselReach;
 
+#define KESSEL_TYPE_LOG_ENTRY (kessel_log_entry_get_type ())
+GType           kessel_log_entry_get_type (void) G_GNUC_CONST;
+KesselLogEntry *kessel_log_entry_copy (const KesselLogEntry *entry);
+void            kessel_log_entry_free (KesselLogEntry *entry);
+
+#define KESSEL_TYPE_SHIFT (kessel_shift_get_type ())
+GType kessel_shift_get_type (void) G_GNUC_CONST;
+#define KESSEL_TYPE_CONTRIBUTION (kessel_contribution_get_type ())
+GType kessel_contribution_get_type (void) G_GNUC_CONST;
+#define KESSEL_TYPE_COMBAT_FATE (kessel_combat_fate_get_type ())
+GType kessel_combat_fate_get_type (void) G_GNUC_CONST;
+
+#define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
+GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
+/* The entries of the arrays in odds and reports, for bindings, which cannot
+ * read arrays of structures inside a structure. */
+const KesselContribution *kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index);
+const KesselContribution *kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index);
+const KesselShift        *kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index);
+
+#define KESSEL_TYPE_COMBAT_REPORT (kessel_combat_report_get_type ())
+GType               kessel_combat_report_get_type (void) G_GNUC_CONST;
+const KesselCombatFate *kessel_combat_report_get_attacker (const KesselCombatReport *report, int index);
+const KesselCombatFate *kessel_combat_report_get_defender (const KesselCombatReport *report, int index);
+
 #define KESSEL_TYPE_GAME (kessel_game_get_type ())
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
 
@@ -298,6 +323,7 @@ int kessel_game_get_corps_exited (KesselGame *self);
 /* Hexes a piece or stack can reach now: an array indexed by hex, cost -1
  * where unreachable. Free with g_free. */
 KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
+int         *kessel_game_reachable_costs (KesselGame *self, const int *pieces, int n_pieces, int *n_hexes);
 gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
                                    KesselCombatOdds *odds, GError **error);
 /* The odds of a proposed attack should the defender add every support he
@@ -391,6 +417,9 @@ void kessel_game_set_order (KesselGame *self, KesselOrder order);
  * that came after it. A snapshot fits only the game it was taken from and its
  * copies. */
 typedef struct _KesselSnapshot KesselSnapshot;
+#define KESSEL_TYPE_SNAPSHOT (kessel_snapshot_get_type ())
+GType           kessel_snapshot_get_type (void) G_GNUC_CONST;
+KesselSnapshot *kessel_snapshot_copy (const KesselSnapshot *snapshot);
 KesselSnapshot *kessel_game_snapshot (KesselGame *self);
 void            kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot);
 void            kessel_game_restore (KesselGame *self, const KesselSnapshot *snapshot);

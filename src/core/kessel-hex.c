@@ -1,5 +1,6 @@
 /* kessel-hex.c: hex grid arithmetic (see kessel-hex.h for the layout). */
 #include "kessel-hex.h"
+#include "kessel-boxed-private.h"
 
 #include <stdlib.h>
 
@@ -46,6 +47,35 @@ hexes_before_column (const KesselGrid *grid, int column)
   return count;
 }
 
+/**
+ * KesselGrid:
+ *
+ * The hex grid of a map: columns west to east and rows north to south, flat-topped hexes
+ * in vertical columns. A hex is an index (column-major); kessel_grid_format_hex() gives
+ * its printed number XXYY.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselGrid, kessel_grid)
+
+/**
+ * kessel_grid_new: (constructor)
+ * @columns: columns, 1 to %KESSEL_GRID_MAX_COLUMNS
+ * @rows: rows, 1 to %KESSEL_GRID_MAX_ROWS
+ * @short_even_columns: whether even columns hold one hex fewer
+ *
+ * A grid on the heap, for bindings.
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL when the size is out of bounds
+ */
+KesselGrid *
+kessel_grid_new (int columns, int rows, gboolean short_even_columns)
+{
+  KesselGrid grid;
+
+  if (!kessel_grid_init (&grid, columns, rows, short_even_columns))
+    return NULL;
+  return g_memdup2 (&grid, sizeof grid);
+}
+
 int
 kessel_grid_hex_count (const KesselGrid *grid)
 {
@@ -66,6 +96,11 @@ kessel_grid_hex_at (const KesselGrid *grid, int column, int row)
   return hexes_before_column (grid, column) + row - 1;
 }
 
+/**
+ * kessel_grid_column_row:
+ * @column: (out): its column, from 1
+ * @row: (out): its row, from 1
+ */
 void
 kessel_grid_column_row (const KesselGrid *grid, int hex, int *column, int *row)
 {
@@ -144,6 +179,13 @@ kessel_grid_neighbour (const KesselGrid *grid, int hex, KesselDirection directio
   return kessel_grid_hex_at (grid, column + offsets[direction][0], row + offsets[direction][1]);
 }
 
+/**
+ * kessel_grid_neighbours:
+ * @out: (out caller-allocates) (array fixed-size=6): the neighbour in each direction,
+ *   KESSEL_HEX_NONE off the map
+ *
+ * Returns: the number of neighbours on the map
+ */
 int
 kessel_grid_neighbours (const KesselGrid *grid, int hex, int out[KESSEL_N_DIRECTIONS])
 {
@@ -227,6 +269,11 @@ kessel_grid_hexside_between (const KesselGrid *grid, int a, int b)
   return kessel_grid_hexside (grid, a, d);
 }
 
+/**
+ * kessel_grid_hexside_hexes:
+ * @a: (out): one hex of the side
+ * @b: (out): the other, KESSEL_HEX_NONE off the map
+ */
 void
 kessel_grid_hexside_hexes (const KesselGrid *grid, KesselHexside side, int *a, int *b)
 {

@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -25,7 +25,7 @@ typedef enum {
   KESSEL_DIRECTION_S,
   KESSEL_DIRECTION_SW,
   KESSEL_DIRECTION_NW,
-  KESSEL_N_DIRECTIONS
+  KESSEL_N_DIRECTIONS /*< skip >*/
 } KesselDirection;
 
 typedef struct {
@@ -40,7 +40,11 @@ typedef struct {
  * other hex does not exist, gets an id past 3 * count so it is still unique. */
 typedef int KesselHexside;
 
+#define KESSEL_TYPE_GRID (kessel_grid_get_type ())
+GType kessel_grid_get_type (void) G_GNUC_CONST;
+
 gboolean kessel_grid_init (KesselGrid *grid, int columns, int rows, gboolean short_even_columns);
+KesselGrid *kessel_grid_new (int columns, int rows, gboolean short_even_columns);
 int      kessel_grid_hex_count (const KesselGrid *grid);
 int      kessel_grid_rows_in_column (const KesselGrid *grid, int column);
 int      kessel_grid_hexside_count (const KesselGrid *grid);

@@ -124,6 +124,11 @@ list_part_moves_of (KesselGame *self, GArray *out, const int *pieces, int n, Kes
     }
 }
 
+/**
+ * kessel_game_list_part_stack_moves:
+ *
+ * Returns: (transfer container) (element-type KesselAction): the moves
+ */
 GArray *
 kessel_game_list_part_stack_moves (KesselGame *self)
 {
@@ -781,6 +786,14 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
   return FALSE;
 }
 
+/**
+ * kessel_game_random_action:
+ * @dice: the player's dice, which it rolls
+ * @action: (out caller-allocates): the action chosen
+ *
+ * One legal action chosen at random: first the kind of thing to do, then uniformly among
+ * its variants.
+ */
 gboolean
 kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action)
 {

@@ -20,7 +20,59 @@ struct _KesselMap
   GPtrArray *places;       /* of KesselPlace, in the order they were set */
 };
 
+/**
+ * KesselMap:
+ *
+ * The map of a scenario: terrain, rivers, places, labels, edge roles, the area closed to
+ * Soviet units and the initial control of hexes. Hexes are indices of its grid.
+ */
 G_DEFINE_FINAL_TYPE (KesselMap, kessel_map, G_TYPE_OBJECT)
+
+/**
+ * KesselRiver:
+ *
+ * A river of the map, and whether it is a major one (+1 to the crossing roll, 12.3).
+ */
+G_DEFINE_BOXED_TYPE (KesselRiver, kessel_river, kessel_river_copy, kessel_river_free)
+
+/**
+ * KesselPlace:
+ *
+ * A town or fortified locality: its hex, kind and name.
+ */
+G_DEFINE_BOXED_TYPE (KesselPlace, kessel_place, kessel_place_copy, kessel_place_free)
+
+KesselRiver *
+kessel_river_copy (const KesselRiver *river)
+{
+  KesselRiver *copy = g_memdup2 (river, sizeof *river);
+
+  copy->name = g_strdup (river->name);
+  return copy;
+}
+
+void
+kessel_river_free (KesselRiver *river)
+{
+  g_free (river->name);
+  g_free (river);
+}
+
+KesselPlace *
+kessel_place_copy (const KesselPlace *place)
+{
+  KesselPlace *copy = g_memdup2 (place, sizeof *place);
+
+  copy->name = g_strdup (place->name);
+  return copy;
+}
+
+void
+kessel_place_free (KesselPlace *place)
+{
+  g_free (place->name);
+  g_free (place);
+}
 
 static void
 river_free (gpointer data)
@@ -97,6 +149,11 @@ kessel_map_new (const KesselGrid *grid)
   return self;
 }
 
+/**
+ * kessel_map_copy:
+ *
+ * Returns: (transfer full): the copy
+ */
 KesselMap *
 kessel_map_copy (KesselMap *self)
 {
@@ -237,7 +294,13 @@ kessel_map_get_river_between (KesselMap *self, int a, int b)
   return side < 0 ? KESSEL_RIVER_NONE : self->river_at_side[side];
 }
 
-/* The hexsides of one river, in hexside order. Free with g_array_unref. */
+/**
+ * kessel_map_get_river_sides:
+ *
+ * The hexsides of one river, in hexside order. Free with g_array_unref.
+ *
+ * Returns: (transfer full) (element-type gint): the hexsides
+ */
 GArray *
 kessel_map_get_river_sides (KesselMap *self, int river)
 {
@@ -263,6 +326,11 @@ kessel_map_get_place (KesselMap *self, int index)
   return g_ptr_array_index (self->places, index);
 }
 
+/**
+ * kessel_map_get_place_at:
+ *
+ * Returns: (nullable): the place in hex, or %NULL
+ */
 const KesselPlace *
 kessel_map_get_place_at (KesselMap *self, int hex)
 {
@@ -312,6 +380,11 @@ kessel_map_remove_place (KesselMap *self, int hex)
     }
 }
 
+/**
+ * kessel_map_get_label:
+ *
+ * Returns: (nullable): the label, or %NULL
+ */
 const char *
 kessel_map_get_label (KesselMap *self, int hex)
 {
@@ -319,6 +392,10 @@ kessel_map_get_label (KesselMap *self, int hex)
   return self->labels[hex];
 }
 
+/**
+ * kessel_map_set_label:
+ * @name: (nullable): the label, or %NULL to remove it
+ */
 void
 kessel_map_set_label (KesselMap *self, int hex, const char *name)
 {

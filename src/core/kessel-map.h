@@ -22,6 +22,16 @@ typedef struct {
   char *name;
 } KesselPlace;
 
+#define KESSEL_TYPE_RIVER (kessel_river_get_type ())
+GType        kessel_river_get_type (void) G_GNUC_CONST;
+KesselRiver *kessel_river_copy (const KesselRiver *river);
+void         kessel_river_free (KesselRiver *river);
+
+#define KESSEL_TYPE_PLACE (kessel_place_get_type ())
+GType        kessel_place_get_type (void) G_GNUC_CONST;
+KesselPlace *kessel_place_copy (const KesselPlace *place);
+void         kessel_place_free (KesselPlace *place);
+
 #define KESSEL_TYPE_MAP (kessel_map_get_type ())
 G_DECLARE_FINAL_TYPE (KesselMap, kessel_map, KESSEL, MAP, GObject)
 

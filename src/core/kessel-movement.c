@@ -375,6 +375,11 @@ kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces)
   search_from (self, &mover, self->state.pieces[pieces[0]].hex);
 }
 
+/**
+ * kessel_game_reachable: (skip)
+ *
+ * Bindings use kessel_game_reachable_costs().
+ */
 KesselReach *
 kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
 {
@@ -390,6 +395,32 @@ kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces)
   for (int i = 0; i < self->n_reached; i++)
     reach[self->reached[i]] = self->reach[self->reached[i]];
   return reach;
+}
+
+/**
+ * kessel_game_reachable_costs:
+ * @pieces: (array length=n_pieces): the piece or stack that would move
+ * @n_pieces: how many
+ * @n_hexes: (out): the number of hexes of the map
+ *
+ * The MP a piece or stack would spend now to reach each hex by its cheapest
+ * path, as kessel_game_reachable() tells them, for bindings.
+ *
+ * Returns: (array length=n_hexes) (transfer full): the cost by hex, -1 where unreachable
+ */
+int *
+kessel_game_reachable_costs (KesselGame *self, const int *pieces, int n_pieces, int *n_hexes)
+{
+  g_autofree KesselReach *reach = NULL;
+  int *costs;
+
+  g_return_val_if_fail (KESSEL_IS_GAME (self), NULL);
+  reach = kessel_game_reachable (self, pieces, n_pieces);
+  costs = g_new (int, self->hex_count);
+  for (int hex = 0; hex < self->hex_count; hex++)
+    costs[hex] = reach[hex].cost;
+  *n_hexes = self->hex_count;
+  return costs;
 }
 
 /* A path the search found is legal by construction, so the computer player

@@ -355,6 +355,11 @@ kessel_game_get_vp_exits (KesselGame *self)
   return MIN (self->state.corps_exited * victory->corps_exit, victory->corps_exit_cap);
 }
 
+/**
+ * kessel_game_get_vp:
+ *
+ * Returns: the Soviet victory points now, as the VP track shows them
+ */
 int
 kessel_game_get_vp (KesselGame *self)
 {

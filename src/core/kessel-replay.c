@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kessel-replay.h"
+#include "kessel-boxed-private.h"
 
 struct _KesselReplay
 {
@@ -21,7 +22,20 @@ struct _KesselReplay
 enum { PROP_0, PROP_POSITION, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/**
+ * KesselReplay:
+ *
+ * A game watched again, action by action: it plays the game's actions once more into a
+ * game of its own and can show the position after any number of them.
+ */
 G_DEFINE_FINAL_TYPE (KesselReplay, kessel_replay, G_TYPE_OBJECT)
+
+/**
+ * KesselReplayStep:
+ *
+ * One applied action of a replay, when it was taken and which log entries it wrote.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselReplayStep, kessel_replay_step)
 
 static void
 kessel_replay_finalize (GObject *object)
@@ -145,6 +159,11 @@ kessel_replay_get_step (KesselReplay *self, int index)
   return &g_array_index (self->steps, KesselReplayStep, index);
 }
 
+/**
+ * kessel_replay_get_game:
+ *
+ * Returns: (transfer none): the game at the current position
+ */
 KesselGame *
 kessel_replay_get_game (KesselReplay *self)
 {

@@ -27,6 +27,9 @@ typedef struct {
   int n_log;              /* how many it wrote */
 } KesselReplayStep;
 
+#define KESSEL_TYPE_REPLAY_STEP (kessel_replay_step_get_type ())
+GType             kessel_replay_step_get_type (void) G_GNUC_CONST;
+
 #define KESSEL_TYPE_REPLAY (kessel_replay_get_type ())
 G_DECLARE_FINAL_TYPE (KesselReplay, kessel_replay, KESSEL, REPLAY, GObject)
 

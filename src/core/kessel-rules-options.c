@@ -14,6 +14,12 @@ static const KesselRulesOption known_options[] = {
   { "river-crossing-retry", N_("A unit that cannot pay its river roll may roll again at the same hexside"), "12.3-3" },
 };
 
+/**
+ * kessel_rules_options:
+ * @n_options: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_options): the options
+ */
 const KesselRulesOption *
 kessel_rules_options (guint *n_options)
 {

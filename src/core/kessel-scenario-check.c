@@ -31,6 +31,26 @@ typedef struct {
 
 /* Problems ------------------------------------------------------------- */
 
+/**
+ * KesselScenarioProblem:
+ *
+ * A problem of a scenario: an error (files with it are refused) or a warning, its
+ * message, the rule case it follows from, and the hex or unit to show.
+ */
+G_DEFINE_BOXED_TYPE (KesselScenarioProblem, kessel_scenario_problem, kessel_scenario_problem_copy,
+                     kessel_scenario_problem_free)
+
+KesselScenarioProblem *
+kessel_scenario_problem_copy (const KesselScenarioProblem *problem)
+{
+  KesselScenarioProblem *copy = g_memdup2 (problem, sizeof *problem);
+
+  copy->message = g_strdup (problem->message);
+  copy->rule = g_strdup (problem->rule);
+  copy->unit_id = g_strdup (problem->unit_id);
+  return copy;
+}
+
 void
 kessel_scenario_problem_free (KesselScenarioProblem *problem)
 {
@@ -42,6 +62,10 @@ kessel_scenario_problem_free (KesselScenarioProblem *problem)
   g_free (problem);
 }
 
+/**
+ * kessel_scenario_count_problems:
+ * @problems: (element-type KesselScenarioProblem): problems found by kessel_scenario_check()
+ */
 int
 kessel_scenario_count_problems (GPtrArray *problems, KesselProblemSeverity severity)
 {
@@ -1137,6 +1161,11 @@ compare_problems (gconstpointer a, gconstpointer b)
   return p->found < q->found ? -1 : p->found > q->found;
 }
 
+/**
+ * kessel_scenario_check:
+ *
+ * Returns: (transfer container) (element-type KesselScenarioProblem): the problems
+ */
 GPtrArray *
 kessel_scenario_check (KesselScenario *scenario)
 {

@@ -3,7 +3,7 @@
  * for the reader, which refuses a file with errors. */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "kessel-scenario.h"
 
@@ -22,6 +22,9 @@ typedef struct {
   char *unit_id;   /* the unit to show, or NULL */
 } KesselScenarioProblem;
 
+#define KESSEL_TYPE_SCENARIO_PROBLEM (kessel_scenario_problem_get_type ())
+GType kessel_scenario_problem_get_type (void) G_GNUC_CONST;
+KesselScenarioProblem *kessel_scenario_problem_copy (const KesselScenarioProblem *problem);
 void kessel_scenario_problem_free (KesselScenarioProblem *problem);
 
 /* Every problem, errors first, each group in map and counter-mix order.

@@ -1014,6 +1014,14 @@ load_data (const char *data, gsize length, const char *file_name, ReadMode mode,
   return scenario;
 }
 
+/**
+ * kessel_scenario_load_data:
+ * @data: (array length=length) (element-type guint8): the contents of a scenario file
+ * @length: bytes of @data
+ * @file_name: the name to give in messages
+ *
+ * Returns: (transfer full): the scenario, or %NULL with @error set
+ */
 KesselScenario *
 kessel_scenario_load_data (const char *data, gsize length, const char *file_name, GError **error)
 {
@@ -1032,6 +1040,15 @@ read_bounded_file (const char *path, char **contents, gsize *length, GError **er
   return kessel_file_read (path, &limits, contents, length, error);
 }
 
+/**
+ * kessel_scenario_load_file:
+ * @path: (type filename): the file
+ *
+ * Reads a scenario file, refusing one that is not well-formed, does not follow the
+ * schema or has errors of meaning, with the file, line and reason.
+ *
+ * Returns: (transfer full): the scenario, or %NULL with @error set
+ */
 KesselScenario *
 kessel_scenario_load_file (const char *path, GError **error)
 {
@@ -1044,6 +1061,13 @@ kessel_scenario_load_file (const char *path, GError **error)
   return kessel_scenario_load_data (contents, length, path, error);
 }
 
+/**
+ * kessel_scenario_load_file_for_editing:
+ * @path: (type filename): the file
+ * @dropped: (out) (optional) (transfer container) (element-type utf8): what the reader left out
+ *
+ * Returns: (transfer full): the scenario, or %NULL with @error set
+ */
 KesselScenario *
 kessel_scenario_load_file_for_editing (const char *path, GPtrArray **dropped, GError **error)
 {

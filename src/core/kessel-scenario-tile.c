@@ -135,6 +135,11 @@ copy_markers (const Tiling *t)
     }
 }
 
+/**
+ * kessel_scenario_new_tiled:
+ *
+ * Returns: (transfer full): the larger scenario, or %NULL with @error set
+ */
 KesselScenario *
 kessel_scenario_new_tiled (KesselScenario *self, int n, GError **error)
 {

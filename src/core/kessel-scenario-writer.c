@@ -334,6 +334,12 @@ build_document (KesselScenario *self)
   return doc;
 }
 
+/**
+ * kessel_scenario_to_xml:
+ * @length: (out) (optional): bytes of the text
+ *
+ * Returns: (transfer full): the scenario file's text
+ */
 char *
 kessel_scenario_to_xml (KesselScenario *self, gsize *length)
 {
@@ -409,6 +415,13 @@ kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path, G
   return save (self, path, TRUE, error);
 }
 
+/**
+ * kessel_scenario_save_file:
+ * @path: (type filename): where to write
+ *
+ * Returns: %TRUE once written atomically and read back as the same scenario; else %FALSE with
+ *   @error, and the file as it was
+ */
 gboolean
 kessel_scenario_save_file (KesselScenario *self, const char *path, GError **error)
 {

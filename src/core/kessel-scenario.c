@@ -1,6 +1,7 @@
 /* kessel-scenario.c: the scenario object. Reading and writing files is in
  * kessel-scenario-reader.c and kessel-scenario-writer.c. */
 #include "kessel-scenario.h"
+#include "kessel-boxed-private.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -20,7 +21,54 @@ struct _KesselScenario
   KesselStartMarkers start;
 };
 
+/**
+ * KesselScenario:
+ *
+ * What a scenario file describes: the map, the counter mix with its set-up and
+ * reinforcement schedule, the starting markers, the victory levels and the rules
+ * options. Files are read with a clear error naming file, line and reason, and written
+ * atomically.
+ */
 G_DEFINE_FINAL_TYPE (KesselScenario, kessel_scenario, G_TYPE_OBJECT)
+
+/**
+ * KesselVictoryTable:
+ *
+ * The victory points of rules 4.0-4.3 and the levels of victory.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselVictoryTable, kessel_victory_table)
+
+/**
+ * KesselStartMarkers:
+ *
+ * The markers of rule 3.1: the weather of the first turn and where the Soviet VP marker
+ * starts.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselStartMarkers, kessel_start_markers)
+
+/**
+ * KesselScenarioOption:
+ *
+ * A rules option a scenario names, and whether it is on.
+ */
+G_DEFINE_BOXED_TYPE (KesselScenarioOption, kessel_scenario_option, kessel_scenario_option_copy,
+                     kessel_scenario_option_free)
+
+KesselScenarioOption *
+kessel_scenario_option_copy (const KesselScenarioOption *option)
+{
+  KesselScenarioOption *copy = g_memdup2 (option, sizeof *option);
+
+  copy->id = g_strdup (option->id);
+  return copy;
+}
+
+void
+kessel_scenario_option_free (KesselScenarioOption *option)
+{
+  g_free (option->id);
+  g_free (option);
+}
 
 G_DEFINE_QUARK (kessel-scenario-error-quark, kessel_scenario_error)
 
@@ -77,6 +125,11 @@ kessel_scenario_new (const KesselGrid *grid)
 
 static void replace_string (char **field, const char *value);
 
+/**
+ * kessel_scenario_copy:
+ *
+ * Returns: (transfer full): the copy
+ */
 KesselScenario *
 kessel_scenario_copy (KesselScenario *self)
 {
@@ -135,9 +188,19 @@ kessel_scenario_set_file_name (KesselScenario *self, const char *file_name)
   self->file_name = copy;
 }
 
+/**
+ * kessel_scenario_get_map:
+ *
+ * Returns: (transfer none): the scenario's map
+ */
 KesselMap *kessel_scenario_get_map (KesselScenario *self) { return self->map; }
 int kessel_scenario_get_n_units (KesselScenario *self) { return self->units->len; }
 
+/**
+ * kessel_scenario_get_unit:
+ *
+ * Returns: (transfer none): the counter
+ */
 KesselUnit *
 kessel_scenario_get_unit (KesselScenario *self, int index)
 {
@@ -145,6 +208,11 @@ kessel_scenario_get_unit (KesselScenario *self, int index)
   return g_ptr_array_index (self->units, index);
 }
 
+/**
+ * kessel_scenario_find_unit:
+ *
+ * Returns: (transfer none) (nullable): the counter with that id, or %NULL
+ */
 KesselUnit *
 kessel_scenario_find_unit (KesselScenario *self, const char *id)
 {
@@ -171,6 +239,11 @@ kessel_scenario_remove_unit (KesselScenario *self, KesselUnit *unit)
   g_ptr_array_remove (self->units, unit);
 }
 
+/**
+ * kessel_scenario_get_substituted:
+ *
+ * Returns: (transfer none) (nullable): the counter @unit replaces, or %NULL
+ */
 KesselUnit *
 kessel_scenario_get_substituted (KesselScenario *self, KesselUnit *unit)
 {
@@ -199,6 +272,11 @@ kessel_scenario_get_total_steps (KesselScenario *self, KesselUnit *unit)
   return steps;
 }
 
+/**
+ * kessel_scenario_get_arrivals:
+ *
+ * Returns: (transfer container) (element-type KesselUnit): the units
+ */
 GPtrArray *
 kessel_scenario_get_arrivals (KesselScenario *self, int turn)
 {
@@ -212,6 +290,11 @@ kessel_scenario_get_arrivals (KesselScenario *self, int turn)
   return arrivals;
 }
 
+/**
+ * kessel_scenario_get_units_set_up_at:
+ *
+ * Returns: (transfer container) (element-type KesselUnit): the units
+ */
 GPtrArray *
 kessel_scenario_get_units_set_up_at (KesselScenario *self, int hex)
 {

@@ -57,6 +57,17 @@ typedef struct {
   gboolean enabled;
 } KesselScenarioOption;
 
+#define KESSEL_TYPE_VICTORY_TABLE (kessel_victory_table_get_type ())
+GType               kessel_victory_table_get_type (void) G_GNUC_CONST;
+
+#define KESSEL_TYPE_START_MARKERS (kessel_start_markers_get_type ())
+GType               kessel_start_markers_get_type (void) G_GNUC_CONST;
+
+#define KESSEL_TYPE_SCENARIO_OPTION (kessel_scenario_option_get_type ())
+GType                 kessel_scenario_option_get_type (void) G_GNUC_CONST;
+KesselScenarioOption *kessel_scenario_option_copy (const KesselScenarioOption *option);
+void                  kessel_scenario_option_free (KesselScenarioOption *option);
+
 #define KESSEL_TYPE_SCENARIO (kessel_scenario_get_type ())
 G_DECLARE_FINAL_TYPE (KesselScenario, kessel_scenario, KESSEL, SCENARIO, GObject)
 

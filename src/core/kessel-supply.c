@@ -260,6 +260,11 @@ kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side)
   return hex_traces (self, hex, side);
 }
 
+/**
+ * kessel_game_trace_path:
+ *
+ * Returns: (transfer full) (element-type gint) (nullable): the hexes of the line, or %NULL
+ */
 GArray *
 kessel_game_trace_path (KesselGame *self, int hex, KesselSide side)
 {

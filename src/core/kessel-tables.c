@@ -150,6 +150,10 @@ index_of (const char *const *names, int n, const char *text)
   return -1;
 }
 
+/**
+ * kessel_odds_from_string:
+ * @odds: (out): the column named
+ */
 gboolean
 kessel_odds_from_string (const char *text, KesselOdds *odds)
 {
@@ -166,6 +170,10 @@ kessel_result_to_string (KesselResult result)
   return result < KESSEL_N_RESULTS ? result_names[result] : "?";
 }
 
+/**
+ * kessel_result_from_string:
+ * @result: (out): the result named
+ */
 gboolean
 kessel_result_from_string (const char *text, KesselResult *result)
 {

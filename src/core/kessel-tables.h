@@ -17,7 +17,7 @@ typedef enum {
   KESSEL_ODDS_6_1,
   KESSEL_ODDS_7_1,
   KESSEL_ODDS_ABOVE_7_1,
-  KESSEL_N_ODDS
+  KESSEL_N_ODDS /*< skip >*/
 } KesselOdds;
 
 typedef enum {
@@ -27,7 +27,7 @@ typedef enum {
   KESSEL_RESULT_DL1,      /* defender loses one step */
   KESSEL_RESULT_DL1_DR,   /* both */
   KESSEL_RESULT_EX,       /* exchange */
-  KESSEL_N_RESULTS
+  KESSEL_N_RESULTS /*< skip >*/
 } KesselResult;
 
 KesselWeather kessel_table_weather (int turn, int die);

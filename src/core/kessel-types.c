@@ -63,13 +63,47 @@ kessel_place_kind_to_string (KesselPlaceKind kind)
     return TRUE;                                                    \
   } G_STMT_END
 
+/**
+ * kessel_side_from_string:
+ * @text: a name as in files
+ * @side: (out): the side named
+ */
 gboolean kessel_side_from_string (const char *t, KesselSide *o) { FROM_STRING (side_names, KesselSide, t, o); }
+/**
+ * kessel_terrain_from_string:
+ * @text: a name as in files
+ * @terrain: (out): the terrain named
+ */
 gboolean kessel_terrain_from_string (const char *t, KesselTerrain *o) { FROM_STRING (terrain_names, KesselTerrain, t, o); }
+/**
+ * kessel_unit_type_from_string:
+ * @text: a name as in files
+ * @type: (out): the type named
+ */
 gboolean kessel_unit_type_from_string (const char *t, KesselUnitType *o) { FROM_STRING (unit_type_names, KesselUnitType, t, o); }
+/**
+ * kessel_unit_size_from_string:
+ * @text: a name as in files
+ * @size: (out): the size named
+ */
 gboolean kessel_unit_size_from_string (const char *t, KesselUnitSize *o) { FROM_STRING (size_names, KesselUnitSize, t, o); }
+/**
+ * kessel_mobility_from_string:
+ * @text: a name as in files
+ * @mobility: (out): the mobility named
+ */
 gboolean kessel_mobility_from_string (const char *t, KesselMobility *o) { FROM_STRING (mobility_names, KesselMobility, t, o); }
+/**
+ * kessel_weather_from_string:
+ * @text: a name as in files
+ * @weather: (out): the weather named
+ */
 gboolean kessel_weather_from_string (const char *t, KesselWeather *o) { FROM_STRING (weather_names, KesselWeather, t, o); }
 
+/**
+ * kessel_edge_role_from_string:
+ * @role: (out): the role named
+ */
 gboolean
 kessel_edge_role_from_string (const char *text, KesselEdgeRole *role)
 {
@@ -80,6 +114,10 @@ kessel_edge_role_from_string (const char *text, KesselEdgeRole *role)
   return TRUE;
 }
 
+/**
+ * kessel_ability_from_string:
+ * @ability: (out): the ability named
+ */
 gboolean
 kessel_ability_from_string (const char *text, KesselAbility *ability)
 {

@@ -16,7 +16,7 @@ typedef enum {
   KESSEL_TERRAIN_FOREST,
   KESSEL_TERRAIN_ROUGH,
   KESSEL_TERRAIN_MARSH,
-  KESSEL_N_TERRAINS
+  KESSEL_N_TERRAINS /*< skip >*/
 } KesselTerrain;
 
 typedef enum {
@@ -44,7 +44,7 @@ typedef enum {
   KESSEL_UNIT_ARTILLERY,          /* field artillery */
   KESSEL_UNIT_ASSAULT_GUN,
   KESSEL_UNIT_ROCKET_ARTILLERY,   /* multiple launch rocket artillery */
-  KESSEL_N_UNIT_TYPES
+  KESSEL_N_UNIT_TYPES /*< skip >*/
 } KesselUnitType;
 
 typedef enum {
@@ -55,14 +55,14 @@ typedef enum {
   KESSEL_SIZE_CORPS,
   KESSEL_SIZE_AD_HOC,       /* (XXX): ad hoc formation such as a garrison */
   KESSEL_SIZE_ARMY_SUPPORT, /* (XX): Soviet army support unit */
-  KESSEL_N_SIZES
+  KESSEL_N_SIZES /*< skip >*/
 } KesselUnitSize;
 
 typedef enum {
   KESSEL_MOBILITY_MECHANIZED,
   KESSEL_MOBILITY_NON_MECHANIZED,
   KESSEL_MOBILITY_STATIC,
-  KESSEL_N_MOBILITIES
+  KESSEL_N_MOBILITIES /*< skip >*/
 } KesselMobility;
 
 /* Special abilities, as bit flags. */
@@ -78,7 +78,7 @@ typedef enum {
   KESSEL_WEATHER_THAW,
   KESSEL_WEATHER_FROST,
   KESSEL_WEATHER_STORM,
-  KESSEL_N_WEATHERS
+  KESSEL_N_WEATHERS /*< skip >*/
 } KesselWeather;
 
 /* Names used in files: lower-case words with hyphens. */

@@ -1,5 +1,6 @@
 /* kessel-unit.c: one counter of the counter mix. */
 #include "kessel-unit.h"
+#include "kessel-boxed-private.h"
 #include "kessel-hex.h"
 
 struct _KesselUnit
@@ -24,7 +25,20 @@ struct _KesselUnit
   int source_line;
 };
 
+/**
+ * KesselUnit:
+ *
+ * One counter of the counter mix: its side, type, size, mobility, abilities, the factors
+ * of its one or two steps, its substitute counter, and where and when it enters play.
+ */
 G_DEFINE_FINAL_TYPE (KesselUnit, kessel_unit, G_TYPE_OBJECT)
+
+/**
+ * KesselStep:
+ *
+ * The attack and defence factors of one step of a counter.
+ */
+KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselStep, kessel_step)
 
 static void
 kessel_unit_finalize (GObject *object)
@@ -64,6 +78,11 @@ kessel_unit_new (const char *id, KesselSide side)
   return self;
 }
 
+/**
+ * kessel_unit_copy:
+ *
+ * Returns: (transfer full): a copy of the unit
+ */
 KesselUnit *
 kessel_unit_copy (KesselUnit *self)
 {
@@ -117,7 +136,16 @@ void kessel_unit_set_id (KesselUnit *self, const char *id) { replace_string (&se
 KesselSide kessel_unit_get_side (KesselUnit *self) { return self->side; }
 void kessel_unit_set_side (KesselUnit *self, KesselSide side) { self->side = side; }
 const char *kessel_unit_get_name (KesselUnit *self) { return self->name; }
+/**
+ * kessel_unit_set_name:
+ * @name: (nullable): the name, or %NULL for none
+ */
 void kessel_unit_set_name (KesselUnit *self, const char *name) { replace_string (&self->name, name ? name : ""); }
+/**
+ * kessel_unit_get_label:
+ *
+ * Returns: (nullable): the label, or %NULL when it has none
+ */
 const char *kessel_unit_get_label (KesselUnit *self) { return self->label; }
 
 const char *
@@ -125,6 +153,10 @@ kessel_unit_get_title (KesselUnit *self)
 {
   return self->label != NULL && self->label[0] != '\0' ? self->label : self->id;
 }
+/**
+ * kessel_unit_set_label:
+ * @label: (nullable): the label, or %NULL for none
+ */
 void kessel_unit_set_label (KesselUnit *self, const char *label) { replace_string (&self->label, label ? label : ""); }
 KesselUnitType kessel_unit_get_unit_type (KesselUnit *self) { return self->type; }
 void kessel_unit_set_unit_type (KesselUnit *self, KesselUnitType type) { self->type = type; }
@@ -138,7 +170,16 @@ gboolean kessel_unit_has_ability (KesselUnit *self, KesselAbility ability) { ret
 int kessel_unit_get_support_range (KesselUnit *self) { return self->support_range; }
 void kessel_unit_set_support_range (KesselUnit *self, int range) { self->support_range = range; }
 int kessel_unit_get_n_steps (KesselUnit *self) { return self->n_steps; }
+/**
+ * kessel_unit_get_substitute:
+ *
+ * Returns: (nullable): the id of the substitute counter, or %NULL
+ */
 const char *kessel_unit_get_substitute (KesselUnit *self) { return self->substitute; }
+/**
+ * kessel_unit_set_substitute:
+ * @substitute_id: (nullable): the id of the substitute counter, or %NULL for none
+ */
 void kessel_unit_set_substitute (KesselUnit *self, const char *id) { replace_string (&self->substitute, id); }
 int kessel_unit_get_setup_hex (KesselUnit *self) { return self->setup_hex; }
 void kessel_unit_set_setup_hex (KesselUnit *self, int hex) { self->setup_hex = hex; }
@@ -156,6 +197,11 @@ kessel_unit_get_step (KesselUnit *self, int index)
   return &self->steps[index];
 }
 
+/**
+ * kessel_unit_set_steps:
+ * @steps: (array length=n_steps): front, then back if printed
+ * @n_steps: 1 or 2
+ */
 void
 kessel_unit_set_steps (KesselUnit *self, const KesselStep *steps, int n_steps)
 {

@@ -21,6 +21,9 @@ typedef struct {
   int defence;
 } KesselStep;
 
+#define KESSEL_TYPE_STEP (kessel_step_get_type ())
+GType       kessel_step_get_type (void) G_GNUC_CONST;
+
 #define KESSEL_TYPE_UNIT (kessel_unit_get_type ())
 G_DECLARE_FINAL_TYPE (KesselUnit, kessel_unit, KESSEL, UNIT, GObject)
 
