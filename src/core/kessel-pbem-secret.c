@@ -180,7 +180,7 @@ kessel_pbem_secret_save (KesselPbemSecret *self, const char *path, GError **erro
   g_autofree char *text = g_strdup_printf ("[secret]\niterations=%u\nsalt=%s\ncheck=%s\nsealed=%s\n",
                                            self->iterations, salt, check, sealed);
 
-  return kessel_file_replace (path, text, strlen (text), NULL, NULL, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
+  return kessel_file_replace_private (path, text, strlen (text), KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
 }
 
 void

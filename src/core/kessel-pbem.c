@@ -555,7 +555,6 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   path = secret_path (self->folder);
   if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
     return NULL;
-  g_chmod (path, 0600);
   self->current = kessel_pbem_turn_new (1, side);
   self->current->has_commitment = TRUE;
   kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
@@ -630,22 +629,23 @@ load_side_secret (const char *path, KesselSide side, const char *password, GErro
 /* This side's secret: loaded with password, or made when the side joins
  * the game with its first file. */
 static gboolean
-open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *password, const char *file_name,
-             GError **error)
+open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *password, const char *data_dir,
+             const char *file_name, GError **error)
 {
   g_autofree char *path = secret_path (self->folder);
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return (self->secret = load_side_secret (path, self->side, password, error)) != NULL;
+  if (kessel_pbem_plays_side (data_dir, record->game_id, kessel_side_enemy (self->side)))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
+                             _("This is the turn you sent: it is for the %s player to open. Send it to your opponent, and open his answer when it comes."),
+                             kessel_side_display_name (self->side));
   if (record->turns->len != 1)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
                              _("This file belongs to another game: you play no side of game %s here."),
                              record->game_id);
   self->secret = kessel_pbem_secret_new (password);
-  if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
-    return FALSE;
-  g_chmod (path, 0600);
-  return TRUE;
+  return make_folder (self->folder, error) && kessel_pbem_secret_save (self->secret, path, error);
 }
 
 /* The received file against this side's own copies. */
@@ -686,7 +686,7 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   self->scenario = g_object_ref (scenario);
   self->side = kessel_side_enemy (last->from);
   self->folder = side_folder (data_dir, record->game_id, self->side);
-  if (!open_secret (self, record, password, path, error) || !check_copies (self, record, path, error))
+  if (!open_secret (self, record, password, data_dir, path, error) || !check_copies (self, record, path, error))
     return NULL;
   self->record = g_steal_pointer (&record);
   start_turn (self);

@@ -5,6 +5,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "kessel-pbem.h"
 
@@ -603,6 +604,39 @@ test_watching (void)
   match_clear (&match);
 }
 
+/* The side's secret in a player's data folder. */
+static char *
+secret_file (Match *match, KesselSide side, const char *path)
+{
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, NULL);
+
+  g_assert_nonnull (header);
+  return g_build_filename (match->folder[side], "kessel", "pbem", header->game_id, kessel_side_to_string (side),
+                           "secret", NULL);
+}
+
+/* A player who opens the file he sent himself is told so, not that the
+ * game is another; his secret was private from the start. */
+static void
+test_own_file (void)
+{
+  Match match;
+  g_autofree char *first = NULL;
+  g_autofree char *secret = NULL;
+  GStatBuf st;
+  mode_t old_mask = umask (0);
+
+  match_init (&match, 5);
+  first = start (&match);
+  umask (old_mask);
+  secret = secret_file (&match, KESSEL_SIDE_GERMAN, first);
+  g_assert_cmpint (g_stat (secret, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  assert_refused (&match, first, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_ORDER,
+                  "This is the turn you sent: it is for the Soviet player to open");
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -616,5 +650,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/reloaded-turn", test_reloaded_turn);
   g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
   g_test_add_func ("/pbem/watching", test_watching);
+  g_test_add_func ("/pbem/own-file", test_own_file);
   return g_test_run ();
 }
