@@ -6,6 +6,7 @@
 #include <string.h>
 
 #define SALT_SIZE 16
+#define MAX_SECRET_FILE_SIZE (1024 * 1024)
 
 struct _KesselPbemSecret {
   guint8 seed[KESSEL_PBEM_HASH_SIZE];
@@ -133,6 +134,21 @@ read_hex_key (GKeyFile *file, const char *name, guint8 *bytes, gsize length, con
   return FALSE;
 }
 
+/* The secret file, read as every other file: bounded, regular files only. */
+static gboolean
+read_secret_file (GKeyFile *file, const char *path, GError **error)
+{
+  const KesselFileLimits limits = {
+    MAX_SECRET_FILE_SIZE, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    _("the file is larger than the %d MiB a side's secret may have"),
+  };
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  return kessel_file_read (path, &limits, &contents, &length, error)
+         && g_key_file_load_from_data (file, contents, length, G_KEY_FILE_NONE, error);
+}
+
 KesselPbemSecret *
 kessel_pbem_secret_load (const char *path, const char *password, GError **error)
 {
@@ -142,7 +158,7 @@ kessel_pbem_secret_load (const char *path, const char *password, GError **error)
   guint8 key[KESSEL_PBEM_HASH_SIZE], check[KESSEL_PBEM_HASH_SIZE], pad[KESSEL_PBEM_HASH_SIZE];
   gint iterations;
 
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &local_error))
+  if (!read_secret_file (file, path, &local_error))
     {
       g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, "%s: %s", path, local_error->message);
       return NULL;

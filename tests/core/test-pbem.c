@@ -637,6 +637,35 @@ test_own_file (void)
   match_clear (&match);
 }
 
+/* The secret is read as any other file: a FIFO in its place is refused at
+ * once, and so is a secret too large to be one. */
+static void
+test_secret_not_regular (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *secret = NULL;
+
+  match_init (&match, 6);
+  path = start (&match);
+  path = play_files (&match, path, 2);
+  secret = secret_file (&match, KESSEL_SIDE_GERMAN, path);
+  g_assert_cmpint (g_remove (secret), ==, 0);
+  g_assert_cmpint (mkfifo (secret, 0600), ==, 0);
+  assert_refused (&match, path, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_FILE, "secret");
+  g_assert_cmpint (g_remove (secret), ==, 0);
+  {
+    FILE *large = fopen (secret, "w");
+
+    g_assert_nonnull (large);
+    g_assert_cmpint (fseek (large, 200 * 1024 * 1024, SEEK_SET), ==, 0);
+    fputc ('\n', large);
+    fclose (large);
+  }
+  assert_refused (&match, path, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_FILE, "secret");
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,5 +680,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
   g_test_add_func ("/pbem/watching", test_watching);
   g_test_add_func ("/pbem/own-file", test_own_file);
+  g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
   return g_test_run ();
 }
