@@ -150,11 +150,12 @@ apply_options (KesselGame *game, const KesselPbemRecord *record, const char *fil
   for (guint i = 0; i < record->options->len; i++)
     {
       g_auto(GStrv) parts = g_strsplit (record->options->pdata[i], "=", 2);
+      g_autofree char *shown = NULL;
 
       if (g_strv_length (parts) != 2 || (g_strcmp0 (parts[1], "true") != 0 && g_strcmp0 (parts[1], "false") != 0))
         return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, file_name,
                                  _("the option \"%s\" is not of the form id=true or id=false"),
-                                 (const char *) record->options->pdata[i]);
+                                 (shown = kessel_pbem_quote (record->options->pdata[i])));
       kessel_game_set_option (game, parts[0], g_strcmp0 (parts[1], "true") == 0);
     }
   return TRUE;
@@ -197,9 +198,14 @@ check_turn_dice (KesselPbemTurn *turn, const TurnDice *dice, char *rolled, const
       return TRUE;
     }
   if (g_strcmp0 (turn->dice, faces) != 0)
-    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
-                             _("The dice of turn %d were changed: the file says %s, the players' values give %s."),
-                             turn->number, turn->dice, faces ? faces : _("none"));
+    {
+      g_autofree char *said = kessel_pbem_quote (turn->dice);
+      g_autofree char *given = kessel_pbem_quote (faces ? faces : _("none"));
+
+      return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                               _("The dice of turn %d were changed: the file says %s, the players' values give %s."),
+                               turn->number, said, given);
+    }
   return TRUE;
 }
 
@@ -218,7 +224,7 @@ static gboolean
 replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboolean dice_known,
                gboolean *held, const char *file_name, GError **error)
 {
-  const char *text = turn->actions->pdata[index];
+  g_autofree char *text = kessel_pbem_quote (turn->actions->pdata[index]);
   g_autoptr(GError) local_error = NULL;
   KesselAction action;
   guint rolled = kessel_game_get_dice_rolled (game);
@@ -228,7 +234,7 @@ replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboole
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d holds \"%s\", which is not the %s side's to play."), turn->number, text,
                              kessel_side_display_name (turn->from));
-  if (!kessel_game_action_from_string (game, text, &action, &local_error)
+  if (!kessel_game_action_from_string (game, turn->actions->pdata[index], &action, &local_error)
       || !kessel_game_check (game, &action, &local_error))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
                              turn->number, text, local_error->message);
@@ -798,6 +804,8 @@ kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *fo
                            GError **error)
 {
   const char *name = header->scenario_file;
+  g_autofree char *title = NULL;
+  g_autofree char *shown = NULL;
 
   for (guint i = 0; i < n_folders && name[0] != '.' && g_str_has_suffix (name, ".kessel"); i++)
     {
@@ -813,7 +821,7 @@ kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *fo
     }
   kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, NULL,
                     _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found."),
-                    header->scenario_title, name);
+                    (title = kessel_pbem_quote (header->scenario_title)), (shown = kessel_pbem_quote (name)));
   return NULL;
 }
 

@@ -666,6 +666,76 @@ test_secret_not_regular (void)
   match_clear (&match);
 }
 
+/* text with the first old (or the last, if last) replaced by new. */
+static char *
+replaced (const char *text, const char *old, const char *new, gboolean last)
+{
+  const char *at = last ? g_strrstr (text, old) : strstr (text, old);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
+/* A refusal of data, whose message must stay short however long the value. */
+static void
+assert_short_refusal (const char *data, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (kessel_pbem_verify_data (data, strlen (data), "long.kesselpbem", scenario, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%zu characters: %.120s", strlen (error->message), error->message);
+  g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+  if (strstr (error->message, words) == NULL)
+    g_error ("expected \"%s\" in: %s", words, error->message);
+}
+
+/* Messages about turn files quote at most 60 characters of a value and
+ * hold at most 400 characters, like a saved game's. */
+static void
+test_long_values (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *huge = g_strnfill (1024 * 1024, '6');
+  g_autofree char *long_action = g_strdup_printf ("<action>move %s", huge);
+  g_autofree char *long_dice = g_strdup_printf (" dice=\"%s", huge);
+  g_autofree char *long_title = g_strdup_printf ("title=\"%s", huge);
+  g_autofree char *edited = NULL;
+
+  match_init (&match, 9);
+  path = start (&match);
+  path = play_files (&match, path, 6);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+
+  /* The last turn's action: no later turn links it. */
+  edited = replaced (contents, "<action>", long_action, TRUE);
+  assert_short_refusal (edited, "cannot be played");
+  g_free (edited);
+  edited = replaced (contents, " dice=\"", long_dice, FALSE);
+  assert_short_refusal (edited, "were changed");
+  g_free (edited);
+  /* The title is not linked: a file may name any, and the scenario not
+   * found is named by it. */
+  edited = replaced (contents, "title=\"", long_title, FALSE);
+  {
+    g_autofree char *copy = g_build_filename (match.root, "long-title.kesselpbem", NULL);
+    g_autoptr(KesselPbemHeader) header = NULL;
+    g_autoptr(GError) error = NULL;
+    const char *nowhere[] = { match.root };
+
+    g_assert_true (g_file_set_contents (copy, edited, -1, NULL));
+    header = kessel_pbem_peek (copy, &error);
+    g_assert_no_error (error);
+    g_free (header->scenario_sha256);
+    header->scenario_sha256 = g_strnfill (64, '0');
+    g_assert_null (kessel_pbem_find_scenario (header, nowhere, 1, &error));
+    g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+  }
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -681,5 +751,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/watching", test_watching);
   g_test_add_func ("/pbem/own-file", test_own_file);
   g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
+  g_test_add_func ("/pbem/long-values", test_long_values);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "kessel-data-paths.h"
+#include "kessel-file.h"
 #include "kessel-window-private.h"
 
 const char *
@@ -73,9 +74,14 @@ kessel_window_find_game_scenario (KesselWindow            *self,
     return g_object_ref (shown);
   found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), NULL);
   if (found == NULL)
-    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
-                 _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
-                 header->scenario_title, header->scenario_file);
+    {
+      g_autofree char *title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+      g_autofree char *file = kessel_text_cut (header->scenario_file, KESSEL_MESSAGE_MAX_QUOTE);
+
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
+                   _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
+                   title, file);
+    }
   return found;
 }
 
