@@ -3,6 +3,7 @@
  *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
  *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
  *   kessel-cli pbem verify FILE [--scenario S]
+ *   kessel-cli pbem again FILE -o OUT [--data-dir D]
  *
  * A password is read from the first line of a file ("-" for standard input),
  * never from the command line, where other users could see it. */
@@ -246,6 +247,36 @@ pbem_verify (int argc, char **argv)
   return 0;
 }
 
+/* Writes the last turn sent in FILE's game again: "Save the Turn File Again". */
+static int
+pbem_again (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autoptr(GError) error = NULL;
+  int number = 0;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the turn to OUT"), "OUT" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { NULL },
+  };
+
+  if (!kessel_cli_parse_options ("pbem again", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || output == NULL)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem again: give a turn FILE of the game and -o"));
+      return 2;
+    }
+  if (!kessel_pbem_save_again (argv[1], data_dir_or_default (data_dir), output, &number, &error))
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return 1;
+    }
+  printf (_("Turn %d is written again to %s.\n"), number, output);
+  return 0;
+}
+
 int
 kessel_cli_pbem (int argc, char **argv)
 {
@@ -255,6 +286,8 @@ kessel_cli_pbem (int argc, char **argv)
     return pbem_open (argc - 1, argv + 1);
   if (argc >= 2 && g_strcmp0 (argv[1], "verify") == 0)
     return pbem_verify (argc - 1, argv + 1);
-  fprintf (stderr, "%s\n", _("kessel-cli pbem: new, open or verify"));
+  if (argc >= 2 && g_strcmp0 (argv[1], "again") == 0)
+    return pbem_again (argc - 1, argv + 1);
+  fprintf (stderr, "%s\n", _("kessel-cli pbem: new, open, verify or again"));
   return 2;
 }

@@ -29,6 +29,7 @@ typedef enum {
   KESSEL_PBEM_ERROR_SCENARIO,    /* the scenario differs from the game's */
   KESSEL_PBEM_ERROR_ORDER,       /* an old file, or not this player's to open */
   KESSEL_PBEM_ERROR_ILLEGAL,     /* an action the rules refuse */
+  KESSEL_PBEM_ERROR_ANSWERED,    /* a file this player answered already: write the answer again */
 } KesselPbemError;
 GQuark kessel_pbem_error_quark (void);
 

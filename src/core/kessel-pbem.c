@@ -399,9 +399,9 @@ make_folder (const char *folder, GError **error)
                            g_strerror (errno));
 }
 
-/* The last turn this side sent, as the file it sent: NULL if none. */
-static KesselPbemRecord *
-last_sent (const char *folder, GError **error)
+/* The copy of the last turn this side sent: NULL if none. */
+static char *
+last_sent_path (const char *folder)
 {
   g_autofree char *sent = g_build_filename (folder, "sent", NULL);
   g_autoptr(GDir) dir = g_dir_open (sent, 0, NULL);
@@ -409,15 +409,23 @@ last_sent (const char *folder, GError **error)
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, KESSEL_PBEM_FILE_SUFFIX) && g_strcmp0 (name, newest) > 0)
+    if (g_str_has_suffix (name, KESSEL_PBEM_FILE_SUFFIX) && name[0] != '.' && g_strcmp0 (name, newest) > 0)
       {
         g_free (newest);
         newest = g_strdup (name);
       }
-  if (newest == NULL)
+  return newest ? g_build_filename (sent, newest, NULL) : NULL;
+}
+
+/* The last turn this side sent, as the file it sent: NULL if none. */
+static KesselPbemRecord *
+last_sent (const char *folder, GError **error)
+{
+  g_autofree char *path = last_sent_path (folder);
+
+  if (path == NULL)
     return NULL;
   {
-    g_autofree char *path = g_build_filename (sent, newest, NULL);
     g_autoptr(GError) local_error = NULL;
     KesselPbemRecord *record = kessel_pbem_record_read (path, &local_error);
 
@@ -459,6 +467,10 @@ check_against_sent (const KesselPbemRecord *record, const KesselPbemRecord *sent
                                                     : _("Turn %d was changed after you received it."),
                                  mine->number);
     }
+  if (record->turns->len + 1 == n_sent)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ANSWERED, file_name,
+                             _("You answered this file already, with turn %u. If that turn did not reach your opponent, write it again with Save the Turn File Again."),
+                             n_sent);
   if (record->turns->len <= n_sent)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
                              _("This file holds nothing new: it ends at turn %u, and you have sent turn %u (an old file, or one sent again)."),
@@ -766,6 +778,52 @@ kessel_pbem_send (KesselPbem *self, const char *path, GError **error)
       return FALSE;
     }
   self->status = self->game != NULL && kessel_game_is_over (self->game) ? KESSEL_PBEM_OVER : KESSEL_PBEM_SENT;
+  return TRUE;
+}
+
+/* The side of the game that sent the latest turn from this machine, with
+ * the copy of it; KESSEL_SIDE_NONE if no side of the game plays here. */
+static KesselSide
+latest_sender (const char *data_dir, const char *game_id, KesselPbemRecord **copy)
+{
+  KesselSide best = KESSEL_SIDE_NONE;
+  KesselSide sides[] = { KESSEL_SIDE_GERMAN, KESSEL_SIDE_SOVIET };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *folder = side_folder (data_dir, game_id, sides[i]);
+      g_autoptr(KesselPbemRecord) sent = kessel_pbem_plays_side (data_dir, game_id, sides[i])
+                                         ? last_sent (folder, NULL) : NULL;
+
+      if (sent != NULL && (*copy == NULL || sent->turns->len > (*copy)->turns->len))
+        {
+          g_clear_pointer (copy, kessel_pbem_record_free);
+          *copy = g_steal_pointer (&sent);
+          best = sides[i];
+        }
+    }
+  return best;
+}
+
+gboolean
+kessel_pbem_save_again (const char *turn_path, const char *data_dir, const char *path, int *number,
+                        GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (turn_path, error);
+  g_autoptr(KesselPbemRecord) copy = NULL;
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  if (record == NULL)
+    return FALSE;
+  if (latest_sender (data_dir, record->game_id, &copy) == KESSEL_SIDE_NONE)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, NULL,
+                             _("No turn of game %s was sent from this computer."), record->game_id);
+  xml = kessel_pbem_record_to_xml (copy, &length);
+  if (!write_turn_file (path, xml, length, error))
+    return FALSE;
+  if (number != NULL)
+    *number = (int) copy->turns->len;
   return TRUE;
 }
 

@@ -109,6 +109,12 @@ gboolean kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError 
 /* Writes the turn file to path and keeps a copy. An existing file at path
  * is replaced only if it is a turn file. */
 gboolean kessel_pbem_send (KesselPbem *self, const char *path, GError **error);
+/* Writes the last turn this machine sent in the game of the turn file at
+ * turn_path (any file of that game) to path again, from the copy kept in
+ * data_dir: for a turn whose file was lost, or never written because the
+ * program was stopped. *number (if not NULL) is the turn's number. */
+gboolean kessel_pbem_save_again (const char *turn_path, const char *data_dir, const char *path, int *number,
+                                 GError **error);
 /* A file name for the turn to send, such as kessel-3f2a91c0-turn-005.kesselpbem. */
 char    *kessel_pbem_file_name (KesselPbem *self);
 

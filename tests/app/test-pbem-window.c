@@ -911,6 +911,55 @@ test_enter_accepts_passwords (void)
   driver_settle ();
 }
 
+/* The turn file lost after its copy was kept, as a kill leaves it: opening
+ * the received file again says it was answered and offers Save the Turn
+ * File Again, which writes the turn the opponent then opens. */
+static void
+test_save_again (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(GError) error = NULL;
+  Player players[2];
+  GtkWindow *offer;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-again-XXXXXX", NULL);
+  player_init (&players[0], root, "german", "Tarnopol");
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+  first = send (&players[0], root, 1);
+  open_received (&players[1], first, players[1].password);
+  second = send (&players[1], root, 2);
+  g_assert_cmpint (g_remove (second), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+
+  /* The Soviet player's program starts again and opens what it answered. */
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (players[1].window), "save-pbem-turn-again"));
+  open_as_from_the_command_line (players[1].window, first, players[1].password);
+  offer = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (offer);
+  driver_screenshot_widget (GTK_WIDGET (offer), "pbem-answered-already");
+  gtk_window_destroy (offer);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (players[1].window), "save-pbem-turn-again"));
+  again = g_build_filename (root, "again.kesselpbem", NULL);
+  g_assert_true (kessel_window_save_pbem_turn_again (players[1].window, again, &error));
+  g_assert_no_error (error);
+  open_received (&players[0], again, players[0].password);
+  g_assert_nonnull (kessel_window_get_game (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -935,5 +984,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/part-done-offers-the-turn-file", test_part_done_offers_the_turn_file);
   g_test_add_func ("/app/pbem/back-to-the-game", test_back_to_the_game);
   g_test_add_func ("/app/pbem/enter-accepts-passwords", test_enter_accepts_passwords);
+  g_test_add_func ("/app/pbem/save-again", test_save_again);
   return g_test_run ();
 }

@@ -736,6 +736,50 @@ test_long_values (void)
   match_clear (&match);
 }
 
+/* A kill between the copy of a sent turn and its file leaves the copy
+ * alone: reopening the received file says it was answered, and Save the
+ * Turn File Again writes the answer, which the opponent opens as usual. */
+static void
+test_save_again (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *received = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) next = NULL;
+  KesselSide side;
+  int number = 0;
+
+  match_init (&match, 11);
+  path = start (&match);
+  path = play_files (&match, path, 5);
+  received = file_path (&match, 5);
+  first = file_path (&match, 1);
+  side = receiver_of (received);
+  path = play_files (&match, path, 6);
+  /* The turn file was never written; its copy was. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  assert_refused (&match, received, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "Save the Turn File Again");
+
+  again = g_build_filename (match.root, "again.kesselpbem", NULL);
+  g_assert_true (kessel_pbem_save_again (received, match.folder[side], again, &number, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (number, ==, 6);
+  /* Any file of the game will do, and the last turn is always there. */
+  g_assert_true (kessel_pbem_save_again (first, match.folder[side], again, &number, &error));
+  g_assert_no_error (error);
+  next = kessel_pbem_open (again, scenario, match.password[kessel_side_enemy (side)],
+                           match.folder[kessel_side_enemy (side)], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (next);
+  /* A game not played here has nothing to write again. */
+  g_assert_false (kessel_pbem_save_again (again, match.root, path, &number, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_OTHER_GAME);
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -752,5 +796,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/own-file", test_own_file);
   g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
   g_test_add_func ("/pbem/long-values", test_long_values);
+  g_test_add_func ("/pbem/save-again", test_save_again);
   return g_test_run ();
 }

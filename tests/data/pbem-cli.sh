@@ -36,8 +36,15 @@ refused() {
 refused pbem open "$previous" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
 grep -q "password for the German side is wrong" "$dir/err"
 # An old file, opened again.
-refused pbem open "$dir/t5.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
+refused pbem open "$dir/t3.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
 grep -q "holds nothing new" "$dir/err"
+# The last turn's file lost (as a kill after its copy was kept leaves it):
+# opening what it answered says so, and "pbem again" writes it once more.
+mv "$dir/t8.kesselpbem" "$dir/t8.lost"
+refused pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
+grep -q "Save the Turn File Again" "$dir/err"
+"$cli" pbem again "$dir/t7.kesselpbem" -o "$dir/t8.kesselpbem" --data-dir "$dir/soviet" | grep -q "Turn 8 is written again"
+cmp "$dir/t8.kesselpbem" "$dir/t8.lost"
 # An earlier turn edited: verify finds the broken link, the opponent his copy.
 sed 's|<action>|<action>end</action><action>|' "$previous" > "$dir/edited.kesselpbem"
 refused pbem verify "$dir/edited.kesselpbem" --scenario "$scenario"

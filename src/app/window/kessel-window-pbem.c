@@ -85,6 +85,14 @@ kessel_window_find_game_scenario (KesselWindow            *self,
   return found;
 }
 
+static void
+remember_turn_file (KesselWindow *self,
+                    const char   *path)
+{
+  kessel_window_replace_string (&self->pbem_turn_file, path);
+  kessel_window_sync_play_actions (self);
+}
+
 gboolean
 kessel_window_new_pbem_game (KesselWindow  *self,
                              KesselSide     side,
@@ -113,14 +121,21 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
   g_autoptr(KesselPbemHeader) header = NULL;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   if ((header = kessel_pbem_peek (path, error)) == NULL
       || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
     return FALSE;
-  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), error);
+  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), &local_error);
+  /* Answered before: the answer can be written again. */
+  if (pbem != NULL || g_error_matches (local_error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ANSWERED))
+    remember_turn_file (self, path);
   if (pbem == NULL)
-    return FALSE;
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   kessel_window_set_editing (self, FALSE);
   if (scenario != kessel_window_get_scenario (self))
     {
@@ -148,6 +163,7 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
     }
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
+  remember_turn_file (self, path);
   self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
   kessel_window_update_title (self);
   kessel_play_panel_set_pbem (self->play_panel, self->pbem);
@@ -264,6 +280,81 @@ kessel_window_new_pbem_game_activated (GSimpleAction *action,
     kessel_window_show_new_pbem_dialog (user_data);
 }
 
+gboolean
+kessel_window_save_pbem_turn_again (KesselWindow  *self,
+                                    const char    *path,
+                                    GError       **error)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if (self->pbem_turn_file == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail was opened or sent."));
+      return FALSE;
+    }
+  return kessel_pbem_save_again (self->pbem_turn_file, kessel_window_pbem_data_dir (self), path, NULL, error);
+}
+
+static void
+again_chooser_response (GtkNativeDialog *chooser,
+                        int              response,
+                        KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GError) error = NULL;
+
+  if (accepted && (path == NULL || !kessel_window_save_pbem_turn_again (self, path, &error)))
+    kessel_window_show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
+  else if (accepted)
+    show_sent (self, path);
+}
+
+void
+kessel_window_save_pbem_turn_again_activated (GSimpleAction *action,
+                                              GVariant      *parameter,
+                                              gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->pbem_turn_file == NULL || self->chooser != NULL)
+    return;
+  header = kessel_pbem_peek (self->pbem_turn_file, NULL);
+  name = g_strdup_printf ("kessel-%.8s-turn-again" KESSEL_PBEM_FILE_SUFFIX, header ? header->game_id : "");
+  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File Again"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (again_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+answered_response (GtkDialog    *dialog,
+                   int           response,
+                   KesselWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "save-pbem-turn-again", NULL);
+}
+
+/* A file answered before: its answer may not have reached the opponent. */
+static void
+offer_save_again (KesselWindow *self,
+                  const char   *message)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_INFO, GTK_BUTTONS_NONE, "%s",
+                                              _("You answered this turn already"));
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", message);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Close"), GTK_RESPONSE_CLOSE,
+                          _("Save the Turn File A_gain…"), GTK_RESPONSE_ACCEPT, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (answered_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 received_password_given (KesselPbemDialog *dialog,
                          KesselWindow     *self)
@@ -271,7 +362,11 @@ received_password_given (KesselPbemDialog *dialog,
   const char *path = g_object_get_data (G_OBJECT (dialog), "path");
   g_autoptr(GError) error = NULL;
 
-  if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+  if (kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+    return;
+  if (g_error_matches (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ANSWERED))
+    offer_save_again (self, error->message);
+  else
     kessel_window_show_error (self, _("The turn was not opened"), error->message);
 }
 

@@ -94,6 +94,11 @@ gboolean         kessel_window_open_pbem_turn (KesselWindow  *self,
 gboolean         kessel_window_send_pbem_turn (KesselWindow  *self,
                                                const char    *path,
                                                GError       **error);
+/* Writes the last turn this computer sent in the game by e-mail last opened
+ * or sent again, to path (Game ▸ Save the Turn File Again). */
+gboolean         kessel_window_save_pbem_turn_again (KesselWindow  *self,
+                                                     const char    *path,
+                                                     GError       **error);
 /* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
