@@ -18,32 +18,59 @@
 #include "kessel-pbem.h"
 #include "kessel-player.h"
 
+#define MAX_PASSWORD_FILE (1024 * 1024)
+
+/* Standard input, up to the size a password file may have. */
+static gboolean
+read_standard_input (char **contents, gsize *length, GError **error)
+{
+  g_autofree char *data = g_malloc (MAX_PASSWORD_FILE + 1);
+  gsize n = fread (data, 1, MAX_PASSWORD_FILE + 1, stdin);
+
+  if (n > MAX_PASSWORD_FILE || ferror (stdin))
+    {
+      g_set_error_literal (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE,
+                           ferror (stdin) ? _("standard input cannot be read")
+                                          : _("standard input holds more than a password file may"));
+      return FALSE;
+    }
+  *contents = g_steal_pointer (&data);
+  *length = n;
+  return TRUE;
+}
+
+/* The password on the first line of path ("-" for standard input): the
+ * line's end is dropped, nothing else, and the password rule is applied. */
 static char *
 read_password (const char *path)
 {
   const KesselFileLimits limits = {
-    1024 * 1024, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    MAX_PASSWORD_FILE, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
     _("the file is larger than the %d MiB a password file may have"),
   };
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   gsize length = 0;
-  char line[1024];
+  const char *end;
+  char *password = NULL;
 
   if (path == NULL)
     {
       fprintf (stderr, "%s\n", _("kessel-cli pbem: give the side's password with --password-file FILE"));
       return NULL;
     }
-  if (g_strcmp0 (path, "-") == 0)
-    return fgets (line, sizeof line, stdin) ? g_strdup (g_strchomp (line)) : NULL;
-  if (!kessel_file_read (path, &limits, &contents, &length, &error))
+  if (g_strcmp0 (path, "-") == 0 ? read_standard_input (&contents, &length, &error)
+                                 : kessel_file_read (path, &limits, &contents, &length, &error))
     {
-      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
-      return NULL;
+      end = memchr (contents, '\n', length);
+      length = end ? (gsize) (end - contents) : length;
+      if (length > 0 && contents[length - 1] == '\r')
+        length--;
+      password = kessel_pbem_password_normalize (contents, length, &error);
     }
-  contents[strcspn (contents, "\r\n")] = '\0';
-  return g_steal_pointer (&contents);
+  if (password == NULL)
+    fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+  return password;
 }
 
 KesselScenario *

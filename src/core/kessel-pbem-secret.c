@@ -107,12 +107,37 @@ iterations_to_use (void)
   return KESSEL_PBEM_KDF_ITERATIONS;
 }
 
-KesselPbemSecret *
-kessel_pbem_secret_new (const char *password)
+char *
+kessel_pbem_password_normalize (const char *text, gsize length, GError **error)
 {
-  KesselPbemSecret *self = g_new0 (KesselPbemSecret, 1);
+  g_autofree char *normal = NULL;
+  const char *problem = NULL;
+
+  if (memchr (text, '\0', length) != NULL)
+    problem = _("The password holds a NUL byte.");
+  else if (!g_utf8_validate_len (text, length, NULL))
+    problem = _("The password is not valid UTF-8 text.");
+  else if ((normal = g_utf8_normalize (text, (gssize) length, G_NORMALIZE_NFC)) == NULL || normal[0] == '\0')
+    problem = _("The password is empty.");
+  else if (strlen (normal) > KESSEL_PBEM_MAX_PASSWORD)
+    problem = _("The password is too long: it may have at most 1,024 bytes.");
+  if (problem == NULL)
+    return g_steal_pointer (&normal);
+  g_set_error_literal (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD, problem);
+  return NULL;
+}
+
+KesselPbemSecret *
+kessel_pbem_secret_new (const char *password, GError **error)
+{
+  g_autofree char *normal = kessel_pbem_password_normalize (password, strlen (password), error);
+  KesselPbemSecret *self;
   guint8 key[KESSEL_PBEM_HASH_SIZE], pad[KESSEL_PBEM_HASH_SIZE];
 
+  if (normal == NULL)
+    return NULL;
+  password = normal;
+  self = g_new0 (KesselPbemSecret, 1);
   kessel_dice_entropy_bytes (self->seed, sizeof self->seed);
   kessel_dice_entropy_bytes (self->salt, sizeof self->salt);
   self->iterations = iterations_to_use ();
@@ -155,8 +180,13 @@ kessel_pbem_secret_load (const char *path, const char *password, GError **error)
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GError) local_error = NULL;
   g_autofree KesselPbemSecret *self = g_new0 (KesselPbemSecret, 1);
+  g_autofree char *normal = kessel_pbem_password_normalize (password, strlen (password), error);
   guint8 key[KESSEL_PBEM_HASH_SIZE], check[KESSEL_PBEM_HASH_SIZE], pad[KESSEL_PBEM_HASH_SIZE];
   gint iterations;
+
+  if (normal == NULL)
+    return NULL;
+  password = normal;
 
   if (!read_secret_file (file, path, &local_error))
     {

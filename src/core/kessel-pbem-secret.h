@@ -35,8 +35,19 @@ GQuark kessel_pbem_error_quark (void);
 
 typedef struct _KesselPbemSecret KesselPbemSecret;
 
-/* A fresh secret guarded by password. */
-KesselPbemSecret *kessel_pbem_secret_new (const char *password);
+/* The longest password, in bytes of UTF-8 once normalised. */
+#define KESSEL_PBEM_MAX_PASSWORD 1024
+
+/* The one rule for a password, wherever it is typed or read: length bytes
+ * of valid UTF-8 without a NUL byte, not empty and at most
+ * KESSEL_PBEM_MAX_PASSWORD bytes, returned normalised (NFC) so that the
+ * same characters typed in two ways are the same password. Nothing is
+ * trimmed: reading a password from a file or standard input drops only the
+ * end of its line. A KESSEL_PBEM_ERROR_PASSWORD error says what is wrong. */
+char *kessel_pbem_password_normalize (const char *text, gsize length, GError **error);
+
+/* A fresh secret guarded by password, which must follow the rule above. */
+KesselPbemSecret *kessel_pbem_secret_new (const char *password, GError **error);
 /* The secret stored at path; a KESSEL_PBEM_ERROR_PASSWORD error if the
  * password is not the one it was made with. */
 KesselPbemSecret *kessel_pbem_secret_load (const char *path, const char *password, GError **error);

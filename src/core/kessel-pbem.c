@@ -568,7 +568,8 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   /* Fog of war is on in games by e-mail unless set otherwise. */
   g_ptr_array_add (self->record->options, g_strdup (KESSEL_FOG_OF_WAR_OPTION "=true"));
   self->folder = side_folder (data_dir, self->record->game_id, side);
-  self->secret = kessel_pbem_secret_new (password);
+  if ((self->secret = kessel_pbem_secret_new (password, error)) == NULL)
+    return NULL;
   g_clear_pointer (&path, g_free);
   path = secret_path (self->folder);
   if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
@@ -662,7 +663,8 @@ open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *passw
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
                              _("This file belongs to another game: you play no side of game %s here."),
                              record->game_id);
-  self->secret = kessel_pbem_secret_new (password);
+  if ((self->secret = kessel_pbem_secret_new (password, error)) == NULL)
+    return FALSE;
   return make_folder (self->folder, error) && kessel_pbem_secret_save (self->secret, path, error);
 }
 

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "kessel-pbem.h"
+#include "kessel-pbem-secret.h"
 
 static KesselScenario *scenario;
 
@@ -780,6 +781,51 @@ test_save_again (void)
   match_clear (&match);
 }
 
+/* One rule for every password: UTF-8, not empty, bounded, normalised, so
+ * that "é" typed as one character or as e and an accent is one password,
+ * and a NUL byte does not end it early. */
+static void
+test_password_rule (void)
+{
+  Match match;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *normal = NULL;
+  g_autofree char *too_long = g_strnfill (KESSEL_PBEM_MAX_PASSWORD + 1, 'x');
+  const char composed[] = "Caf\xc3\xa9 1944", decomposed[] = "Cafe\xcc\x81 1944";
+
+  g_assert_null (kessel_pbem_password_normalize ("", 0, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize ("ab\0cd", 5, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize ("\xff\xfe", 2, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize (too_long, strlen (too_long), &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  normal = kessel_pbem_password_normalize (decomposed, strlen (decomposed), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (normal, ==, composed);
+
+  match_init (&match, 12);
+  /* An empty password makes no game. */
+  pbem = kessel_pbem_new (scenario, KESSEL_SIDE_GERMAN, "", match.folder[KESSEL_SIDE_GERMAN], &error);
+  g_assert_null (pbem);
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  match.password[KESSEL_SIDE_GERMAN] = composed;
+  path = start (&match);
+  path = play_files (&match, path, 2);
+  pbem = kessel_pbem_open (path, scenario, decomposed, match.folder[KESSEL_SIDE_GERMAN], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pbem);
+  match_clear (&match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -797,5 +843,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
   g_test_add_func ("/pbem/long-values", test_long_values);
   g_test_add_func ("/pbem/save-again", test_save_again);
+  g_test_add_func ("/pbem/password-rule", test_password_rule);
   return g_test_run ();
 }

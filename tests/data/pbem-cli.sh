@@ -69,6 +69,26 @@ while [ $n -lt 200 ]; do
   n=$((n + 1))
 done
 "$cli" report "$previous" | grep -q "^The game is over after turn"
+
+# One password from a file and from standard input: a trailing space
+# counts in both, only the line's end is dropped.
+mkdir "$dir/pw"
+printf 'Kamenets \n' > "$dir/pw/spaced.pw"
+"$cli" pbem new "$scenario" --side german --password-file "$dir/pw/spaced.pw" -o "$dir/pw/t1.kesselpbem" \
+  --data-dir "$dir/pw/german" >/dev/null
+"$cli" pbem open "$dir/pw/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/pw/t2.kesselpbem" \
+  --data-dir "$dir/pw/soviet" >/dev/null
+printf 'Kamenets \n' | "$cli" pbem open "$dir/pw/t2.kesselpbem" --password-file - -o "$dir/pw/t3.kesselpbem" \
+  --data-dir "$dir/pw/german" >/dev/null
+# An empty password and one with a NUL byte are refused.
+printf '\n' > "$dir/pw/empty.pw"
+refused pbem new "$scenario" --side german --password-file "$dir/pw/empty.pw" -o "$dir/pw/x.kesselpbem" \
+  --data-dir "$dir/pw/x"
+grep -q "password is empty" "$dir/err"
+printf 'Kamen\000ets\n' > "$dir/pw/nul.pw"
+refused pbem new "$scenario" --side german --password-file "$dir/pw/nul.pw" -o "$dir/pw/x.kesselpbem" \
+  --data-dir "$dir/pw/x"
+grep -q "NUL" "$dir/err"
 "$cli" report "$previous" -o "$dir/prut/report.pdf"
 head -c 4 "$dir/prut/report.pdf" | grep -q "%PDF"
 refused report "$dir/prut/t4.kesselpbem"
