@@ -6,9 +6,10 @@
  * turn reveals value k, which anyone can check against value k-1, and no one
  * can work out before it is revealed.
  *
- * The seed is kept on the side's own machine only, encrypted with a key
- * derived from the side's password (PBKDF2 with HMAC-SHA-256), beside a
- * check value of that key, so that the password is never stored. */
+ * The seed is kept on the side's own machine only, sealed (libsodium's
+ * secretbox) with a key derived from the side's password by Argon2id, so
+ * that the password is never stored. A secret of the first form (PBKDF2)
+ * still opens, and is sealed anew. */
 #pragma once
 
 #include <glib.h>
@@ -18,7 +19,6 @@ G_BEGIN_DECLS
 #define KESSEL_PBEM_HASH_SIZE 32
 /* Turns one side can send in a game: far more than eight game turns need. */
 #define KESSEL_PBEM_CHAIN_LENGTH 20000
-#define KESSEL_PBEM_KDF_ITERATIONS 100000
 
 #define KESSEL_PBEM_ERROR (kessel_pbem_error_quark ())
 typedef enum {
@@ -49,7 +49,8 @@ char *kessel_pbem_password_normalize (const char *text, gsize length, GError **e
 /* A fresh secret guarded by password, which must follow the rule above. */
 KesselPbemSecret *kessel_pbem_secret_new (const char *password, GError **error);
 /* The secret stored at path; a KESSEL_PBEM_ERROR_PASSWORD error if the
- * password is not the one it was made with. */
+ * password is not the one it was made with. A secret of the first form is
+ * written again at path in the present one. */
 KesselPbemSecret *kessel_pbem_secret_load (const char *path, const char *password, GError **error);
 gboolean          kessel_pbem_secret_save (KesselPbemSecret *self, const char *path, GError **error);
 /* Value index of the chain (0, the commitment, to KESSEL_PBEM_CHAIN_LENGTH). */

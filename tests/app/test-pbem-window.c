@@ -965,7 +965,7 @@ main (int argc, char *argv[])
 {
   g_autofree char *data_home = NULL;
 
-  g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  g_setenv ("KESSEL_PBEM_KDF_COST", "test", TRUE);
   if (argc == 4 && g_str_equal (argv[1], "--play-one-turn"))
     {
       g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);

@@ -826,13 +826,54 @@ test_password_rule (void)
   match_clear (&match);
 }
 
+/* New secrets are sealed with a key from Argon2id; a secret of the first
+ * form (PBKDF2) still opens with its password, and is sealed anew. */
+static void
+test_secret_forms (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "pbem-secret-v1", NULL);
+  g_autofree char *root = g_dir_make_tmp ("kessel-pbem-secret-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (root, "secret", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *value = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 bytes[KESSEL_PBEM_HASH_SIZE];
+
+  g_assert_true (g_file_get_contents (fixture, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_clear_pointer (&contents, g_free);
+  {
+    g_autoptr(KesselPbemSecret) wrong = kessel_pbem_secret_load (path, "Ostwall", &error);
+
+    g_assert_null (wrong);
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+    g_clear_error (&error);
+  }
+  for (int i = 0; i < 2; i++)   /* the first form, then the form it is sealed anew in */
+    {
+      g_autoptr(KesselPbemSecret) secret = kessel_pbem_secret_load (path, "Ostwall 1944", &error);
+
+      g_assert_no_error (error);
+      kessel_pbem_secret_value (secret, KESSEL_PBEM_CHAIN_LENGTH, bytes);
+      g_free (value);
+      value = kessel_pbem_hex (bytes, sizeof bytes);
+      g_assert_cmpstr (value, ==, "c8f82fd0216c1bc0ecbfeeaf28eaa2eeeb918d6b0d693ad4fb736d205ef0e053");
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, "version=2\nkdf=argon2id\n"));
+      g_clear_pointer (&contents, g_free);
+    }
+  g_remove (path);
+  g_rmdir (root);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* The password's key derivation at full strength takes a fifth of a
-   * second; these games open hundreds of files. */
-  g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  /* The password's key derivation at full strength takes a tenth of a
+   * second and 64 MiB; these games open hundreds of files. Builds with
+   * debugging (the tests') allow the least cost. */
+  g_setenv ("KESSEL_PBEM_KDF_COST", "test", TRUE);
   scenario = shipped_scenario ();
   g_test_add_func ("/pbem/whole-game", test_whole_game);
   g_test_add_func ("/pbem/tampering", test_tampering);
@@ -844,5 +885,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbem/long-values", test_long_values);
   g_test_add_func ("/pbem/save-again", test_save_again);
   g_test_add_func ("/pbem/password-rule", test_password_rule);
+  g_test_add_func ("/pbem/secret-forms", test_secret_forms);
   return g_test_run ();
 }

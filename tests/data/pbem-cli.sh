@@ -11,7 +11,7 @@ cli=$1
 scenario=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export KESSEL_PBEM_KDF_ITERATIONS=10
+export KESSEL_PBEM_KDF_COST=test
 echo "Ostwall" > "$dir/german.pw"
 echo "Proskurov" > "$dir/soviet.pw"
 
