@@ -2,6 +2,7 @@
  *
  *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
  *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
+ *                        [--accept-scenario]
  *   kessel-cli pbem verify FILE [--scenario S]
  *   kessel-cli pbem again FILE -o OUT [--data-dir D]
  *
@@ -101,6 +102,35 @@ static const char *
 data_dir_or_default (const char *data_dir)
 {
   return data_dir ? data_dir : g_get_user_data_dir ();
+}
+
+/* Whether the player may join the game of turn_file on scenario: it is his
+ * own copy of the scenario it names, or he accepted it after seeing what
+ * differs. A game he plays already was accepted when he joined. */
+static gboolean
+scenario_accepted (const char *turn_file, KesselScenario *scenario, const char *data_dir, gboolean accept)
+{
+  const char *own[] = { PKGDATADIR "/scenarios", SOURCE_DATADIR "/scenarios" };
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (turn_file, NULL);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *title = NULL;
+  gboolean have_copy;
+
+  if (header == NULL || kessel_pbem_plays_side (data_dir, header->game_id, header->receiver))
+    return TRUE;   /* an unreadable file is refused with its reason when it is opened */
+  lines = kessel_pbem_scenario_to_accept (header, scenario, own, G_N_ELEMENTS (own), &have_copy);
+  if (lines == NULL)
+    return TRUE;
+  title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+  fprintf (accept ? stdout : stderr,
+           have_copy ? _("The game's scenario “%s” (%s) differs from your copy of it:\n")
+                     : _("The game is played on the scenario “%s” (%s), which you do not have: it came with the turn file.\n"),
+           title, header->scenario_file);
+  for (guint i = 0; i < lines->len; i++)
+    fprintf (accept ? stdout : stderr, "  %s\n", (const char *) lines->pdata[i]);
+  if (!accept)
+    fprintf (stderr, "%s\n", _("kessel-cli pbem: give --accept-scenario to join the game on it."));
+  return accept;
 }
 
 static int
@@ -204,6 +234,7 @@ pbem_open (int argc, char **argv)
   g_autofree char *player_spec = NULL;
   g_autofree char *password = NULL;
   gint64 seed = 1;
+  gboolean accept_scenario = FALSE;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
   g_autoptr(KesselPlayer) player = NULL;
@@ -215,6 +246,7 @@ pbem_open (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the computer player's choices (not of the dice)"), "N" },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { "accept-scenario", 0, 0, G_OPTION_ARG_NONE, &accept_scenario, N_("Join a game whose scenario is not your copy of it, after seeing what differs"), NULL },
     { NULL },
   };
 
@@ -226,6 +258,9 @@ pbem_open (int argc, char **argv)
       return 2;
     }
   if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
+    return 1;
+  /* A scenario given with --scenario is the player's own choice. */
+  if (scenario_path == NULL && !scenario_accepted (argv[1], scenario, data_dir_or_default (data_dir), accept_scenario))
     return 1;
   player = kessel_player_new_from_spec (player_spec ? player_spec : "random", (guint64) seed, &error);
   if (player != NULL)

@@ -3,6 +3,7 @@
 #include "kessel-pbem-private.h"
 #include "kessel-dice.h"
 #include "kessel-file.h"
+#include "kessel-scenario-diff.h"
 
 #include <glib/gi18n-lib.h>
 #include <errno.h>
@@ -851,6 +852,22 @@ kessel_pbem_get_turn_number (KesselPbem *self)
 
 /* The game's scenario */
 
+/* The scenario file name in folder (NULL is passed over), or NULL. */
+static KesselScenario *
+scenario_in (const char *folder, const char *name)
+{
+  g_autofree char *path = NULL;
+  KesselScenario *scenario;
+
+  if (folder == NULL || name[0] == '.' || !g_str_has_suffix (name, ".kessel"))
+    return NULL;
+  path = g_build_filename (folder, name, NULL);
+  scenario = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? kessel_scenario_load_file (path, NULL) : NULL;
+  if (scenario != NULL && kessel_scenario_get_file_name (scenario) == NULL)
+    kessel_scenario_set_file_name (scenario, path);
+  return scenario;
+}
+
 gboolean
 kessel_pbem_header_matches (const KesselPbemHeader *header, KesselScenario *scenario)
 {
@@ -867,22 +884,46 @@ kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *fo
   g_autofree char *title = NULL;
   g_autofree char *shown = NULL;
 
-  for (guint i = 0; i < n_folders && name[0] != '.' && g_str_has_suffix (name, ".kessel"); i++)
+  for (guint i = 0; i < n_folders; i++)
     {
-      g_autofree char *path = folders[i] ? g_build_filename (folders[i], name, NULL) : NULL;
-      g_autoptr(KesselScenario) scenario = path && g_file_test (path, G_FILE_TEST_IS_REGULAR)
-                                           ? kessel_scenario_load_file (path, NULL) : NULL;
+      g_autoptr(KesselScenario) scenario = scenario_in (folders[i], name);
 
-      if (scenario == NULL || !kessel_pbem_header_matches (header, scenario))
-        continue;
-      if (kessel_scenario_get_file_name (scenario) == NULL)
-        kessel_scenario_set_file_name (scenario, path);
-      return g_steal_pointer (&scenario);
+      if (scenario != NULL && kessel_pbem_header_matches (header, scenario))
+        return g_steal_pointer (&scenario);
     }
   kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, NULL,
                     _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found."),
                     (title = kessel_pbem_quote (header->scenario_title)), (shown = kessel_pbem_quote (name)));
   return NULL;
+}
+
+/* The scenario of the file name the game names, first in folders, changed or not. */
+static KesselScenario *
+own_copy (const KesselPbemHeader *header, const char *const *folders, guint n_folders)
+{
+  KesselScenario *scenario = NULL;
+
+  for (guint i = 0; i < n_folders && scenario == NULL; i++)
+    scenario = scenario_in (folders[i], header->scenario_file);
+  return scenario;
+}
+
+GPtrArray *
+kessel_pbem_scenario_to_accept (const KesselPbemHeader *header, KesselScenario *scenario,
+                                const char *const *own_folders, guint n_folders, gboolean *have_copy)
+{
+  g_autoptr(KesselScenario) mine = own_copy (header, own_folders, n_folders);
+  g_autoptr(GPtrArray) lines = NULL;
+
+  *have_copy = mine != NULL;
+  if (mine == NULL)
+    return g_ptr_array_new_with_free_func (g_free);
+  if (kessel_pbem_header_matches (header, mine))
+    return NULL;
+  lines = kessel_scenario_differences (scenario, mine);
+  if (lines->len == 0)
+    g_ptr_array_add (lines, g_strdup (_("Its description or other text differs.")));
+  return g_steal_pointer (&lines);
 }
 
 /* Watching a game by e-mail */

@@ -66,6 +66,16 @@ gboolean          kessel_pbem_header_matches (const KesselPbemHeader *header, Ke
 KesselScenario   *kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *folders,
                                              guint n_folders, GError **error);
 
+/* What a player joining a game (opening its first turn file) must accept
+ * about its scenario before he plays: NULL when scenario is, unchanged, his
+ * own copy of the file the game names, the first in own_folders. Else the
+ * lines of kessel_scenario_differences against that copy, with
+ * *have_copy TRUE; or, with *have_copy FALSE, no line when he has no
+ * scenario of that name. */
+GPtrArray        *kessel_pbem_scenario_to_accept (const KesselPbemHeader *header, KesselScenario *scenario,
+                                                  const char *const *own_folders, guint n_folders,
+                                                  gboolean *have_copy);
+
 /* Opens a turn file received from the opponent: checks it whole against
  * this player's copies, rolls the dice its last turn left, and gives the
  * game ready for the player's part. The first file of a game makes the

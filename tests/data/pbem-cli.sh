@@ -70,6 +70,32 @@ while [ $n -lt 200 ]; do
 done
 "$cli" report "$previous" | grep -q "^The game is over after turn"
 
+# A doctored scenario beside the first turn file, under the shipped one's
+# file name and title: the joining player sees what differs from his copy
+# and must accept it.
+mkdir "$dir/doctored"
+sed -e 's|soviet-wins-at="32"|soviet-wins-at="99"|' \
+  -e '/id="ger-16pz" /,/<\/unit>/s|attack="4" defence="4"|attack="40" defence="40"|' \
+  "$scenario" > "$dir/doctored/first-panzer-army.kessel"
+"$cli" pbem new "$dir/doctored/first-panzer-army.kessel" --side german --password-file "$dir/german.pw" \
+  -o "$dir/doctored/t1.kesselpbem" --data-dir "$dir/doctored/german" >/dev/null
+refused pbem open "$dir/doctored/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/t2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet"
+grep -q "differs from your copy" "$dir/err"
+grep -q "16 Pz.*40-40.*4-4" "$dir/err"
+grep -q "99 VP.*32" "$dir/err"
+grep -q -- "--accept-scenario" "$dir/err"
+[ ! -e "$dir/doctored/soviet" ]
+"$cli" pbem open "$dir/doctored/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/t2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet" --accept-scenario >/dev/null
+# A scenario the joining player does not have at all is named as such.
+sed -e 's|<title>First Panzer Army</title>|<title>Kamenets Pocket</title>|' "$scenario" > "$dir/doctored/kamenets.kessel"
+"$cli" pbem new "$dir/doctored/kamenets.kessel" --side german --password-file "$dir/german.pw" \
+  -o "$dir/doctored/k1.kesselpbem" --data-dir "$dir/doctored/german" >/dev/null
+refused pbem open "$dir/doctored/k1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/k2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet"
+grep -q "which you do not have" "$dir/err"
+
 # One password from a file and from standard input: a trailing space
 # counts in both, only the line's end is dropped.
 mkdir "$dir/pw"
