@@ -960,6 +960,80 @@ test_save_again (void)
   driver_settle ();
 }
 
+/* A doctored copy of the shipped scenario, under its file name and title,
+ * in folder: a 40-40 panzer division and a Soviet win at 99 VP. */
+static char *
+doctored_scenario (const char *folder)
+{
+  g_autofree char *shipped = kessel_application_find_default_scenario ();
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (shipped, NULL);
+  KesselVictoryTable victory = *kessel_scenario_get_victory (scenario);
+  KesselUnit *unit = kessel_scenario_find_unit (scenario, "ger-16pz");
+  const KesselStep strong[] = { { 40, 40 }, { 3, 4 } };
+  char *path = g_build_filename (folder, "first-panzer-army.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+
+  victory.soviet_wins_at = 99;
+  kessel_scenario_set_victory (scenario, &victory);
+  kessel_unit_set_steps (unit, strong, G_N_ELEMENTS (strong));
+  g_assert_true (kessel_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A game made on a doctored scenario sent beside its first turn: the
+ * joining player is shown what differs, and joins only if he accepts. */
+static void
+test_swapped_scenario (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *doctored = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  Player players[2];
+  GtkWindow *question;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-doctored-XXXXXX", NULL);
+  doctored = doctored_scenario (root);
+  player_init (&players[0], root, "german", "Tarnopol");
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_true (kessel_window_open_file (players[0].window, doctored, &error));
+  g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+  g_assert_no_error (error);
+  first = send (&players[0], root, 1);
+  file = g_file_new_for_path (first);
+
+  for (int accept = 0; accept < 2; accept++)
+    {
+      g_assert_true (kessel_window_open (players[1].window, file));
+      driver_settle ();
+      g_assert_null (find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+      question = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (question);
+      if (accept == 0)
+        driver_screenshot_widget (GTK_WIDGET (question), "pbem-changed-scenario");
+      gtk_dialog_response (GTK_DIALOG (question), accept ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
+      driver_settle ();
+      g_assert_null (find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG));
+      g_assert_true ((find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG) != NULL) == accept);
+    }
+  kessel_pbem_dialog_set_password ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG),
+                                   players[1].password);
+  kessel_pbem_dialog_accept ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+  driver_settle ();
+  g_assert_nonnull (kessel_window_get_pbem (players[1].window));
+  g_assert_cmpint (kessel_scenario_get_victory (kessel_window_get_scenario (players[1].window))->soviet_wins_at, ==, 99);
+  gtk_window_destroy (GTK_WINDOW (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -985,5 +1059,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/back-to-the-game", test_back_to_the_game);
   g_test_add_func ("/app/pbem/enter-accepts-passwords", test_enter_accepts_passwords);
   g_test_add_func ("/app/pbem/save-again", test_save_again);
+  g_test_add_func ("/app/pbem/swapped-scenario", test_swapped_scenario);
   return g_test_run ();
 }

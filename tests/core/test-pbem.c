@@ -301,6 +301,7 @@ test_tampering (void)
   g_autofree char *edited = NULL;
   g_autofree char *words = NULL;
   g_autofree char *old = NULL;
+  g_autofree char *older = NULL;
   KesselSide side;
   int turn;
 
@@ -309,6 +310,7 @@ test_tampering (void)
   path = play_files (&match, path, 12);
   side = receiver_of (path);
   old = file_path (&match, 10);
+  older = file_path (&match, 8);
 
   /* An edited action of an earlier turn: its side's own copy knows it. */
   turn = turn_holding (path, 2, "<action>");
@@ -342,8 +344,9 @@ test_tampering (void)
   }
   assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "does not follow the");
 
-  /* A swapped file: an old one sent again. */
-  assert_refused (&match, old, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  /* A swapped file: an old one sent again, or the one last answered. */
+  assert_refused (&match, older, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  assert_refused (&match, old, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "You answered this file already");
 
   /* A wrong password. */
   assert_refused (&match, path, side, "Kiev", KESSEL_PBEM_ERROR_PASSWORD, "password");
@@ -415,7 +418,7 @@ test_reloaded_turn (void)
   }
 
   /* The same player cannot simply play that turn again ... */
-  assert_refused (&match, before, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  assert_refused (&match, before, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "You answered this file already");
   /* ... and if he removes his copy to do it, the opponent finds out. */
   sent_copy = g_build_filename (match.folder[side], "kessel", "pbem", NULL);
   {

@@ -56,6 +56,17 @@ pbem_scenario (KesselWindow  *self,
 /* The unchanged scenario a received game is played on: the one shown, or
  * the file it names among the program's scenarios, the user's, or beside
  * the turn file. */
+/* The folders of the player's own scenarios: the program's and his. */
+static void
+own_scenario_folders (char **program_folder,
+                      char **user_folder)
+{
+  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
+
+  *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
+  *user_folder = kessel_data_paths_get_user_scenario_folder ();
+}
+
 KesselScenario *
 kessel_window_find_game_scenario (KesselWindow            *self,
                                   const char              *turn_path,
@@ -63,12 +74,16 @@ kessel_window_find_game_scenario (KesselWindow            *self,
                                   GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
-  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
-  g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
-  g_autofree char *user_folder = kessel_data_paths_get_user_scenario_folder ();
+  g_autofree char *program_folder = NULL;
+  g_autofree char *user_folder = NULL;
   g_autofree char *turn_folder = g_path_get_dirname (turn_path);
-  const char *folders[] = { program_folder, user_folder, turn_folder };
+  const char *folders[3];
   KesselScenario *found;
+
+  own_scenario_folders (&program_folder, &user_folder);
+  folders[0] = program_folder;
+  folders[1] = user_folder;
+  folders[2] = turn_folder;
 
   if (shown != NULL && kessel_pbem_header_matches (header, shown))
     return g_object_ref (shown);
@@ -379,21 +394,16 @@ received_dialog_closed (KesselWindow *self)
     kessel_play_panel_set_pbem (self->play_panel, self->pbem);
 }
 
-KesselPbemDialog *
-kessel_window_ask_received_turn (KesselWindow  *self,
-                                 const char    *path,
-                                 GError       **error)
+/* Asks the password of the player the turn at path is for. */
+static KesselPbemDialog *
+ask_password (KesselWindow           *self,
+              const char             *path,
+              const KesselPbemHeader *header)
 {
   KesselPbemDialog *dialog;
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *heading = NULL;
-  g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) scenario = NULL;
 
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
-    return NULL;
   /* Nothing of the game is in sight until the right player gives the password. */
   heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
   kessel_map_view_set_cover (self->map_view, heading);
@@ -403,6 +413,99 @@ kessel_window_ask_received_turn (KesselWindow  *self,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
+}
+
+static void
+scenario_response (GtkDialog    *dialog,
+                   int           response,
+                   KesselWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_autoptr(KesselPbemHeader) header = response == GTK_RESPONSE_ACCEPT ? kessel_pbem_peek (path, NULL) : NULL;
+
+  if (header != NULL)
+    ask_password (self, path, header);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Shows what differs between the game's scenario and the player's copy
+ * (or that he has none), with Accept and Refuse. */
+static void
+ask_to_accept_scenario (KesselWindow           *self,
+                        const char             *path,
+                        const KesselPbemHeader *header,
+                        GPtrArray              *lines,
+                        gboolean                have_copy)
+{
+  g_autofree char *title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+  g_autofree char *file = kessel_text_cut (header->scenario_file, KESSEL_MESSAGE_MAX_QUOTE);
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *dialog;
+
+  if (have_copy)
+    g_string_append_printf (text, _("The game's scenario “%s” (%s) came with the turn file and differs from your copy of it:"),
+                            title, file);
+  else
+    g_string_append_printf (text, _("The game is played on the scenario “%s” (%s), which you do not have: it came with the turn file."),
+                            title, file);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "\n• %s", (const char *) lines->pdata[i]);
+  g_string_append_printf (text, "\n\n%s", _("Join the game only if you agreed with your opponent to play on it."));
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, "%s",
+                                   have_copy ? _("This game is played on a changed scenario")
+                                             : _("This game is played on a scenario you do not have"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", text->str);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Refuse"), GTK_RESPONSE_REJECT,
+                          _("_Accept the Scenario"), GTK_RESPONSE_ACCEPT, NULL);
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (scenario_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What a player joining the game must accept about its scenario, or NULL. */
+static GPtrArray *
+scenario_to_accept (KesselWindow           *self,
+                    const KesselPbemHeader *header,
+                    KesselScenario         *scenario,
+                    gboolean               *have_copy)
+{
+  g_autofree char *program_folder = NULL;
+  g_autofree char *user_folder = NULL;
+  const char *folders[2];
+
+  KesselScenario *shown = kessel_window_get_scenario (self);
+
+  if (kessel_pbem_plays_side (kessel_window_pbem_data_dir (self), header->game_id, header->receiver))
+    return NULL;   /* accepted when he joined */
+  if (shown != NULL && kessel_pbem_header_matches (header, shown))
+    return NULL;   /* the one he opened himself */
+  own_scenario_folders (&program_folder, &user_folder);
+  folders[0] = program_folder;
+  folders[1] = user_folder;
+  return kessel_pbem_scenario_to_accept (header, scenario, folders, G_N_ELEMENTS (folders), have_copy);
+}
+
+KesselPbemDialog *
+kessel_window_ask_received_turn (KesselWindow  *self,
+                                 const char    *path,
+                                 GError       **error)
+{
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  gboolean have_copy;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
+    return NULL;
+  if ((lines = scenario_to_accept (self, header, scenario, &have_copy)) != NULL)
+    {
+      ask_to_accept_scenario (self, path, header, lines, have_copy);
+      return NULL;
+    }
+  return ask_password (self, path, header);
 }
 
 static void
