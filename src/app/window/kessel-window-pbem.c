@@ -364,7 +364,7 @@ offer_save_again (KesselWindow *self,
                                               _("You answered this turn already"));
 
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", message);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Close"), GTK_RESPONSE_CLOSE,
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), C_("button", "_Close"), GTK_RESPONSE_CLOSE,
                           _("Save the Turn File A_gain…"), GTK_RESPONSE_ACCEPT, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (answered_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
