@@ -217,6 +217,20 @@ chosen_path (KesselWindow    *self,
   return file ? g_file_get_path (file) : NULL;
 }
 
+/* Asks where to write a turn file, offering name; response gets the answer. */
+static void
+choose_turn_file (KesselWindow *self,
+                  const char   *title,
+                  const char   *name,
+                  GCallback     response)
+{
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", response, self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 static void
 send_chooser_response (GtkNativeDialog *chooser,
                        int              response,
@@ -254,11 +268,7 @@ kessel_window_send_pbem_turn_activated (GSimpleAction *action,
       return;
     }
   name = kessel_pbem_file_name (self->pbem);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (send_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  choose_turn_file (self, _("Save the Turn File"), name, G_CALLBACK (send_chooser_response));
 }
 
 static void
@@ -337,11 +347,7 @@ kessel_window_save_pbem_turn_again_activated (GSimpleAction *action,
     return;
   header = kessel_pbem_peek (self->pbem_turn_file, NULL);
   name = g_strdup_printf ("kessel-%.8s-turn-again" KESSEL_PBEM_FILE_SUFFIX, header ? header->game_id : "");
-  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File Again"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (again_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  choose_turn_file (self, _("Save the Turn File Again"), name, G_CALLBACK (again_chooser_response));
 }
 
 static void
