@@ -656,10 +656,8 @@ open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *passw
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return (self->secret = load_side_secret (path, self->side, password, error)) != NULL;
-  if (kessel_pbem_plays_side (data_dir, record->game_id, kessel_side_enemy (self->side)))
-    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
-                             _("This is the turn you sent: it is for the %s player to open. Send it to your opponent, and open his answer when it comes."),
-                             kessel_side_display_name (self->side));
+  if (!kessel_pbem_check_receiver (data_dir, record->game_id, self->side, file_name, error))
+    return FALSE;
   if (record->turns->len != 1)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
                              _("This file belongs to another game: you play no side of game %s here."),
@@ -946,6 +944,18 @@ kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **erro
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+gboolean
+kessel_pbem_check_receiver (const char *data_dir, const char *game_id, KesselSide receiver, const char *file_name,
+                            GError **error)
+{
+  if (kessel_pbem_plays_side (data_dir, game_id, receiver)
+      || !kessel_pbem_plays_side (data_dir, game_id, kessel_side_enemy (receiver)))
+    return TRUE;
+  return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
+                           _("This is the turn you sent: it is for the %s player to open. Send it to your opponent, and open his answer when it comes."),
+                           kessel_side_display_name (receiver));
 }
 
 gboolean

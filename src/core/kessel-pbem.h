@@ -96,6 +96,10 @@ KesselGame *kessel_pbem_load_game (const char *path, KesselScenario *scenario, G
 /* Whether side of game game_id is played on this machine: its secret is
  * in data_dir. */
 gboolean    kessel_pbem_plays_side (const char *data_dir, const char *game_id, KesselSide side);
+/* FALSE, with an error that says so, when a turn file of game game_id for
+ * receiver is one this machine sent: it plays the other side only. */
+gboolean    kessel_pbem_check_receiver (const char *data_dir, const char *game_id, KesselSide receiver,
+                                        const char *file_name, GError **error);
 /* Whether password opens that side's secret; an error says why not. */
 gboolean    kessel_pbem_check_password (const char *data_dir, const char *game_id, KesselSide side,
                                         const char *password, GError **error);

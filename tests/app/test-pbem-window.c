@@ -935,6 +935,10 @@ test_save_again (void)
   player_init (&players[1], root, "soviet", "Zhukov");
   g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
   first = send (&players[0], root, 1);
+  /* His own file is not his to open: he is told so before any password. */
+  g_assert_null (kessel_window_ask_received_turn (players[0].window, first, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER);
+  g_clear_error (&error);
   open_received (&players[1], first, players[1].password);
   second = send (&players[1], root, 2);
   g_assert_cmpint (g_remove (second), ==, 0);

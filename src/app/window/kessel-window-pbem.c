@@ -504,6 +504,7 @@ kessel_window_ask_received_turn (KesselWindow  *self,
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
   if ((header = kessel_pbem_peek (path, error)) == NULL
+      || !kessel_pbem_check_receiver (kessel_window_pbem_data_dir (self), header->game_id, header->receiver, path, error)
       || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
     return NULL;
   if ((lines = scenario_to_accept (self, header, scenario, &have_copy)) != NULL)
