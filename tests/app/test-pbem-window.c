@@ -1033,6 +1033,26 @@ test_swapped_scenario (void)
   driver_settle ();
   g_assert_nonnull (kessel_window_get_pbem (players[1].window));
   g_assert_cmpint (kessel_scenario_get_victory (kessel_window_get_scenario (players[1].window))->soviet_wins_at, ==, 99);
+
+  /* A title of a megabyte on a scenario found nowhere: the message that
+   * names it stays short. */
+  {
+    g_autofree char *contents = NULL;
+    g_autofree char *huge = g_strnfill (1024 * 1024, 'T');
+    g_autofree char *long_title = NULL;
+    g_auto(GStrv) parts = NULL;
+    g_autofree char *edited = g_build_filename (root, "long-title.kesselpbem", NULL);
+
+    g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
+    parts = g_strsplit (contents, "title=\"First Panzer Army\" sha256=\"", 2);
+    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+    long_title = g_strdup_printf ("%stitle=\"%s\" sha256=\"0%s", parts[0], huge, parts[1] + 1);
+    g_assert_true (g_file_set_contents (edited, long_title, -1, NULL));
+    g_assert_null (kessel_window_ask_received_turn (players[1].window, edited, &error));
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO);
+    g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+    g_clear_error (&error);
+  }
   gtk_window_destroy (GTK_WINDOW (players[0].window));
   gtk_window_destroy (GTK_WINDOW (players[1].window));
   driver_settle ();
