@@ -20,6 +20,7 @@ echo "Proskurov" > "$dir/soviet.pw"
 previous="$dir/t1.kesselpbem"
 for n in 2 3 4 5 6 7 8; do
   if [ $((n % 2)) -eq 0 ]; then side=soviet; else side=german; fi
+  [ $n -ne 8 ] || cp -r "$dir/soviet" "$dir/soviet-before-8"   # for the kills below
   "$cli" pbem open "$previous" --password-file "$dir/$side.pw" -o "$dir/t$n.kesselpbem" \
     --data-dir "$dir/$side" --seed "$n" >/dev/null
   previous="$dir/t$n.kesselpbem"
@@ -69,6 +70,35 @@ while [ $n -lt 200 ]; do
   n=$((n + 1))
 done
 "$cli" report "$previous" | grep -q "^The game is over after turn"
+
+# pbem open killed at random moments: the answer is never stuck. Either it
+# was not sent (no copy: opening again answers), or its copy was kept and
+# "pbem again" writes it when the file is missing.
+mkdir "$dir/kill"
+unsent=0 kept=0 written=0
+for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+  rm -rf "$dir/kill/soviet" "$dir/kill/t8.kesselpbem"
+  cp -r "$dir/soviet-before-8" "$dir/kill/soviet"
+  "$cli" pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+    --data-dir "$dir/kill/soviet" --seed 8 >/dev/null 2>&1 &
+  sleep "0.0$(od -An -N1 -tu1 /dev/urandom | tr -d ' ' | cut -c1)"
+  kill -9 $! 2>/dev/null || true
+  wait $! 2>/dev/null || true
+  if [ -e "$dir/kill/t8.kesselpbem" ]; then
+    written=$((written + 1))
+  elif ls "$dir"/kill/soviet/kessel/pbem/*/soviet/sent/turn-0008.kesselpbem >/dev/null 2>&1; then
+    kept=$((kept + 1))
+    refused pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+      --data-dir "$dir/kill/soviet"
+    "$cli" pbem again "$dir/t7.kesselpbem" -o "$dir/kill/t8.kesselpbem" --data-dir "$dir/kill/soviet" >/dev/null
+  else
+    unsent=$((unsent + 1))
+    "$cli" pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+      --data-dir "$dir/kill/soviet" --seed 8 >/dev/null
+  fi
+  "$cli" pbem verify "$dir/kill/t8.kesselpbem" --scenario "$scenario" | grep -q "turns 1 to 8 of game"
+done
+echo "12 kills of pbem open: $unsent before the copy, $kept between the copy and the file, $written after both"
 
 # A doctored scenario beside the first turn file, under the shipped one's
 # file name and title: the joining player sees what differs from his copy
