@@ -4,18 +4,7 @@
 #include <string.h>
 
 #include "kessel-scenario-diff.h"
-
-static KesselScenario *
-shipped_scenario (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *loaded = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return loaded;
-}
+#include "random-games.h"
 
 /* Whether one of lines holds words. */
 static gboolean
@@ -30,7 +19,7 @@ says (GPtrArray *lines, const char *words)
 static void
 test_changes_named (void)
 {
-  g_autoptr(KesselScenario) mine = shipped_scenario ();
+  g_autoptr(KesselScenario) mine = random_games_scenario ();
   g_autoptr(KesselScenario) theirs = kessel_scenario_copy (mine);
   g_autoptr(GPtrArray) same = kessel_scenario_differences (theirs, mine);
   g_autoptr(GPtrArray) lines = NULL;
@@ -60,7 +49,7 @@ test_changes_named (void)
 static void
 test_lines_bounded (void)
 {
-  g_autoptr(KesselScenario) mine = shipped_scenario ();
+  g_autoptr(KesselScenario) mine = random_games_scenario ();
   g_autoptr(KesselScenario) theirs = kessel_scenario_copy (mine);
   g_autoptr(GPtrArray) lines = NULL;
   int n_units = kessel_scenario_get_n_units (theirs);
