@@ -1034,6 +1034,34 @@ test_swapped_scenario (void)
   g_assert_nonnull (kessel_window_get_pbem (players[1].window));
   g_assert_cmpint (kessel_scenario_get_victory (kessel_window_get_scenario (players[1].window))->soviet_wins_at, ==, 99);
 
+  /* A scenario the joining player has no copy of is named as such. */
+  {
+    g_autofree char *other = g_build_filename (root, "kamenets-pocket.kessel", NULL);
+    g_autofree char *contents = NULL;
+    g_autofree char *turn = NULL;
+    g_autoptr(GFile) other_turn = NULL;
+    Player joiner;
+
+    g_assert_true (g_file_get_contents (doctored, &contents, NULL, NULL));
+    g_assert_true (g_file_set_contents (other, contents, -1, NULL));
+    g_assert_true (kessel_window_open_file (players[0].window, other, &error));
+    g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+    g_assert_no_error (error);
+    turn = send (&players[0], root, 101);
+    other_turn = g_file_new_for_path (turn);
+    player_init (&joiner, root, "soviet-2", "Zhukov");
+    g_assert_true (kessel_window_open (joiner.window, other_turn));
+    driver_settle ();
+    question = find_dialog (joiner.window, GTK_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (question);
+    driver_screenshot_widget (GTK_WIDGET (question), "pbem-scenario-not-yours");
+    gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_REJECT);
+    driver_settle ();
+    g_assert_null (find_dialog (joiner.window, KESSEL_TYPE_PBEM_DIALOG));
+    gtk_window_destroy (GTK_WINDOW (joiner.window));
+    g_free (joiner.folder);
+  }
+
   /* A title of a megabyte on a scenario found nowhere: the message that
    * names it stays short. */
   {
