@@ -2,7 +2,9 @@
  *
  *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
  *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
+ *                        [--accept-scenario]
  *   kessel-cli pbem verify FILE [--scenario S]
+ *   kessel-cli pbem again FILE -o OUT [--data-dir D]
  *
  * A password is read from the first line of a file ("-" for standard input),
  * never from the command line, where other users could see it. */
@@ -17,32 +19,59 @@
 #include "kessel-pbem.h"
 #include "kessel-player.h"
 
+#define MAX_PASSWORD_FILE (1024 * 1024)
+
+/* Standard input, up to the size a password file may have. */
+static gboolean
+read_standard_input (char **contents, gsize *length, GError **error)
+{
+  g_autofree char *data = g_malloc (MAX_PASSWORD_FILE + 1);
+  gsize n = fread (data, 1, MAX_PASSWORD_FILE + 1, stdin);
+
+  if (n > MAX_PASSWORD_FILE || ferror (stdin))
+    {
+      g_set_error_literal (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE,
+                           ferror (stdin) ? _("standard input cannot be read")
+                                          : _("standard input holds more than a password file may"));
+      return FALSE;
+    }
+  *contents = g_steal_pointer (&data);
+  *length = n;
+  return TRUE;
+}
+
+/* The password on the first line of path ("-" for standard input): the
+ * line's end is dropped, nothing else, and the password rule is applied. */
 static char *
 read_password (const char *path)
 {
   const KesselFileLimits limits = {
-    1024 * 1024, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    MAX_PASSWORD_FILE, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
     _("the file is larger than the %d MiB a password file may have"),
   };
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   gsize length = 0;
-  char line[1024];
+  const char *end;
+  char *password = NULL;
 
   if (path == NULL)
     {
       fprintf (stderr, "%s\n", _("kessel-cli pbem: give the side's password with --password-file FILE"));
       return NULL;
     }
-  if (g_strcmp0 (path, "-") == 0)
-    return fgets (line, sizeof line, stdin) ? g_strdup (g_strchomp (line)) : NULL;
-  if (!kessel_file_read (path, &limits, &contents, &length, &error))
+  if (g_strcmp0 (path, "-") == 0 ? read_standard_input (&contents, &length, &error)
+                                 : kessel_file_read (path, &limits, &contents, &length, &error))
     {
-      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
-      return NULL;
+      end = memchr (contents, '\n', length);
+      length = end ? (gsize) (end - contents) : length;
+      if (length > 0 && contents[length - 1] == '\r')
+        length--;
+      password = kessel_pbem_password_normalize (contents, length, &error);
     }
-  contents[strcspn (contents, "\r\n")] = '\0';
-  return g_steal_pointer (&contents);
+  if (password == NULL)
+    fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+  return password;
 }
 
 KesselScenario *
@@ -73,6 +102,35 @@ static const char *
 data_dir_or_default (const char *data_dir)
 {
   return data_dir ? data_dir : g_get_user_data_dir ();
+}
+
+/* Whether the player may join the game of turn_file on scenario: it is his
+ * own copy of the scenario it names, or he accepted it after seeing what
+ * differs. A game he plays already was accepted when he joined. */
+static gboolean
+scenario_accepted (const char *turn_file, KesselScenario *scenario, const char *data_dir, gboolean accept)
+{
+  const char *own[] = { PKGDATADIR "/scenarios", SOURCE_DATADIR "/scenarios" };
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (turn_file, NULL);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *title = NULL;
+  gboolean have_copy;
+
+  if (header == NULL || kessel_pbem_plays_side (data_dir, header->game_id, header->receiver))
+    return TRUE;   /* an unreadable file is refused with its reason when it is opened */
+  lines = kessel_pbem_scenario_to_accept (header, scenario, own, G_N_ELEMENTS (own), &have_copy);
+  if (lines == NULL)
+    return TRUE;
+  title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+  fprintf (accept ? stdout : stderr,
+           have_copy ? _("The game's scenario “%s” (%s) differs from your copy of it:\n")
+                     : _("The game is played on the scenario “%s” (%s), which you do not have: it came with the turn file.\n"),
+           title, header->scenario_file);
+  for (guint i = 0; i < lines->len; i++)
+    fprintf (accept ? stdout : stderr, "  %s\n", (const char *) lines->pdata[i]);
+  if (!accept)
+    fprintf (stderr, "%s\n", _("kessel-cli pbem: give --accept-scenario to join the game on it."));
+  return accept;
 }
 
 static int
@@ -176,6 +234,7 @@ pbem_open (int argc, char **argv)
   g_autofree char *player_spec = NULL;
   g_autofree char *password = NULL;
   gint64 seed = 1;
+  gboolean accept_scenario = FALSE;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
   g_autoptr(KesselPlayer) player = NULL;
@@ -187,6 +246,7 @@ pbem_open (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the computer player's choices (not of the dice)"), "N" },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { "accept-scenario", 0, 0, G_OPTION_ARG_NONE, &accept_scenario, N_("Join a game whose scenario is not your copy of it, after seeing what differs"), NULL },
     { NULL },
   };
 
@@ -198,6 +258,9 @@ pbem_open (int argc, char **argv)
       return 2;
     }
   if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
+    return 1;
+  /* A scenario given with --scenario is the player's own choice. */
+  if (scenario_path == NULL && !scenario_accepted (argv[1], scenario, data_dir_or_default (data_dir), accept_scenario))
     return 1;
   player = kessel_player_new_from_spec (player_spec ? player_spec : "random", (guint64) seed, &error);
   if (player != NULL)
@@ -246,6 +309,36 @@ pbem_verify (int argc, char **argv)
   return 0;
 }
 
+/* Writes the last turn sent in FILE's game again: "Save the Turn File Again". */
+static int
+pbem_again (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autoptr(GError) error = NULL;
+  int number = 0;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the turn to OUT"), "OUT" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
+    { NULL },
+  };
+
+  if (!kessel_cli_parse_options ("pbem again", entries, &argc, &argv))
+    return 2;
+  if (argc != 2 || output == NULL)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli pbem again: give a turn FILE of the game and -o"));
+      return 2;
+    }
+  if (!kessel_pbem_save_again (argv[1], data_dir_or_default (data_dir), output, &number, &error))
+    {
+      fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+      return 1;
+    }
+  printf (_("Turn %d is written again to %s.\n"), number, output);
+  return 0;
+}
+
 int
 kessel_cli_pbem (int argc, char **argv)
 {
@@ -255,6 +348,8 @@ kessel_cli_pbem (int argc, char **argv)
     return pbem_open (argc - 1, argv + 1);
   if (argc >= 2 && g_strcmp0 (argv[1], "verify") == 0)
     return pbem_verify (argc - 1, argv + 1);
-  fprintf (stderr, "%s\n", _("kessel-cli pbem: new, open or verify"));
+  if (argc >= 2 && g_strcmp0 (argv[1], "again") == 0)
+    return pbem_again (argc - 1, argv + 1);
+  fprintf (stderr, "%s\n", _("kessel-cli pbem: new, open, verify or again"));
   return 2;
 }

@@ -13,7 +13,7 @@
  *   kessel-cli bench FILE [--games N] [--scale N]
  *   kessel-cli sheets FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED]
  *   kessel-cli report SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]
- *   kessel-cli pbem new|open|verify ...
+ *   kessel-cli pbem new|open|verify|again ...
  *   kessel-cli engine [--level L | --player P]
  */
 #include "kessel-config.h"
@@ -54,7 +54,7 @@ static const Command commands[] = {
   { "sheets", "FILE -o OUT.pdf [--paper a4|letter] [--landscape] [--reference] [--game SAVED-GAME]", N_("Write the setup sheets (or a saved game's positions) as a PDF for play at the table"), kessel_cli_sheets },
   { "report", "SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]", N_("A saved game's after-action report, or a finished game by e-mail's: VP, losses, weather and air by turn, and each side's best and worst attacks; with -o as a PDF with charts"), kessel_cli_report },
   { "engine", "[--level easy|normal|hard | --player P]", N_("A computer player speaking the engine protocol on standard input and output (docs/engine-protocol.md)"), kessel_cli_engine },
-  { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] | verify FILE", N_("Play by e-mail: start a game, open a received turn and answer it, or check a turn file's whole chain"), kessel_cli_pbem },
+  { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] | verify FILE | again FILE -o OUT", N_("Play by e-mail: start a game, open a received turn and answer it, check a turn file's whole chain, or write the last turn sent again"), kessel_cli_pbem },
 };
 
 static void

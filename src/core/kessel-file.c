@@ -211,8 +211,8 @@ sync_directory (const char *dir)
     }
 }
 
-/* The target as it is now: missing (the new file then gets 0666 less the
- * umask, as the kernel applies it), or a regular file whose mode and owner
+/* The target as it is now: missing (the new file then gets new_mode less
+ * the umask, as the kernel applies it), or a regular file whose mode and owner
  * the new one keeps. */
 typedef struct {
   gboolean exists;
@@ -223,12 +223,12 @@ typedef struct {
 } Target;
 
 static gboolean
-inspect_target (const char *path, const char *real, Target *target,
+inspect_target (const char *path, const char *real, mode_t new_mode, Target *target,
                 GQuark domain, int code, GError **error)
 {
   struct stat info;
 
-  *target = (Target) { FALSE, 0666, (uid_t) -1, (gid_t) -1, 0 };
+  *target = (Target) { FALSE, new_mode, (uid_t) -1, (gid_t) -1, 0 };
   if (stat (real, &info) != 0)
     {
       if (errno == ENOENT)
@@ -276,7 +276,7 @@ write_temporary (int fd, const Target *target, const char *data, gsize length, i
 }
 
 static gboolean
-replace_resolved (const char *path, const char *real, const char *data, gsize length,
+replace_resolved (const char *path, const char *real, const char *data, gsize length, mode_t new_mode,
                   KesselFileCheck check, gpointer check_data, GQuark domain, int code,
                   GError **error)
 {
@@ -288,7 +288,7 @@ replace_resolved (const char *path, const char *real, const char *data, gsize le
   int fd;
   gboolean ok;
 
-  if (!inspect_target (path, real, &target, domain, code, error))
+  if (!inspect_target (path, real, new_mode, &target, domain, code, error))
     return FALSE;
   remove_leftovers (dir, base);
   fd = g_mkstemp_full (temp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target.exists ? 0600 : target.mode);
@@ -318,10 +318,9 @@ replace_resolved (const char *path, const char *real, const char *data, gsize le
   return ok;
 }
 
-gboolean
-kessel_file_replace (const char *path, const char *data, gsize length,
-                     KesselFileCheck check, gpointer check_data,
-                     GQuark domain, int code, GError **error)
+static gboolean
+replace_with_mode (const char *path, const char *data, gsize length, mode_t new_mode,
+                   KesselFileCheck check, gpointer check_data, GQuark domain, int code, GError **error)
 {
   g_autofree char *real = kessel_file_resolve (path);
 
@@ -330,7 +329,22 @@ kessel_file_replace (const char *path, const char *data, gsize length,
       g_set_error (error, domain, code, _("%s: not saved, because its symbolic links loop"), path);
       return FALSE;
     }
-  return replace_resolved (path, real, data, length, check, check_data, domain, code, error);
+  return replace_resolved (path, real, data, length, new_mode, check, check_data, domain, code, error);
+}
+
+gboolean
+kessel_file_replace (const char *path, const char *data, gsize length,
+                     KesselFileCheck check, gpointer check_data,
+                     GQuark domain, int code, GError **error)
+{
+  return replace_with_mode (path, data, length, 0666, check, check_data, domain, code, error);
+}
+
+gboolean
+kessel_file_replace_private (const char *path, const char *data, gsize length,
+                             GQuark domain, int code, GError **error)
+{
+  return replace_with_mode (path, data, length, 0600, NULL, NULL, domain, code, error);
 }
 
 /* Messages ----------------------------------------------------------------- */

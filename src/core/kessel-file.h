@@ -48,6 +48,11 @@ gboolean kessel_file_replace (const char *path, const char *data, gsize length,
                               KesselFileCheck check, gpointer check_data,
                               GQuark domain, int code, GError **error);
 
+/* As kessel_file_replace, but a new file is made readable by its owner
+ * only (0600) from the start, never widened for a moment. */
+gboolean kessel_file_replace_private (const char *path, const char *data, gsize length,
+                                      GQuark domain, int code, GError **error);
+
 /* The path of the file that path names, following symbolic links, or NULL
  * if they loop. A missing file is not an error. */
 char *kessel_file_resolve (const char *path);

@@ -54,6 +54,16 @@ kessel_pbem_record_free (KesselPbemRecord *record)
   g_free (record);
 }
 
+/* Sets error to message, cut to the length any message may have; takes message. */
+static void
+set_cut_error (GError **error, int code, char *message)
+{
+  g_autofree char *owned = message;
+  g_autofree char *cut = kessel_text_cut (owned, KESSEL_PBEM_MAX_MESSAGE);
+
+  g_set_error_literal (error, KESSEL_PBEM_ERROR, code, cut);
+}
+
 gboolean
 kessel_pbem_fail (GError **error, int code, const char *file_name, const char *format, ...)
 {
@@ -64,10 +74,16 @@ kessel_pbem_fail (GError **error, int code, const char *file_name, const char *f
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (file_name != NULL)
-    g_set_error (error, KESSEL_PBEM_ERROR, code, "%s: %s", file_name, message);
+    set_cut_error (error, code, g_strdup_printf ("%s: %s", file_name, message));
   else
-    g_set_error_literal (error, KESSEL_PBEM_ERROR, code, message);
+    set_cut_error (error, code, g_steal_pointer (&message));
   return FALSE;
+}
+
+char *
+kessel_pbem_quote (const char *text)
+{
+  return kessel_text_cut (text, KESSEL_MESSAGE_MAX_QUOTE);
 }
 
 static void
@@ -169,8 +185,16 @@ fail_at (GError **error, const char *file_name, long line, const char *format, .
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, "%s:%ld: %s", file_name, MAX (line, 1), message);
+  set_cut_error (error, KESSEL_PBEM_ERROR_FILE, g_strdup_printf ("%s:%ld: %s", file_name, MAX (line, 1), message));
   return FALSE;
+}
+
+static gboolean
+not_expected (xmlNode *node, const char *file_name, GError **error)
+{
+  g_autofree char *name = kessel_pbem_quote ((const char *) node->name);
+
+  return fail_at (error, file_name, node->line, _("<%s> is not expected here"), name);
 }
 
 static gboolean
@@ -199,7 +223,7 @@ read_texts (xmlNode *node, const char *name, guint limit, GPtrArray *out, const 
         continue;
       if (!kessel_xml_is_named (child, name) || (child->children && child->children->type == XML_ELEMENT_NODE)
           || (child->children && child->children->next))
-        return fail_at (error, file_name, child->line, _("<%s> is not expected here"), (const char *) child->name);
+        return not_expected (child, file_name, error);
       if (out->len >= limit)
         return fail_at (error, file_name, child->line, _("a turn file may hold at most %u <%s> elements"), limit, name);
       g_ptr_array_add (out, kessel_xml_text (child));
@@ -273,7 +297,7 @@ read_children (xmlNode *root, KesselPbemRecord *record, const char *file_name, G
           g_ptr_array_add (record->turns, turn);
         }
       else
-        return fail_at (error, file_name, node->line, _("<%s> is not expected here"), (const char *) node->name);
+        return not_expected (node, file_name, error);
     }
   if (record->scenario_sha256 == NULL || record->turns->len == 0)
     return fail_at (error, file_name, root->line, _("a turn file needs <scenario> and at least one <turn>"));

@@ -7,6 +7,8 @@
 G_BEGIN_DECLS
 
 #define KESSEL_PBEM_ID_SIZE 16
+/* The longest message about a turn file, in characters, as for a saved game. */
+#define KESSEL_PBEM_MAX_MESSAGE 400
 
 typedef struct {
   int number;                               /* from 1 */
@@ -44,6 +46,8 @@ gboolean          kessel_pbem_read_file (const char *path, char **contents, gsiz
 KesselPbemRecord *kessel_pbem_record_read (const char *path, GError **error);
 KesselPbemRecord *kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
                                             GError **error);
+/* text as a message may quote it: at most KESSEL_MESSAGE_MAX_QUOTE characters. */
+char *kessel_pbem_quote (const char *text);
 gboolean kessel_pbem_fail (GError **error, int code, const char *file_name, const char *format, ...)
   G_GNUC_PRINTF (4, 5);
 

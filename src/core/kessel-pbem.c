@@ -3,6 +3,7 @@
 #include "kessel-pbem-private.h"
 #include "kessel-dice.h"
 #include "kessel-file.h"
+#include "kessel-scenario-diff.h"
 
 #include <glib/gi18n-lib.h>
 #include <errno.h>
@@ -150,11 +151,12 @@ apply_options (KesselGame *game, const KesselPbemRecord *record, const char *fil
   for (guint i = 0; i < record->options->len; i++)
     {
       g_auto(GStrv) parts = g_strsplit (record->options->pdata[i], "=", 2);
+      g_autofree char *shown = NULL;
 
       if (g_strv_length (parts) != 2 || (g_strcmp0 (parts[1], "true") != 0 && g_strcmp0 (parts[1], "false") != 0))
         return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_FILE, file_name,
                                  _("the option \"%s\" is not of the form id=true or id=false"),
-                                 (const char *) record->options->pdata[i]);
+                                 (shown = kessel_pbem_quote (record->options->pdata[i])));
       kessel_game_set_option (game, parts[0], g_strcmp0 (parts[1], "true") == 0);
     }
   return TRUE;
@@ -197,9 +199,14 @@ check_turn_dice (KesselPbemTurn *turn, const TurnDice *dice, char *rolled, const
       return TRUE;
     }
   if (g_strcmp0 (turn->dice, faces) != 0)
-    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
-                             _("The dice of turn %d were changed: the file says %s, the players' values give %s."),
-                             turn->number, turn->dice, faces ? faces : _("none"));
+    {
+      g_autofree char *said = kessel_pbem_quote (turn->dice);
+      g_autofree char *given = kessel_pbem_quote (faces ? faces : _("none"));
+
+      return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                               _("The dice of turn %d were changed: the file says %s, the players' values give %s."),
+                               turn->number, said, given);
+    }
   return TRUE;
 }
 
@@ -218,7 +225,7 @@ static gboolean
 replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboolean dice_known,
                gboolean *held, const char *file_name, GError **error)
 {
-  const char *text = turn->actions->pdata[index];
+  g_autofree char *text = kessel_pbem_quote (turn->actions->pdata[index]);
   g_autoptr(GError) local_error = NULL;
   KesselAction action;
   guint rolled = kessel_game_get_dice_rolled (game);
@@ -228,7 +235,7 @@ replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboole
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d holds \"%s\", which is not the %s side's to play."), turn->number, text,
                              kessel_side_display_name (turn->from));
-  if (!kessel_game_action_from_string (game, text, &action, &local_error)
+  if (!kessel_game_action_from_string (game, turn->actions->pdata[index], &action, &local_error)
       || !kessel_game_check (game, &action, &local_error))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
                              turn->number, text, local_error->message);
@@ -393,9 +400,9 @@ make_folder (const char *folder, GError **error)
                            g_strerror (errno));
 }
 
-/* The last turn this side sent, as the file it sent: NULL if none. */
-static KesselPbemRecord *
-last_sent (const char *folder, GError **error)
+/* The copy of the last turn this side sent: NULL if none. */
+static char *
+last_sent_path (const char *folder)
 {
   g_autofree char *sent = g_build_filename (folder, "sent", NULL);
   g_autoptr(GDir) dir = g_dir_open (sent, 0, NULL);
@@ -403,15 +410,23 @@ last_sent (const char *folder, GError **error)
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, KESSEL_PBEM_FILE_SUFFIX) && g_strcmp0 (name, newest) > 0)
+    if (g_str_has_suffix (name, KESSEL_PBEM_FILE_SUFFIX) && name[0] != '.' && g_strcmp0 (name, newest) > 0)
       {
         g_free (newest);
         newest = g_strdup (name);
       }
-  if (newest == NULL)
+  return newest ? g_build_filename (sent, newest, NULL) : NULL;
+}
+
+/* The last turn this side sent, as the file it sent: NULL if none. */
+static KesselPbemRecord *
+last_sent (const char *folder, GError **error)
+{
+  g_autofree char *path = last_sent_path (folder);
+
+  if (path == NULL)
     return NULL;
   {
-    g_autofree char *path = g_build_filename (sent, newest, NULL);
     g_autoptr(GError) local_error = NULL;
     KesselPbemRecord *record = kessel_pbem_record_read (path, &local_error);
 
@@ -453,6 +468,10 @@ check_against_sent (const KesselPbemRecord *record, const KesselPbemRecord *sent
                                                     : _("Turn %d was changed after you received it."),
                                  mine->number);
     }
+  if (record->turns->len + 1 == n_sent)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ANSWERED, file_name,
+                             _("You answered this file already, with turn %u. If that turn did not reach your opponent, write it again with Save the Turn File Again."),
+                             n_sent);
   if (record->turns->len <= n_sent)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
                              _("This file holds nothing new: it ends at turn %u, and you have sent turn %u (an old file, or one sent again)."),
@@ -550,12 +569,12 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   /* Fog of war is on in games by e-mail unless set otherwise. */
   g_ptr_array_add (self->record->options, g_strdup (KESSEL_FOG_OF_WAR_OPTION "=true"));
   self->folder = side_folder (data_dir, self->record->game_id, side);
-  self->secret = kessel_pbem_secret_new (password);
+  if ((self->secret = kessel_pbem_secret_new (password, error)) == NULL)
+    return NULL;
   g_clear_pointer (&path, g_free);
   path = secret_path (self->folder);
   if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
     return NULL;
-  g_chmod (path, 0600);
   self->current = kessel_pbem_turn_new (1, side);
   self->current->has_commitment = TRUE;
   kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
@@ -630,22 +649,22 @@ load_side_secret (const char *path, KesselSide side, const char *password, GErro
 /* This side's secret: loaded with password, or made when the side joins
  * the game with its first file. */
 static gboolean
-open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *password, const char *file_name,
-             GError **error)
+open_secret (KesselPbem *self, const KesselPbemRecord *record, const char *password, const char *data_dir,
+             const char *file_name, GError **error)
 {
   g_autofree char *path = secret_path (self->folder);
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return (self->secret = load_side_secret (path, self->side, password, error)) != NULL;
+  if (!kessel_pbem_check_receiver (data_dir, record->game_id, self->side, file_name, error))
+    return FALSE;
   if (record->turns->len != 1)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, file_name,
                              _("This file belongs to another game: you play no side of game %s here."),
                              record->game_id);
-  self->secret = kessel_pbem_secret_new (password);
-  if (!make_folder (self->folder, error) || !kessel_pbem_secret_save (self->secret, path, error))
+  if ((self->secret = kessel_pbem_secret_new (password, error)) == NULL)
     return FALSE;
-  g_chmod (path, 0600);
-  return TRUE;
+  return make_folder (self->folder, error) && kessel_pbem_secret_save (self->secret, path, error);
 }
 
 /* The received file against this side's own copies. */
@@ -686,7 +705,7 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   self->scenario = g_object_ref (scenario);
   self->side = kessel_side_enemy (last->from);
   self->folder = side_folder (data_dir, record->game_id, self->side);
-  if (!open_secret (self, record, password, path, error) || !check_copies (self, record, path, error))
+  if (!open_secret (self, record, password, data_dir, path, error) || !check_copies (self, record, path, error))
     return NULL;
   self->record = g_steal_pointer (&record);
   start_turn (self);
@@ -763,6 +782,52 @@ kessel_pbem_send (KesselPbem *self, const char *path, GError **error)
   return TRUE;
 }
 
+/* The side of the game that sent the latest turn from this machine, with
+ * the copy of it; KESSEL_SIDE_NONE if no side of the game plays here. */
+static KesselSide
+latest_sender (const char *data_dir, const char *game_id, KesselPbemRecord **copy)
+{
+  KesselSide best = KESSEL_SIDE_NONE;
+  KesselSide sides[] = { KESSEL_SIDE_GERMAN, KESSEL_SIDE_SOVIET };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *folder = side_folder (data_dir, game_id, sides[i]);
+      g_autoptr(KesselPbemRecord) sent = kessel_pbem_plays_side (data_dir, game_id, sides[i])
+                                         ? last_sent (folder, NULL) : NULL;
+
+      if (sent != NULL && (*copy == NULL || sent->turns->len > (*copy)->turns->len))
+        {
+          g_clear_pointer (copy, kessel_pbem_record_free);
+          *copy = g_steal_pointer (&sent);
+          best = sides[i];
+        }
+    }
+  return best;
+}
+
+gboolean
+kessel_pbem_save_again (const char *turn_path, const char *data_dir, const char *path, int *number,
+                        GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (turn_path, error);
+  g_autoptr(KesselPbemRecord) copy = NULL;
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  if (record == NULL)
+    return FALSE;
+  if (latest_sender (data_dir, record->game_id, &copy) == KESSEL_SIDE_NONE)
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_OTHER_GAME, NULL,
+                             _("No turn of game %s was sent from this computer."), record->game_id);
+  xml = kessel_pbem_record_to_xml (copy, &length);
+  if (!write_turn_file (path, xml, length, error))
+    return FALSE;
+  if (number != NULL)
+    *number = (int) copy->turns->len;
+  return TRUE;
+}
+
 char *
 kessel_pbem_file_name (KesselPbem *self)
 {
@@ -785,6 +850,22 @@ kessel_pbem_get_turn_number (KesselPbem *self)
 
 /* The game's scenario */
 
+/* The scenario file name in folder (NULL is passed over), or NULL. */
+static KesselScenario *
+scenario_in (const char *folder, const char *name)
+{
+  g_autofree char *path = NULL;
+  KesselScenario *scenario;
+
+  if (folder == NULL || name[0] == '.' || !g_str_has_suffix (name, ".kessel"))
+    return NULL;
+  path = g_build_filename (folder, name, NULL);
+  scenario = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? kessel_scenario_load_file (path, NULL) : NULL;
+  if (scenario != NULL && kessel_scenario_get_file_name (scenario) == NULL)
+    kessel_scenario_set_file_name (scenario, path);
+  return scenario;
+}
+
 gboolean
 kessel_pbem_header_matches (const KesselPbemHeader *header, KesselScenario *scenario)
 {
@@ -798,23 +879,49 @@ kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *fo
                            GError **error)
 {
   const char *name = header->scenario_file;
+  g_autofree char *title = NULL;
+  g_autofree char *shown = NULL;
 
-  for (guint i = 0; i < n_folders && name[0] != '.' && g_str_has_suffix (name, ".kessel"); i++)
+  for (guint i = 0; i < n_folders; i++)
     {
-      g_autofree char *path = folders[i] ? g_build_filename (folders[i], name, NULL) : NULL;
-      g_autoptr(KesselScenario) scenario = path && g_file_test (path, G_FILE_TEST_IS_REGULAR)
-                                           ? kessel_scenario_load_file (path, NULL) : NULL;
+      g_autoptr(KesselScenario) scenario = scenario_in (folders[i], name);
 
-      if (scenario == NULL || !kessel_pbem_header_matches (header, scenario))
-        continue;
-      if (kessel_scenario_get_file_name (scenario) == NULL)
-        kessel_scenario_set_file_name (scenario, path);
-      return g_steal_pointer (&scenario);
+      if (scenario != NULL && kessel_pbem_header_matches (header, scenario))
+        return g_steal_pointer (&scenario);
     }
   kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, NULL,
                     _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found."),
-                    header->scenario_title, name);
+                    (title = kessel_pbem_quote (header->scenario_title)), (shown = kessel_pbem_quote (name)));
   return NULL;
+}
+
+/* The scenario of the file name the game names, first in folders, changed or not. */
+static KesselScenario *
+own_copy (const KesselPbemHeader *header, const char *const *folders, guint n_folders)
+{
+  KesselScenario *scenario = NULL;
+
+  for (guint i = 0; i < n_folders && scenario == NULL; i++)
+    scenario = scenario_in (folders[i], header->scenario_file);
+  return scenario;
+}
+
+GPtrArray *
+kessel_pbem_scenario_to_accept (const KesselPbemHeader *header, KesselScenario *scenario,
+                                const char *const *own_folders, guint n_folders, gboolean *have_copy)
+{
+  g_autoptr(KesselScenario) mine = own_copy (header, own_folders, n_folders);
+  g_autoptr(GPtrArray) lines = NULL;
+
+  *have_copy = mine != NULL;
+  if (mine == NULL)
+    return g_ptr_array_new_with_free_func (g_free);
+  if (kessel_pbem_header_matches (header, mine))
+    return NULL;
+  lines = kessel_scenario_differences (scenario, mine);
+  if (lines->len == 0)
+    g_ptr_array_add (lines, g_strdup (_("Its description or other text differs.")));
+  return g_steal_pointer (&lines);
 }
 
 /* Watching a game by e-mail */
@@ -837,6 +944,18 @@ kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **erro
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+gboolean
+kessel_pbem_check_receiver (const char *data_dir, const char *game_id, KesselSide receiver, const char *file_name,
+                            GError **error)
+{
+  if (kessel_pbem_plays_side (data_dir, game_id, receiver)
+      || !kessel_pbem_plays_side (data_dir, game_id, kessel_side_enemy (receiver)))
+    return TRUE;
+  return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, file_name,
+                           _("This is the turn you sent: it is for the %s player to open. Send it to your opponent, and open his answer when it comes."),
+                           kessel_side_display_name (receiver));
 }
 
 gboolean

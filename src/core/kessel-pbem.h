@@ -66,6 +66,16 @@ gboolean          kessel_pbem_header_matches (const KesselPbemHeader *header, Ke
 KesselScenario   *kessel_pbem_find_scenario (const KesselPbemHeader *header, const char *const *folders,
                                              guint n_folders, GError **error);
 
+/* What a player joining a game (opening its first turn file) must accept
+ * about its scenario before he plays: NULL when scenario is, unchanged, his
+ * own copy of the file the game names, the first in own_folders. Else the
+ * lines of kessel_scenario_differences against that copy, with
+ * *have_copy TRUE; or, with *have_copy FALSE, no line when he has no
+ * scenario of that name. */
+GPtrArray        *kessel_pbem_scenario_to_accept (const KesselPbemHeader *header, KesselScenario *scenario,
+                                                  const char *const *own_folders, guint n_folders,
+                                                  gboolean *have_copy);
+
 /* Opens a turn file received from the opponent: checks it whole against
  * this player's copies, rolls the dice its last turn left, and gives the
  * game ready for the player's part. The first file of a game makes the
@@ -86,6 +96,10 @@ KesselGame *kessel_pbem_load_game (const char *path, KesselScenario *scenario, G
 /* Whether side of game game_id is played on this machine: its secret is
  * in data_dir. */
 gboolean    kessel_pbem_plays_side (const char *data_dir, const char *game_id, KesselSide side);
+/* FALSE, with an error that says so, when a turn file of game game_id for
+ * receiver is one this machine sent: it plays the other side only. */
+gboolean    kessel_pbem_check_receiver (const char *data_dir, const char *game_id, KesselSide receiver,
+                                        const char *file_name, GError **error);
 /* Whether password opens that side's secret; an error says why not. */
 gboolean    kessel_pbem_check_password (const char *data_dir, const char *game_id, KesselSide side,
                                         const char *password, GError **error);
@@ -109,6 +123,12 @@ gboolean kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError 
 /* Writes the turn file to path and keeps a copy. An existing file at path
  * is replaced only if it is a turn file. */
 gboolean kessel_pbem_send (KesselPbem *self, const char *path, GError **error);
+/* Writes the last turn this machine sent in the game of the turn file at
+ * turn_path (any file of that game) to path again, from the copy kept in
+ * data_dir: for a turn whose file was lost, or never written because the
+ * program was stopped. *number (if not NULL) is the turn's number. */
+gboolean kessel_pbem_save_again (const char *turn_path, const char *data_dir, const char *path, int *number,
+                                 GError **error);
 /* A file name for the turn to send, such as kessel-3f2a91c0-turn-005.kesselpbem. */
 char    *kessel_pbem_file_name (KesselPbem *self);
 

@@ -911,12 +911,187 @@ test_enter_accepts_passwords (void)
   driver_settle ();
 }
 
+/* The turn file lost after its copy was kept, as a kill leaves it: opening
+ * the received file again says it was answered and offers Save the Turn
+ * File Again, which writes the turn the opponent then opens. */
+static void
+test_save_again (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(GError) error = NULL;
+  Player players[2];
+  GtkWindow *offer;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-again-XXXXXX", NULL);
+  player_init (&players[0], root, "german", "Tarnopol");
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+  first = send (&players[0], root, 1);
+  /* His own file is not his to open: he is told so before any password. */
+  g_assert_null (kessel_window_ask_received_turn (players[0].window, first, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER);
+  g_clear_error (&error);
+  open_received (&players[1], first, players[1].password);
+  second = send (&players[1], root, 2);
+  g_assert_cmpint (g_remove (second), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+
+  /* The Soviet player's program starts again and opens what it answered. */
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (players[1].window), "save-pbem-turn-again"));
+  open_as_from_the_command_line (players[1].window, first, players[1].password);
+  offer = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (offer);
+  driver_screenshot_widget (GTK_WIDGET (offer), "pbem-answered-already");
+  gtk_window_destroy (offer);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (players[1].window), "save-pbem-turn-again"));
+  again = g_build_filename (root, "again.kesselpbem", NULL);
+  g_assert_true (kessel_window_save_pbem_turn_again (players[1].window, again, &error));
+  g_assert_no_error (error);
+  open_received (&players[0], again, players[0].password);
+  g_assert_nonnull (kessel_window_get_game (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+}
+
+/* A doctored copy of the shipped scenario, under its file name and title,
+ * in folder: a 40-40 panzer division and a Soviet win at 99 VP. */
+static char *
+doctored_scenario (const char *folder)
+{
+  g_autofree char *shipped = kessel_application_find_default_scenario ();
+  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (shipped, NULL);
+  KesselVictoryTable victory = *kessel_scenario_get_victory (scenario);
+  KesselUnit *unit = kessel_scenario_find_unit (scenario, "ger-16pz");
+  const KesselStep strong[] = { { 40, 40 }, { 3, 4 } };
+  char *path = g_build_filename (folder, "first-panzer-army.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+
+  victory.soviet_wins_at = 99;
+  kessel_scenario_set_victory (scenario, &victory);
+  kessel_unit_set_steps (unit, strong, G_N_ELEMENTS (strong));
+  g_assert_true (kessel_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A game made on a doctored scenario sent beside its first turn: the
+ * joining player is shown what differs, and joins only if he accepts. */
+static void
+test_swapped_scenario (void)
+{
+  g_autofree char *root = NULL;
+  g_autofree char *doctored = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  Player players[2];
+  GtkWindow *question;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-doctored-XXXXXX", NULL);
+  doctored = doctored_scenario (root);
+  player_init (&players[0], root, "german", "Tarnopol");
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_true (kessel_window_open_file (players[0].window, doctored, &error));
+  g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+  g_assert_no_error (error);
+  first = send (&players[0], root, 1);
+  file = g_file_new_for_path (first);
+
+  for (int accept = 0; accept < 2; accept++)
+    {
+      g_assert_true (kessel_window_open (players[1].window, file));
+      driver_settle ();
+      g_assert_null (find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+      question = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (question);
+      if (accept == 0)
+        driver_screenshot_widget (GTK_WIDGET (question), "pbem-changed-scenario");
+      gtk_dialog_response (GTK_DIALOG (question), accept ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
+      driver_settle ();
+      g_assert_null (find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG));
+      g_assert_true ((find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG) != NULL) == accept);
+    }
+  kessel_pbem_dialog_set_password ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG),
+                                   players[1].password);
+  kessel_pbem_dialog_accept ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+  driver_settle ();
+  g_assert_nonnull (kessel_window_get_pbem (players[1].window));
+  g_assert_cmpint (kessel_scenario_get_victory (kessel_window_get_scenario (players[1].window))->soviet_wins_at, ==, 99);
+
+  /* A scenario the joining player has no copy of is named as such. */
+  {
+    g_autofree char *other = g_build_filename (root, "kamenets-pocket.kessel", NULL);
+    g_autofree char *contents = NULL;
+    g_autofree char *turn = NULL;
+    g_autoptr(GFile) other_turn = NULL;
+    Player joiner;
+
+    g_assert_true (g_file_get_contents (doctored, &contents, NULL, NULL));
+    g_assert_true (g_file_set_contents (other, contents, -1, NULL));
+    g_assert_true (kessel_window_open_file (players[0].window, other, &error));
+    g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+    g_assert_no_error (error);
+    turn = send (&players[0], root, 101);
+    other_turn = g_file_new_for_path (turn);
+    player_init (&joiner, root, "soviet-2", "Zhukov");
+    g_assert_true (kessel_window_open (joiner.window, other_turn));
+    driver_settle ();
+    question = find_dialog (joiner.window, GTK_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (question);
+    driver_screenshot_widget (GTK_WIDGET (question), "pbem-scenario-not-yours");
+    gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_REJECT);
+    driver_settle ();
+    g_assert_null (find_dialog (joiner.window, KESSEL_TYPE_PBEM_DIALOG));
+    gtk_window_destroy (GTK_WINDOW (joiner.window));
+    g_free (joiner.folder);
+  }
+
+  /* A title of a megabyte on a scenario found nowhere: the message that
+   * names it stays short. */
+  {
+    g_autofree char *contents = NULL;
+    g_autofree char *huge = g_strnfill (1024 * 1024, 'T');
+    g_autofree char *long_title = NULL;
+    g_auto(GStrv) parts = NULL;
+    g_autofree char *edited = g_build_filename (root, "long-title.kesselpbem", NULL);
+
+    g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
+    parts = g_strsplit (contents, "title=\"First Panzer Army\" sha256=\"", 2);
+    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+    long_title = g_strdup_printf ("%stitle=\"%s\" sha256=\"0%s", parts[0], huge, parts[1] + 1);
+    g_assert_true (g_file_set_contents (edited, long_title, -1, NULL));
+    g_assert_null (kessel_window_ask_received_turn (players[1].window, edited, &error));
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO);
+    g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+    g_clear_error (&error);
+  }
+  gtk_window_destroy (GTK_WINDOW (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
   g_autofree char *data_home = NULL;
 
-  g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  g_setenv ("KESSEL_PBEM_KDF_COST", "test", TRUE);
   if (argc == 4 && g_str_equal (argv[1], "--play-one-turn"))
     {
       g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
@@ -935,5 +1110,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/pbem/part-done-offers-the-turn-file", test_part_done_offers_the_turn_file);
   g_test_add_func ("/app/pbem/back-to-the-game", test_back_to_the_game);
   g_test_add_func ("/app/pbem/enter-accepts-passwords", test_enter_accepts_passwords);
+  g_test_add_func ("/app/pbem/save-again", test_save_again);
+  g_test_add_func ("/app/pbem/swapped-scenario", test_swapped_scenario);
   return g_test_run ();
 }

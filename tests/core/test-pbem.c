@@ -5,8 +5,10 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "kessel-pbem.h"
+#include "kessel-pbem-secret.h"
 
 static KesselScenario *scenario;
 
@@ -299,6 +301,7 @@ test_tampering (void)
   g_autofree char *edited = NULL;
   g_autofree char *words = NULL;
   g_autofree char *old = NULL;
+  g_autofree char *older = NULL;
   KesselSide side;
   int turn;
 
@@ -307,6 +310,7 @@ test_tampering (void)
   path = play_files (&match, path, 12);
   side = receiver_of (path);
   old = file_path (&match, 10);
+  older = file_path (&match, 8);
 
   /* An edited action of an earlier turn: its side's own copy knows it. */
   turn = turn_holding (path, 2, "<action>");
@@ -340,8 +344,9 @@ test_tampering (void)
   }
   assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "does not follow the");
 
-  /* A swapped file: an old one sent again. */
-  assert_refused (&match, old, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  /* A swapped file: an old one sent again, or the one last answered. */
+  assert_refused (&match, older, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  assert_refused (&match, old, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "You answered this file already");
 
   /* A wrong password. */
   assert_refused (&match, path, side, "Kiev", KESSEL_PBEM_ERROR_PASSWORD, "password");
@@ -413,7 +418,7 @@ test_reloaded_turn (void)
   }
 
   /* The same player cannot simply play that turn again ... */
-  assert_refused (&match, before, side, NULL, KESSEL_PBEM_ERROR_ORDER, "holds nothing new");
+  assert_refused (&match, before, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "You answered this file already");
   /* ... and if he removes his copy to do it, the opponent finds out. */
   sent_copy = g_build_filename (match.folder[side], "kessel", "pbem", NULL);
   {
@@ -603,18 +608,286 @@ test_watching (void)
   match_clear (&match);
 }
 
+/* The side's secret in a player's data folder. */
+static char *
+secret_file (Match *match, KesselSide side, const char *path)
+{
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (path, NULL);
+
+  g_assert_nonnull (header);
+  return g_build_filename (match->folder[side], "kessel", "pbem", header->game_id, kessel_side_to_string (side),
+                           "secret", NULL);
+}
+
+/* A player who opens the file he sent himself is told so, not that the
+ * game is another; his secret was private from the start. */
+static void
+test_own_file (void)
+{
+  Match match;
+  g_autofree char *first = NULL;
+  g_autofree char *secret = NULL;
+  GStatBuf st;
+  mode_t old_mask = umask (0);
+
+  match_init (&match, 5);
+  first = start (&match);
+  umask (old_mask);
+  secret = secret_file (&match, KESSEL_SIDE_GERMAN, first);
+  g_assert_cmpint (g_stat (secret, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  assert_refused (&match, first, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_ORDER,
+                  "This is the turn you sent: it is for the Soviet player to open");
+  match_clear (&match);
+}
+
+/* The secret is read as any other file: a FIFO in its place is refused at
+ * once, and so is a secret too large to be one. */
+static void
+test_secret_not_regular (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *secret = NULL;
+
+  match_init (&match, 6);
+  path = start (&match);
+  path = play_files (&match, path, 2);
+  secret = secret_file (&match, KESSEL_SIDE_GERMAN, path);
+  g_assert_cmpint (g_remove (secret), ==, 0);
+  g_assert_cmpint (mkfifo (secret, 0600), ==, 0);
+  assert_refused (&match, path, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_FILE, "secret");
+  g_assert_cmpint (g_remove (secret), ==, 0);
+  {
+    FILE *large = fopen (secret, "w");
+
+    g_assert_nonnull (large);
+    g_assert_cmpint (fseek (large, 200 * 1024 * 1024, SEEK_SET), ==, 0);
+    fputc ('\n', large);
+    fclose (large);
+  }
+  assert_refused (&match, path, KESSEL_SIDE_GERMAN, NULL, KESSEL_PBEM_ERROR_FILE, "secret");
+  match_clear (&match);
+}
+
+/* text with the first old (or the last, if last) replaced by new. */
+static char *
+replaced (const char *text, const char *old, const char *new, gboolean last)
+{
+  const char *at = last ? g_strrstr (text, old) : strstr (text, old);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
+/* A refusal of data, whose message must stay short however long the value. */
+static void
+assert_short_refusal (const char *data, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (kessel_pbem_verify_data (data, strlen (data), "long.kesselpbem", scenario, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%zu characters: %.120s", strlen (error->message), error->message);
+  g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+  if (strstr (error->message, words) == NULL)
+    g_error ("expected \"%s\" in: %s", words, error->message);
+}
+
+/* Messages about turn files quote at most 60 characters of a value and
+ * hold at most 400 characters, like a saved game's. */
+static void
+test_long_values (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *huge = g_strnfill (1024 * 1024, '6');
+  g_autofree char *long_action = g_strdup_printf ("<action>move %s", huge);
+  g_autofree char *long_dice = g_strdup_printf (" dice=\"%s", huge);
+  g_autofree char *long_title = g_strdup_printf ("title=\"%s", huge);
+  g_autofree char *edited = NULL;
+
+  match_init (&match, 9);
+  path = start (&match);
+  path = play_files (&match, path, 6);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+
+  /* The last turn's action: no later turn links it. */
+  edited = replaced (contents, "<action>", long_action, TRUE);
+  assert_short_refusal (edited, "cannot be played");
+  g_free (edited);
+  edited = replaced (contents, " dice=\"", long_dice, FALSE);
+  assert_short_refusal (edited, "were changed");
+  g_free (edited);
+  /* The title is not linked: a file may name any, and the scenario not
+   * found is named by it. */
+  edited = replaced (contents, "title=\"", long_title, FALSE);
+  {
+    g_autofree char *copy = g_build_filename (match.root, "long-title.kesselpbem", NULL);
+    g_autoptr(KesselPbemHeader) header = NULL;
+    g_autoptr(GError) error = NULL;
+    const char *nowhere[] = { match.root };
+
+    g_assert_true (g_file_set_contents (copy, edited, -1, NULL));
+    header = kessel_pbem_peek (copy, &error);
+    g_assert_no_error (error);
+    g_free (header->scenario_sha256);
+    header->scenario_sha256 = g_strnfill (64, '0');
+    g_assert_null (kessel_pbem_find_scenario (header, nowhere, 1, &error));
+    g_assert_cmpuint (g_utf8_strlen (error->message, -1), <=, 400);
+  }
+  match_clear (&match);
+}
+
+/* A kill between the copy of a sent turn and its file leaves the copy
+ * alone: reopening the received file says it was answered, and Save the
+ * Turn File Again writes the answer, which the opponent opens as usual. */
+static void
+test_save_again (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *received = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) next = NULL;
+  KesselSide side;
+  int number = 0;
+
+  match_init (&match, 11);
+  path = start (&match);
+  path = play_files (&match, path, 5);
+  received = file_path (&match, 5);
+  first = file_path (&match, 1);
+  side = receiver_of (received);
+  path = play_files (&match, path, 6);
+  /* The turn file was never written; its copy was. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  assert_refused (&match, received, side, NULL, KESSEL_PBEM_ERROR_ANSWERED, "Save the Turn File Again");
+
+  again = g_build_filename (match.root, "again.kesselpbem", NULL);
+  g_assert_true (kessel_pbem_save_again (received, match.folder[side], again, &number, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (number, ==, 6);
+  /* Any file of the game will do, and the last turn is always there. */
+  g_assert_true (kessel_pbem_save_again (first, match.folder[side], again, &number, &error));
+  g_assert_no_error (error);
+  next = kessel_pbem_open (again, scenario, match.password[kessel_side_enemy (side)],
+                           match.folder[kessel_side_enemy (side)], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (next);
+  /* A game not played here has nothing to write again. */
+  g_assert_false (kessel_pbem_save_again (again, match.root, path, &number, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_OTHER_GAME);
+  match_clear (&match);
+}
+
+/* One rule for every password: UTF-8, not empty, bounded, normalised, so
+ * that "é" typed as one character or as e and an accent is one password,
+ * and a NUL byte does not end it early. */
+static void
+test_password_rule (void)
+{
+  Match match;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *normal = NULL;
+  g_autofree char *too_long = g_strnfill (KESSEL_PBEM_MAX_PASSWORD + 1, 'x');
+  const char composed[] = "Caf\xc3\xa9 1944", decomposed[] = "Cafe\xcc\x81 1944";
+
+  g_assert_null (kessel_pbem_password_normalize ("", 0, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize ("ab\0cd", 5, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize ("\xff\xfe", 2, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  g_assert_null (kessel_pbem_password_normalize (too_long, strlen (too_long), &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  normal = kessel_pbem_password_normalize (decomposed, strlen (decomposed), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (normal, ==, composed);
+
+  match_init (&match, 12);
+  /* An empty password makes no game. */
+  pbem = kessel_pbem_new (scenario, KESSEL_SIDE_GERMAN, "", match.folder[KESSEL_SIDE_GERMAN], &error);
+  g_assert_null (pbem);
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+  g_clear_error (&error);
+  match.password[KESSEL_SIDE_GERMAN] = composed;
+  path = start (&match);
+  path = play_files (&match, path, 2);
+  pbem = kessel_pbem_open (path, scenario, decomposed, match.folder[KESSEL_SIDE_GERMAN], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pbem);
+  match_clear (&match);
+}
+
+/* New secrets are sealed with a key from Argon2id; a secret of the first
+ * form (PBKDF2) still opens with its password, and is sealed anew. */
+static void
+test_secret_forms (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "pbem-secret-v1", NULL);
+  g_autofree char *root = g_dir_make_tmp ("kessel-pbem-secret-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (root, "secret", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *value = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 bytes[KESSEL_PBEM_HASH_SIZE];
+
+  g_assert_true (g_file_get_contents (fixture, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_clear_pointer (&contents, g_free);
+  {
+    g_autoptr(KesselPbemSecret) wrong = kessel_pbem_secret_load (path, "Ostwall", &error);
+
+    g_assert_null (wrong);
+    g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_PASSWORD);
+    g_clear_error (&error);
+  }
+  for (int i = 0; i < 2; i++)   /* the first form, then the form it is sealed anew in */
+    {
+      g_autoptr(KesselPbemSecret) secret = kessel_pbem_secret_load (path, "Ostwall 1944", &error);
+
+      g_assert_no_error (error);
+      kessel_pbem_secret_value (secret, KESSEL_PBEM_CHAIN_LENGTH, bytes);
+      g_free (value);
+      value = kessel_pbem_hex (bytes, sizeof bytes);
+      g_assert_cmpstr (value, ==, "c8f82fd0216c1bc0ecbfeeaf28eaa2eeeb918d6b0d693ad4fb736d205ef0e053");
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, "version=2\nkdf=argon2id\n"));
+      g_clear_pointer (&contents, g_free);
+    }
+  g_remove (path);
+  g_rmdir (root);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* The password's key derivation at full strength takes a fifth of a
-   * second; these games open hundreds of files. */
-  g_setenv ("KESSEL_PBEM_KDF_ITERATIONS", "10", TRUE);
+  /* The password's key derivation at full strength takes a tenth of a
+   * second and 64 MiB; these games open hundreds of files. Builds with
+   * debugging (the tests') allow the least cost. */
+  g_setenv ("KESSEL_PBEM_KDF_COST", "test", TRUE);
   scenario = shipped_scenario ();
   g_test_add_func ("/pbem/whole-game", test_whole_game);
   g_test_add_func ("/pbem/tampering", test_tampering);
   g_test_add_func ("/pbem/reloaded-turn", test_reloaded_turn);
   g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
   g_test_add_func ("/pbem/watching", test_watching);
+  g_test_add_func ("/pbem/own-file", test_own_file);
+  g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
+  g_test_add_func ("/pbem/long-values", test_long_values);
+  g_test_add_func ("/pbem/save-again", test_save_again);
+  g_test_add_func ("/pbem/password-rule", test_password_rule);
+  g_test_add_func ("/pbem/secret-forms", test_secret_forms);
   return g_test_run ();
 }

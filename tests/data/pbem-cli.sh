@@ -11,7 +11,7 @@ cli=$1
 scenario=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export KESSEL_PBEM_KDF_ITERATIONS=10
+export KESSEL_PBEM_KDF_COST=test
 echo "Ostwall" > "$dir/german.pw"
 echo "Proskurov" > "$dir/soviet.pw"
 
@@ -20,6 +20,7 @@ echo "Proskurov" > "$dir/soviet.pw"
 previous="$dir/t1.kesselpbem"
 for n in 2 3 4 5 6 7 8; do
   if [ $((n % 2)) -eq 0 ]; then side=soviet; else side=german; fi
+  [ $n -ne 8 ] || cp -r "$dir/soviet" "$dir/soviet-before-8"   # for the kills below
   "$cli" pbem open "$previous" --password-file "$dir/$side.pw" -o "$dir/t$n.kesselpbem" \
     --data-dir "$dir/$side" --seed "$n" >/dev/null
   previous="$dir/t$n.kesselpbem"
@@ -36,8 +37,15 @@ refused() {
 refused pbem open "$previous" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
 grep -q "password for the German side is wrong" "$dir/err"
 # An old file, opened again.
-refused pbem open "$dir/t5.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
+refused pbem open "$dir/t3.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
 grep -q "holds nothing new" "$dir/err"
+# The last turn's file lost (as a kill after its copy was kept leaves it):
+# opening what it answered says so, and "pbem again" writes it once more.
+mv "$dir/t8.kesselpbem" "$dir/t8.lost"
+refused pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/soviet"
+grep -q "Save the Turn File Again" "$dir/err"
+"$cli" pbem again "$dir/t7.kesselpbem" -o "$dir/t8.kesselpbem" --data-dir "$dir/soviet" | grep -q "Turn 8 is written again"
+cmp "$dir/t8.kesselpbem" "$dir/t8.lost"
 # An earlier turn edited: verify finds the broken link, the opponent his copy.
 sed 's|<action>|<action>end</action><action>|' "$previous" > "$dir/edited.kesselpbem"
 refused pbem verify "$dir/edited.kesselpbem" --scenario "$scenario"
@@ -62,6 +70,81 @@ while [ $n -lt 200 ]; do
   n=$((n + 1))
 done
 "$cli" report "$previous" | grep -q "^The game is over after turn"
+
+# pbem open killed at random moments: the answer is never stuck. Either it
+# was not sent (no copy: opening again answers), or its copy was kept and
+# "pbem again" writes it when the file is missing.
+mkdir "$dir/kill"
+unsent=0 kept=0 written=0
+for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+  rm -rf "$dir/kill/soviet" "$dir/kill/t8.kesselpbem"
+  cp -r "$dir/soviet-before-8" "$dir/kill/soviet"
+  "$cli" pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+    --data-dir "$dir/kill/soviet" --seed 8 >/dev/null 2>&1 &
+  sleep "0.0$(od -An -N1 -tu1 /dev/urandom | tr -d ' ' | cut -c1)"
+  kill -9 $! 2>/dev/null || true
+  wait $! 2>/dev/null || true
+  if [ -e "$dir/kill/t8.kesselpbem" ]; then
+    written=$((written + 1))
+  elif ls "$dir"/kill/soviet/kessel/pbem/*/soviet/sent/turn-0008.kesselpbem >/dev/null 2>&1; then
+    kept=$((kept + 1))
+    refused pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+      --data-dir "$dir/kill/soviet"
+    "$cli" pbem again "$dir/t7.kesselpbem" -o "$dir/kill/t8.kesselpbem" --data-dir "$dir/kill/soviet" >/dev/null
+  else
+    unsent=$((unsent + 1))
+    "$cli" pbem open "$dir/t7.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/kill/t8.kesselpbem" \
+      --data-dir "$dir/kill/soviet" --seed 8 >/dev/null
+  fi
+  "$cli" pbem verify "$dir/kill/t8.kesselpbem" --scenario "$scenario" | grep -q "turns 1 to 8 of game"
+done
+echo "12 kills of pbem open: $unsent before the copy, $kept between the copy and the file, $written after both"
+
+# A doctored scenario beside the first turn file, under the shipped one's
+# file name and title: the joining player sees what differs from his copy
+# and must accept it.
+mkdir "$dir/doctored"
+sed -e 's|soviet-wins-at="32"|soviet-wins-at="99"|' \
+  -e '/id="ger-16pz" /,/<\/unit>/s|attack="4" defence="4"|attack="40" defence="40"|' \
+  "$scenario" > "$dir/doctored/first-panzer-army.kessel"
+"$cli" pbem new "$dir/doctored/first-panzer-army.kessel" --side german --password-file "$dir/german.pw" \
+  -o "$dir/doctored/t1.kesselpbem" --data-dir "$dir/doctored/german" >/dev/null
+refused pbem open "$dir/doctored/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/t2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet"
+grep -q "differs from your copy" "$dir/err"
+grep -q "16 Pz.*40-40.*4-4" "$dir/err"
+grep -q "99 VP.*32" "$dir/err"
+grep -q -- "--accept-scenario" "$dir/err"
+[ ! -e "$dir/doctored/soviet" ]
+"$cli" pbem open "$dir/doctored/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/t2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet" --accept-scenario >/dev/null
+# A scenario the joining player does not have at all is named as such.
+sed -e 's|<title>First Panzer Army</title>|<title>Kamenets Pocket</title>|' "$scenario" > "$dir/doctored/kamenets.kessel"
+"$cli" pbem new "$dir/doctored/kamenets.kessel" --side german --password-file "$dir/german.pw" \
+  -o "$dir/doctored/k1.kesselpbem" --data-dir "$dir/doctored/german" >/dev/null
+refused pbem open "$dir/doctored/k1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/doctored/k2.kesselpbem" \
+  --data-dir "$dir/doctored/soviet"
+grep -q "which you do not have" "$dir/err"
+
+# One password from a file and from standard input: a trailing space
+# counts in both, only the line's end is dropped.
+mkdir "$dir/pw"
+printf 'Kamenets \n' > "$dir/pw/spaced.pw"
+"$cli" pbem new "$scenario" --side german --password-file "$dir/pw/spaced.pw" -o "$dir/pw/t1.kesselpbem" \
+  --data-dir "$dir/pw/german" >/dev/null
+"$cli" pbem open "$dir/pw/t1.kesselpbem" --password-file "$dir/soviet.pw" -o "$dir/pw/t2.kesselpbem" \
+  --data-dir "$dir/pw/soviet" >/dev/null
+printf 'Kamenets \n' | "$cli" pbem open "$dir/pw/t2.kesselpbem" --password-file - -o "$dir/pw/t3.kesselpbem" \
+  --data-dir "$dir/pw/german" >/dev/null
+# An empty password and one with a NUL byte are refused.
+printf '\n' > "$dir/pw/empty.pw"
+refused pbem new "$scenario" --side german --password-file "$dir/pw/empty.pw" -o "$dir/pw/x.kesselpbem" \
+  --data-dir "$dir/pw/x"
+grep -q "password is empty" "$dir/err"
+printf 'Kamen\000ets\n' > "$dir/pw/nul.pw"
+refused pbem new "$scenario" --side german --password-file "$dir/pw/nul.pw" -o "$dir/pw/x.kesselpbem" \
+  --data-dir "$dir/pw/x"
+grep -q "NUL" "$dir/err"
 "$cli" report "$previous" -o "$dir/prut/report.pdf"
 head -c 4 "$dir/prut/report.pdf" | grep -q "%PDF"
 refused report "$dir/prut/t4.kesselpbem"

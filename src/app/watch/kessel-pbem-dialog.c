@@ -2,8 +2,10 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kessel-pbem-dialog.h"
+#include "kessel-pbem-secret.h"
 
 struct _KesselPbemDialog
 {
@@ -170,12 +172,15 @@ void
 kessel_pbem_dialog_accept (KesselPbemDialog *self)
 {
   const char *password;
+  g_autofree char *normal = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (KESSEL_IS_PBEM_DIALOG (self));
   password = kessel_pbem_dialog_get_password (self);
-  if (*password == '\0')
+  /* The rule of every password, so that the problem is shown here. */
+  if ((normal = kessel_pbem_password_normalize (password, strlen (password), &error)) == NULL)
     {
-      show_problem (self, _("Give a password."));
+      show_problem (self, *password == '\0' ? _("Give a password.") : error->message);
       return;
     }
   if (gtk_widget_get_visible (GTK_WIDGET (self->again))

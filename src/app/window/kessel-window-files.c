@@ -370,7 +370,8 @@ open_received_turn (KesselWindow *self,
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) error = NULL;
 
-  if (kessel_window_ask_received_turn (self, path, &error) == NULL)
+  /* No dialog and no error: the game's scenario is to be accepted first. */
+  if (kessel_window_ask_received_turn (self, path, &error) == NULL && error != NULL)
     kessel_window_show_error (self, open_error_heading (path), error->message);
 }
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "kessel-data-paths.h"
+#include "kessel-file.h"
 #include "kessel-window-private.h"
 
 const char *
@@ -55,6 +56,17 @@ pbem_scenario (KesselWindow  *self,
 /* The unchanged scenario a received game is played on: the one shown, or
  * the file it names among the program's scenarios, the user's, or beside
  * the turn file. */
+/* The folders of the player's own scenarios: the program's and his. */
+static void
+own_scenario_folders (char **program_folder,
+                      char **user_folder)
+{
+  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
+
+  *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
+  *user_folder = kessel_data_paths_get_user_scenario_folder ();
+}
+
 KesselScenario *
 kessel_window_find_game_scenario (KesselWindow            *self,
                                   const char              *turn_path,
@@ -62,21 +74,38 @@ kessel_window_find_game_scenario (KesselWindow            *self,
                                   GError                 **error)
 {
   KesselScenario *shown = kessel_window_get_scenario (self);
-  g_autofree char *shipped = kessel_data_paths_find_default_scenario ();
-  g_autofree char *program_folder = shipped ? g_path_get_dirname (shipped) : NULL;
-  g_autofree char *user_folder = kessel_data_paths_get_user_scenario_folder ();
+  g_autofree char *program_folder = NULL;
+  g_autofree char *user_folder = NULL;
   g_autofree char *turn_folder = g_path_get_dirname (turn_path);
-  const char *folders[] = { program_folder, user_folder, turn_folder };
+  const char *folders[3];
   KesselScenario *found;
+
+  own_scenario_folders (&program_folder, &user_folder);
+  folders[0] = program_folder;
+  folders[1] = user_folder;
+  folders[2] = turn_folder;
 
   if (shown != NULL && kessel_pbem_header_matches (header, shown))
     return g_object_ref (shown);
   found = kessel_pbem_find_scenario (header, folders, G_N_ELEMENTS (folders), NULL);
   if (found == NULL)
-    g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
-                 _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
-                 header->scenario_title, header->scenario_file);
+    {
+      g_autofree char *title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+      g_autofree char *file = kessel_text_cut (header->scenario_file, KESSEL_MESSAGE_MAX_QUOTE);
+
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_SCENARIO,
+                   _("This game is played on the scenario “%s” (%s), and no unchanged copy of it was found. Open that scenario with Game ▸ Open, then open the turn again."),
+                   title, file);
+    }
   return found;
+}
+
+static void
+remember_turn_file (KesselWindow *self,
+                    const char   *path)
+{
+  kessel_window_replace_string (&self->pbem_turn_file, path);
+  kessel_window_sync_play_actions (self);
 }
 
 gboolean
@@ -107,14 +136,21 @@ kessel_window_open_pbem_turn (KesselWindow  *self,
   g_autoptr(KesselPbemHeader) header = NULL;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
   if ((header = kessel_pbem_peek (path, error)) == NULL
       || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
     return FALSE;
-  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), error);
+  pbem = kessel_pbem_open (path, scenario, password, kessel_window_pbem_data_dir (self), &local_error);
+  /* Answered before: the answer can be written again. */
+  if (pbem != NULL || g_error_matches (local_error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ANSWERED))
+    remember_turn_file (self, path);
   if (pbem == NULL)
-    return FALSE;
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   kessel_window_set_editing (self, FALSE);
   if (scenario != kessel_window_get_scenario (self))
     {
@@ -142,6 +178,7 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
     }
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
+  remember_turn_file (self, path);
   self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
   kessel_window_update_title (self);
   kessel_play_panel_set_pbem (self->play_panel, self->pbem);
@@ -178,6 +215,20 @@ chosen_path (KesselWindow    *self,
   *accepted = response == GTK_RESPONSE_ACCEPT;
   g_clear_object (&self->chooser);
   return file ? g_file_get_path (file) : NULL;
+}
+
+/* Asks where to write a turn file, offering name; response gets the answer. */
+static void
+choose_turn_file (KesselWindow *self,
+                  const char   *title,
+                  const char   *name,
+                  GCallback     response)
+{
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", response, self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -217,11 +268,7 @@ kessel_window_send_pbem_turn_activated (GSimpleAction *action,
       return;
     }
   name = kessel_pbem_file_name (self->pbem);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Turn File"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (send_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  choose_turn_file (self, _("Save the Turn File"), name, G_CALLBACK (send_chooser_response));
 }
 
 static void
@@ -258,6 +305,77 @@ kessel_window_new_pbem_game_activated (GSimpleAction *action,
     kessel_window_show_new_pbem_dialog (user_data);
 }
 
+gboolean
+kessel_window_save_pbem_turn_again (KesselWindow  *self,
+                                    const char    *path,
+                                    GError       **error)
+{
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
+  if (self->pbem_turn_file == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail was opened or sent."));
+      return FALSE;
+    }
+  return kessel_pbem_save_again (self->pbem_turn_file, kessel_window_pbem_data_dir (self), path, NULL, error);
+}
+
+static void
+again_chooser_response (GtkNativeDialog *chooser,
+                        int              response,
+                        KesselWindow    *self)
+{
+  gboolean accepted;
+  g_autofree char *path = chosen_path (self, chooser, response, &accepted);
+  g_autoptr(GError) error = NULL;
+
+  if (accepted && (path == NULL || !kessel_window_save_pbem_turn_again (self, path, &error)))
+    kessel_window_show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
+  else if (accepted)
+    show_sent (self, path);
+}
+
+void
+kessel_window_save_pbem_turn_again_activated (GSimpleAction *action,
+                                              GVariant      *parameter,
+                                              gpointer       user_data)
+{
+  KesselWindow *self = user_data;
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->pbem_turn_file == NULL || self->chooser != NULL)
+    return;
+  header = kessel_pbem_peek (self->pbem_turn_file, NULL);
+  name = g_strdup_printf ("kessel-%.8s-turn-again" KESSEL_PBEM_FILE_SUFFIX, header ? header->game_id : "");
+  choose_turn_file (self, _("Save the Turn File Again"), name, G_CALLBACK (again_chooser_response));
+}
+
+static void
+answered_response (GtkDialog    *dialog,
+                   int           response,
+                   KesselWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "save-pbem-turn-again", NULL);
+}
+
+/* A file answered before: its answer may not have reached the opponent. */
+static void
+offer_save_again (KesselWindow *self,
+                  const char   *message)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_INFO, GTK_BUTTONS_NONE, "%s",
+                                              _("You answered this turn already"));
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", message);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), C_("button", "_Close"), GTK_RESPONSE_CLOSE,
+                          _("Save the Turn File A_gain…"), GTK_RESPONSE_ACCEPT, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (answered_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 received_password_given (KesselPbemDialog *dialog,
                          KesselWindow     *self)
@@ -265,7 +383,11 @@ received_password_given (KesselPbemDialog *dialog,
   const char *path = g_object_get_data (G_OBJECT (dialog), "path");
   g_autoptr(GError) error = NULL;
 
-  if (!kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+  if (kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
+    return;
+  if (g_error_matches (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ANSWERED))
+    offer_save_again (self, error->message);
+  else
     kessel_window_show_error (self, _("The turn was not opened"), error->message);
 }
 
@@ -278,21 +400,16 @@ received_dialog_closed (KesselWindow *self)
     kessel_play_panel_set_pbem (self->play_panel, self->pbem);
 }
 
-KesselPbemDialog *
-kessel_window_ask_received_turn (KesselWindow  *self,
-                                 const char    *path,
-                                 GError       **error)
+/* Asks the password of the player the turn at path is for. */
+static KesselPbemDialog *
+ask_password (KesselWindow           *self,
+              const char             *path,
+              const KesselPbemHeader *header)
 {
   KesselPbemDialog *dialog;
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *heading = NULL;
-  g_autoptr(KesselPbemHeader) header = NULL;
-  g_autoptr(KesselScenario) scenario = NULL;
 
-  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if ((header = kessel_pbem_peek (path, error)) == NULL
-      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
-    return NULL;
   /* Nothing of the game is in sight until the right player gives the password. */
   heading = g_strdup_printf (_("A turn for the %s player"), kessel_side_display_name (header->receiver));
   kessel_map_view_set_cover (self->map_view, heading);
@@ -302,6 +419,100 @@ kessel_window_ask_received_turn (KesselWindow  *self,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (received_dialog_closed), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
+}
+
+static void
+scenario_response (GtkDialog    *dialog,
+                   int           response,
+                   KesselWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_autoptr(KesselPbemHeader) header = response == GTK_RESPONSE_ACCEPT ? kessel_pbem_peek (path, NULL) : NULL;
+
+  if (header != NULL)
+    ask_password (self, path, header);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Shows what differs between the game's scenario and the player's copy
+ * (or that he has none), with Accept and Refuse. */
+static void
+ask_to_accept_scenario (KesselWindow           *self,
+                        const char             *path,
+                        const KesselPbemHeader *header,
+                        GPtrArray              *lines,
+                        gboolean                have_copy)
+{
+  g_autofree char *title = kessel_text_cut (header->scenario_title, KESSEL_MESSAGE_MAX_QUOTE);
+  g_autofree char *file = kessel_text_cut (header->scenario_file, KESSEL_MESSAGE_MAX_QUOTE);
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *dialog;
+
+  if (have_copy)
+    g_string_append_printf (text, _("The game's scenario “%s” (%s) came with the turn file and differs from your copy of it:"),
+                            title, file);
+  else
+    g_string_append_printf (text, _("The game is played on the scenario “%s” (%s), which you do not have: it came with the turn file."),
+                            title, file);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "\n• %s", (const char *) lines->pdata[i]);
+  g_string_append_printf (text, "\n\n%s", _("Join the game only if you agreed with your opponent to play on it."));
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, "%s",
+                                   have_copy ? _("This game is played on a changed scenario")
+                                             : _("This game is played on a scenario you do not have"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", text->str);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Refuse"), GTK_RESPONSE_REJECT,
+                          _("_Accept the Scenario"), GTK_RESPONSE_ACCEPT, NULL);
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (scenario_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What a player joining the game must accept about its scenario, or NULL. */
+static GPtrArray *
+scenario_to_accept (KesselWindow           *self,
+                    const KesselPbemHeader *header,
+                    KesselScenario         *scenario,
+                    gboolean               *have_copy)
+{
+  g_autofree char *program_folder = NULL;
+  g_autofree char *user_folder = NULL;
+  const char *folders[2];
+
+  KesselScenario *shown = kessel_window_get_scenario (self);
+
+  if (kessel_pbem_plays_side (kessel_window_pbem_data_dir (self), header->game_id, header->receiver))
+    return NULL;   /* accepted when he joined */
+  if (shown != NULL && kessel_pbem_header_matches (header, shown))
+    return NULL;   /* the one he opened himself */
+  own_scenario_folders (&program_folder, &user_folder);
+  folders[0] = program_folder;
+  folders[1] = user_folder;
+  return kessel_pbem_scenario_to_accept (header, scenario, folders, G_N_ELEMENTS (folders), have_copy);
+}
+
+KesselPbemDialog *
+kessel_window_ask_received_turn (KesselWindow  *self,
+                                 const char    *path,
+                                 GError       **error)
+{
+  g_autoptr(KesselPbemHeader) header = NULL;
+  g_autoptr(KesselScenario) scenario = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  gboolean have_copy;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if ((header = kessel_pbem_peek (path, error)) == NULL
+      || !kessel_pbem_check_receiver (kessel_window_pbem_data_dir (self), header->game_id, header->receiver, path, error)
+      || (scenario = kessel_window_find_game_scenario (self, path, header, error)) == NULL)
+    return NULL;
+  if ((lines = scenario_to_accept (self, header, scenario, &have_copy)) != NULL)
+    {
+      ask_to_accept_scenario (self, path, header, lines, have_copy);
+      return NULL;
+    }
+  return ask_password (self, path, header);
 }
 
 static void

@@ -94,9 +94,17 @@ gboolean         kessel_window_open_pbem_turn (KesselWindow  *self,
 gboolean         kessel_window_send_pbem_turn (KesselWindow  *self,
                                                const char    *path,
                                                GError       **error);
+/* Writes the last turn this computer sent in the game by e-mail last opened
+ * or sent again, to path (Game ▸ Save the Turn File Again). */
+gboolean         kessel_window_save_pbem_turn_again (KesselWindow  *self,
+                                                     const char    *path,
+                                                     GError       **error);
 /* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
+/* A player joining a game whose scenario is not his own copy of it is
+ * first shown what differs, in a dialog that asks the password only once
+ * the scenario is accepted: then the result is NULL without an error. */
 KesselPbemDialog *kessel_window_ask_received_turn (KesselWindow  *self,
                                                    const char    *path,
                                                    GError       **error);
