@@ -6,10 +6,10 @@
  * window, which is then closed as with its Cancel); a disabled one must
  * change nothing. After a command that left the state, the state is made
  * again. Then the sequences players use most are played twice over: Save
- * after Save As, Save after Open, Undo after Save, New over an unsaved game
- * and Close over a thinking computer. Needs a display; without one every
- * test is skipped. Run it in the sanitized build: a use after free there
- * is a crash here. */
+ * after Save As, Save after Open, Undo after Save, New over an unsaved game,
+ * Close over a thinking computer and Close over the question of New. Needs
+ * a display; without one every test is skipped. Run it in the sanitized
+ * build: a use after free there is a crash here. */
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
@@ -381,6 +381,60 @@ test_close_over_thinking (void)
     }
 }
 
+/* The shown question transient for window that is not in before, or NULL. */
+static GtkWindow *
+new_question (KesselWindow *window, GPtrArray *before)
+{
+  g_autoptr(GPtrArray) windows = toplevels_now ();
+
+  for (guint i = 0; i < windows->len; i++)
+    {
+      GtkWindow *other = g_ptr_array_index (windows, i);
+      if (!g_ptr_array_find (before, other, NULL) && gtk_widget_get_visible (GTK_WIDGET (other))
+          && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}
+
+/* New Game over an unsaved game asks whether to give it up; the window is
+ * closed (Quit, then Close Without Saving) before that question is
+ * answered. The window goes, and its question with it: answered later, it
+ * gave up the game of a window already closed and let the window go while
+ * the question still pointed to it. */
+static void
+test_close_over_question (void)
+{
+  if (!need_display ())
+    return;
+  for (int round = 0; round < 2; round++)
+    {
+      KesselWindow *window = state_enter (STATE_SETUP);
+      g_autoptr(GPtrArray) before = NULL;
+      gpointer alive = window;
+      gpointer give_up = NULL;
+      GtkWindow *close_question;
+
+      g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
+      play_one (window);
+      before = toplevels_now ();
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+      settle ();
+      give_up = new_question (window, before);
+      g_assert_nonnull (give_up);
+      g_object_weak_ref (G_OBJECT (give_up), forget_window, &give_up);
+      g_ptr_array_add (before, give_up);
+      gtk_widget_activate_action (GTK_WIDGET (window), "app.quit", NULL);
+      settle ();
+      close_question = new_question (window, before);
+      g_assert_nonnull (close_question);
+      gtk_dialog_response (GTK_DIALOG (close_question), 1);   /* Close Without Saving */
+      settle ();
+      g_assert_null (alive);
+      g_assert_null (give_up);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -411,6 +465,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/every-action/sequence/undo-after-save", test_undo_after_save);
   g_test_add_func ("/every-action/sequence/new-over-unsaved", test_new_over_unsaved);
   g_test_add_func ("/every-action/sequence/close-over-thinking", test_close_over_thinking);
+  g_test_add_func ("/every-action/sequence/close-over-question", test_close_over_question);
   status = g_test_run ();
   if (app != NULL)
     states_clear ();
