@@ -310,8 +310,10 @@ test_undo_after_save (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A shown window transient for window and not in before (or NULL: any),
+ * or NULL. */
 static GtkWindow *
-shown_dialog (KesselWindow *window)
+shown_dialog (KesselWindow *window, GPtrArray *before)
 {
   g_autoptr(GPtrArray) windows = toplevels_now ();
 
@@ -319,7 +321,8 @@ shown_dialog (KesselWindow *window)
     {
       GtkWindow *other = g_ptr_array_index (windows, i);
       if ((gpointer) other != (gpointer) window && gtk_widget_get_visible (GTK_WIDGET (other))
-          && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+          && gtk_window_get_transient_for (other) == GTK_WINDOW (window)
+          && (before == NULL || !g_ptr_array_find (before, other, NULL)))
         return other;
     }
   return NULL;
@@ -343,7 +346,7 @@ test_new_over_unsaved (void)
       g_assert_true (kessel_window_is_game_dirty (window));
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);   /* Ctrl+N */
       settle ();
-      question = shown_dialog (window);
+      question = shown_dialog (window, NULL);
       g_assert_nonnull (question);
       g_assert_true (GTK_IS_MESSAGE_DIALOG (question));
       gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
@@ -371,7 +374,7 @@ test_close_over_thinking (void)
       g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
       gtk_window_close (GTK_WINDOW (window));
       settle ();
-      question = shown_dialog (window);
+      question = shown_dialog (window, NULL);
       if (question != NULL)   /* a game not saved: Close Without Saving */
         {
           gtk_dialog_response (GTK_DIALOG (question), 1);
@@ -379,22 +382,6 @@ test_close_over_thinking (void)
         }
       g_assert_null (alive);
     }
-}
-
-/* The shown question transient for window that is not in before, or NULL. */
-static GtkWindow *
-new_question (KesselWindow *window, GPtrArray *before)
-{
-  g_autoptr(GPtrArray) windows = toplevels_now ();
-
-  for (guint i = 0; i < windows->len; i++)
-    {
-      GtkWindow *other = g_ptr_array_index (windows, i);
-      if (!g_ptr_array_find (before, other, NULL) && gtk_widget_get_visible (GTK_WIDGET (other))
-          && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
-        return other;
-    }
-  return NULL;
 }
 
 /* New Game over an unsaved game asks whether to give it up; the window is
@@ -417,16 +404,15 @@ test_close_over_question (void)
 
       g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
       play_one (window);
-      before = toplevels_now ();
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
       settle ();
-      give_up = new_question (window, before);
+      give_up = shown_dialog (window, NULL);
       g_assert_nonnull (give_up);
       g_object_weak_ref (G_OBJECT (give_up), forget_window, &give_up);
-      g_ptr_array_add (before, give_up);
+      before = toplevels_now ();
       gtk_widget_activate_action (GTK_WIDGET (window), "app.quit", NULL);
       settle ();
-      close_question = new_question (window, before);
+      close_question = shown_dialog (window, before);
       g_assert_nonnull (close_question);
       gtk_dialog_response (GTK_DIALOG (close_question), 1);   /* Close Without Saving */
       settle ();
