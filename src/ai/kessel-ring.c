@@ -143,7 +143,8 @@ list_movers (Search *search, KesselMap *map)
           mover.preference = preference (search->view, map, move);
           g_array_append_val (found, mover);
         }
-      qsort (found->data, found->len, sizeof (Mover), compare_movers);
+      if (found->len > 0)   /* an empty GArray's data is NULL, which qsort may not be given */
+        qsort (found->data, found->len, sizeof (Mover), compare_movers);
       search->n_movers[s] = MIN ((int) found->len, CANDIDATES_PER_SIDE);
       for (int m = 0; m < search->n_movers[s]; m++)
         search->movers[s][m] = g_array_index (found, Mover, m);
@@ -243,7 +244,8 @@ list_targets (KesselGame *view, KesselMap *map)
       if (target.steps > 0)
         g_array_append_val (targets, target);
     }
-  qsort (targets->data, targets->len, sizeof (Target), compare_targets);
+  if (targets->len > 0)
+    qsort (targets->data, targets->len, sizeof (Target), compare_targets);
   return targets;
 }
 

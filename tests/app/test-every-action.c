@@ -6,10 +6,10 @@
  * window, which is then closed as with its Cancel); a disabled one must
  * change nothing. After a command that left the state, the state is made
  * again. Then the sequences players use most are played twice over: Save
- * after Save As, Save after Open, Undo after Save, New over an unsaved game
- * and Close over a thinking computer. Needs a display; without one every
- * test is skipped. Run it in the sanitized build: a use after free there
- * is a crash here. */
+ * after Save As, Save after Open, Undo after Save, New over an unsaved game,
+ * Close over a thinking computer and Close over the question of New. Needs
+ * a display; without one every test is skipped. Run it in the sanitized
+ * build: a use after free there is a crash here. */
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
@@ -310,8 +310,10 @@ test_undo_after_save (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A shown window transient for window and not in before (or NULL: any),
+ * or NULL. */
 static GtkWindow *
-shown_dialog (KesselWindow *window)
+shown_dialog (KesselWindow *window, GPtrArray *before)
 {
   g_autoptr(GPtrArray) windows = toplevels_now ();
 
@@ -319,7 +321,8 @@ shown_dialog (KesselWindow *window)
     {
       GtkWindow *other = g_ptr_array_index (windows, i);
       if ((gpointer) other != (gpointer) window && gtk_widget_get_visible (GTK_WIDGET (other))
-          && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+          && gtk_window_get_transient_for (other) == GTK_WINDOW (window)
+          && (before == NULL || !g_ptr_array_find (before, other, NULL)))
         return other;
     }
   return NULL;
@@ -343,7 +346,7 @@ test_new_over_unsaved (void)
       g_assert_true (kessel_window_is_game_dirty (window));
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);   /* Ctrl+N */
       settle ();
-      question = shown_dialog (window);
+      question = shown_dialog (window, NULL);
       g_assert_nonnull (question);
       g_assert_true (GTK_IS_MESSAGE_DIALOG (question));
       gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
@@ -371,13 +374,50 @@ test_close_over_thinking (void)
       g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
       gtk_window_close (GTK_WINDOW (window));
       settle ();
-      question = shown_dialog (window);
+      question = shown_dialog (window, NULL);
       if (question != NULL)   /* a game not saved: Close Without Saving */
         {
           gtk_dialog_response (GTK_DIALOG (question), 1);
           settle ();
         }
       g_assert_null (alive);
+    }
+}
+
+/* New Game over an unsaved game asks whether to give it up; the window is
+ * closed (Quit, then Close Without Saving) before that question is
+ * answered. The window goes, and its question with it: answered later, it
+ * gave up the game of a window already closed and let the window go while
+ * the question still pointed to it. */
+static void
+test_close_over_question (void)
+{
+  if (!need_display ())
+    return;
+  for (int round = 0; round < 2; round++)
+    {
+      KesselWindow *window = state_enter (STATE_SETUP);
+      g_autoptr(GPtrArray) before = NULL;
+      gpointer alive = window;
+      gpointer give_up = NULL;
+      GtkWindow *close_question;
+
+      g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
+      play_one (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+      settle ();
+      give_up = shown_dialog (window, NULL);
+      g_assert_nonnull (give_up);
+      g_object_weak_ref (G_OBJECT (give_up), forget_window, &give_up);
+      before = toplevels_now ();
+      gtk_widget_activate_action (GTK_WIDGET (window), "app.quit", NULL);
+      settle ();
+      close_question = shown_dialog (window, before);
+      g_assert_nonnull (close_question);
+      gtk_dialog_response (GTK_DIALOG (close_question), 1);   /* Close Without Saving */
+      settle ();
+      g_assert_null (alive);
+      g_assert_null (give_up);
     }
 }
 
@@ -411,6 +451,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/every-action/sequence/undo-after-save", test_undo_after_save);
   g_test_add_func ("/every-action/sequence/new-over-unsaved", test_new_over_unsaved);
   g_test_add_func ("/every-action/sequence/close-over-thinking", test_close_over_thinking);
+  g_test_add_func ("/every-action/sequence/close-over-question", test_close_over_question);
   status = g_test_run ();
   if (app != NULL)
     states_clear ();

@@ -295,8 +295,8 @@ main (int argc, char *argv[])
   g_autoptr(GError) error = NULL;
   int status;
 
-  known_gtk_warnings_watch (print_trail);
   g_test_init (&argc, &argv, NULL);
+  known_gtk_warnings_watch (print_trail);
   if (gtk_init_check ())
     {
       app = kessel_application_new ();

@@ -527,11 +527,23 @@ kessel_window_choose_file (KesselWindow *self)
 /* Before moves are lost */
 
 /* What was asked for when an unsaved game stood in the way: a file to open,
- * or a new game (file NULL). */
+ * or a new game (file NULL). The question does not keep its window alive: a
+ * window closed meanwhile goes, and the question with it, unanswered. */
 typedef struct {
-  KesselWindow *window;
+  KesselWindow *window;   /* weak */
   GFile *file;
 } PendingReplace;
+
+static void
+pending_replace_free (gpointer data,
+                      GClosure *closure)
+{
+  PendingReplace *pending = data;
+
+  g_clear_weak_pointer (&pending->window);
+  g_clear_object (&pending->file);
+  g_free (pending);
+}
 
 static void
 replace_response (GtkDialog      *dialog,
@@ -540,7 +552,11 @@ replace_response (GtkDialog      *dialog,
 {
   KesselWindow *self = pending->window;
 
+  /* Going on may close the window before the dialog's last reference. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
+  if (self == NULL)
+    return;
   if (response == GTK_RESPONSE_ACCEPT && pending->file != NULL && is_turn_file (pending->file))
     open_received_turn (self, pending->file);   /* the game is replaced only once the turn opens */
   else if (response == GTK_RESPONSE_ACCEPT)
@@ -559,9 +575,6 @@ replace_response (GtkDialog      *dialog,
           kessel_window_show_new_game_dialog (self);
         }
     }
-  g_clear_object (&pending->file);
-  g_object_unref (pending->window);
-  g_free (pending);
 }
 
 /* Whether moves would be lost: a game with moves not saved, or in a game by
@@ -588,7 +601,7 @@ kessel_window_ask_before_replacing (KesselWindow *self,
     return FALSE;
   g_clear_object (&self->pending_play);
   pending = g_new0 (PendingReplace, 1);
-  pending->window = g_object_ref (self);
+  g_set_weak_pointer (&pending->window, self);
   pending->file = file != NULL ? g_object_ref (file) : NULL;
   dialog = kessel_window_question_dialog (self, _("Give up the game in play?"),
                                           self->pbem != NULL
@@ -597,7 +610,7 @@ kessel_window_ask_before_replacing (KesselWindow *self,
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
                           _("_Give It Up"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_signal_connect (dialog, "response", G_CALLBACK (replace_response), pending);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response), pending, pending_replace_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
