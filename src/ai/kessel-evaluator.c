@@ -9,6 +9,7 @@
 #define CORPS_EXIT_CAP 4      /* 4.1-4 */
 #define KILL_COMBATS 3        /* Soviet combats a cut-off division is counted on to stay cut off */
 #define KILL_WEIGHT 0.7
+#define RING_FEAR 0.3         /* a full step, for a lone division in the open the Soviets can ring */
 
 typedef struct {
   int hex;
@@ -500,6 +501,48 @@ forces_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* German divisions alone in the open with Soviet strength in reach, when
+ * the German side decides: the Soviet side can ring them (kessel-ring.c),
+ * and a ringed division dies cut off. A German stack next door rules a ring
+ * out; a place or a C&C source hex makes it harmless. The threat is full
+ * with some six attack factors within reach for each open side. */
+static double
+isolation_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  if (self->perspective != KESSEL_SIDE_GERMAN || !self->can_act[KESSEL_SIDE_SOVIET])
+    return 0.0;
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
+      int hex, n, open = 0;
+      const int *around;
+      gboolean neighbour = FALSE;
+      double threat;
+
+      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_GERMAN || !piece_on_map (game, p)
+          || kessel_unit_get_size (unit) != KESSEL_SIZE_DIVISION || kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC)
+        continue;
+      hex = kessel_game_get_piece_hex (game, p);
+      if (kessel_map_get_place_at (self->map, hex) != NULL || kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_COMMAND_SOURCE))
+        continue;
+      around = kessel_evaluator_neighbours (self, hex, &n);
+      for (int i = 0; i < n; i++)
+        {
+          if (self->steps[KESSEL_SIDE_GERMAN][around[i]] > 0)
+            neighbour = TRUE;
+          else if (self->steps[KESSEL_SIDE_SOVIET][around[i]] == 0)
+            open++;
+        }
+      if (neighbour)
+        continue;
+      threat = MIN (1.0, soviet_attack_around (self, game, hex) / (6.0 * MAX (1, open)));
+      value += RING_FEAR * kessel_game_get_piece_full_steps (game, p) * threat;
+    }
+  return value;
+}
+
 /* Stacks over the limits at the end of the phase lose units (6.0): as good as
  * lost already, since the enemy chooses which. */
 static double
@@ -694,7 +737,8 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
          + exposure_term (self, game)
          + stacking_term (self, game)
          + exit_term (self, game)
-         + approach_term (self, game);
+         + approach_term (self, game)
+         + isolation_term (self, game);
 }
 
 double
