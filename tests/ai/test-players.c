@@ -143,53 +143,6 @@ test_keeps_town_held (void)
   g_assert_cmpint (rules_hex_of (game, "ger-371"), ==, 808);
 }
 
-/* Whether the German stack at hex can be ringed: in the open, not on a C&C
- * source hex, and with no German stack next to it. */
-static gboolean
-ringable (KesselGame *game, int hex)
-{
-  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
-  int around[KESSEL_N_DIRECTIONS], n = neighbours_of (game, hex, around);
-
-  if (kessel_map_get_place_at (map, hex) != NULL || kessel_map_has_edge_role (map, hex, KESSEL_EDGE_COMMAND_SOURCE))
-    return FALSE;
-  for (int i = 0; i < n; i++)
-    if (kessel_game_get_hex_occupant (game, around[i]) == KESSEL_SIDE_GERMAN)
-      return FALSE;
-  return TRUE;
-}
-
-/* A German division alone in the open by the map's edge, with three Soviet
- * corps three hexes away that could take its three open sides: the German
- * side does not leave it where one Soviet move rings it, to die cut off
- * (4.2). */
-static void
-test_not_left_to_be_ringed (void)
-{
-  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
-
-  rules_clear (game);
-  rules_put (game, "ger-19pz", 1010);
-  rules_put (game, "ger-371", 808);
-  rules_put (game, "ger-tg", 1008);
-  kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_GERMAN);
-  rules_put (game, "sov-9m", 1007);
-  rules_put (game, "sov-6g", 1107);
-  rules_put (game, "sov-7g", 1207);
-  g_assert_true (ringable (game, H (game, 1010)));
-  ACT (game, "order move-fight");
-  for (int i = 0; i < 20 && kessel_game_get_segment (game) == KESSEL_SEGMENT_MOVEMENT; i++)
-    {
-      KesselAction action;
-      choose (player, game, &action);
-      g_assert_true (kessel_game_apply (game, &action, NULL));
-    }
-  g_assert_cmpint (kessel_game_get_segment (game), !=, KESSEL_SEGMENT_MOVEMENT);
-  g_test_message ("19 Pz at %d", rules_hex_of (game, "ger-19pz"));
-  g_assert_false (ringable (game, kessel_game_get_piece_hex (game, P (game, "ger-19pz"))));
-}
-
 /* Driven back, a German division retreats where it keeps its C&C, and out
  * of the Soviet zones or into a place, where no attack can drive it out
  * again (13.9-DR-5): not into the ring closing round it. */
@@ -231,7 +184,8 @@ test_retreat_out_of_encirclement (void)
                  || kessel_map_get_place_at (kessel_scenario_get_map (kessel_game_get_scenario (game)), action.hex) != NULL);
 }
 
-/* Plays the Soviet movement with the computer, to the end of the segment. */
+/* Plays the movement of the side to move with the computer, to the end of
+ * the segment. */
 static void
 play_movement (KesselPlayer *player, KesselGame *game)
 {
@@ -275,6 +229,47 @@ test_closes_ring (void)
   ACT (game, "order move-fight");
   play_movement (player, game);
   g_assert_false (kessel_game_piece_in_command (game, P (game, "ger-371")));
+}
+
+/* Whether the German stack at hex can be ringed: in the open, not on a C&C
+ * source hex, and with no German stack next to it. */
+static gboolean
+ringable (KesselGame *game, int hex)
+{
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  int around[KESSEL_N_DIRECTIONS], n = neighbours_of (game, hex, around);
+
+  if (kessel_map_get_place_at (map, hex) != NULL || kessel_map_has_edge_role (map, hex, KESSEL_EDGE_COMMAND_SOURCE))
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (kessel_game_get_hex_occupant (game, around[i]) == KESSEL_SIDE_GERMAN)
+      return FALSE;
+  return TRUE;
+}
+
+/* A German division alone in the open by the map's edge, with three Soviet
+ * corps three hexes away that could take its three open sides: the German
+ * side does not leave it where one Soviet move rings it, to die cut off
+ * (4.2). */
+static void
+test_not_left_to_be_ringed (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+
+  rules_clear (game);
+  rules_put (game, "ger-19pz", 1010);
+  rules_put (game, "ger-371", 808);
+  rules_put (game, "ger-tg", 1008);
+  kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_GERMAN);
+  rules_put (game, "sov-9m", 1007);
+  rules_put (game, "sov-6g", 1107);
+  rules_put (game, "sov-7g", 1207);
+  g_assert_true (ringable (game, H (game, 1010)));
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  g_test_message ("19 Pz at %d", rules_hex_of (game, "ger-19pz"));
+  g_assert_false (ringable (game, kessel_game_get_piece_hex (game, P (game, "ger-19pz"))));
 }
 
 /* A German division in the open on the map's edge, with three Soviet corps
