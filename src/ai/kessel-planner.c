@@ -114,21 +114,6 @@ is_corps (KesselGame *view, int piece)
   return kessel_unit_get_size (kessel_game_get_piece_unit (view, piece)) == KESSEL_SIZE_CORPS;
 }
 
-static gboolean
-holds_german_division (KesselGame *view, int hex)
-{
-  g_autoptr(GArray) stack = kessel_game_get_pieces_at (view, hex);
-
-  for (guint i = 0; i < stack->len; i++)
-    {
-      KesselUnit *unit = kessel_game_get_piece_unit (view, g_array_index (stack, int, i));
-      if (kessel_unit_get_side (unit) == KESSEL_SIDE_GERMAN && kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION
-          && kessel_unit_get_mobility (unit) != KESSEL_MOBILITY_STATIC)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Whether a Soviet unit at hex would put every hex next to the German stack
  * at target in a Soviet zone, so that no C&C line leaves it (9.2). */
 static gboolean
@@ -159,7 +144,7 @@ encircling_score (KesselPlanner *self, KesselGame *view, int hex)
   for (int i = 0; i < n; i++)
     {
       if (kessel_game_get_hex_occupant (view, around[i]) != KESSEL_SIDE_GERMAN
-          || !holds_german_division (view, around[i]))
+          || kessel_ring_division_steps (view, around[i]) == 0)
         continue;
       if (!kessel_game_hex_traces (view, around[i], KESSEL_SIDE_GERMAN))
         score += 1.5;
@@ -167,15 +152,6 @@ encircling_score (KesselPlanner *self, KesselGame *view, int hex)
         score += 4.0;
     }
   return score;
-}
-
-static gboolean
-all_artillery (KesselGame *view, const KesselAction *move)
-{
-  for (int i = 0; i < move->n_units; i++)
-    if (!kessel_unit_is_artillery (kessel_game_get_piece_unit (view, move->units[i])))
-      return FALSE;
-  return TRUE;
 }
 
 /* Whether hex holds a unit of side that guards artillery stacked with it
@@ -224,7 +200,7 @@ tactics_score (KesselPlanner *self, KesselGame *view, const KesselAction *move, 
     }
   if (self->target_distance[hex] != G_MAXINT)
     score -= 0.2 * self->target_distance[hex];
-  if (side == KESSEL_SIDE_SOVIET && all_artillery (view, move))
+  if (side == KESSEL_SIDE_SOVIET && kessel_ring_is_artillery_move (view, move))
     score += artillery_score (view, hex, near, side);
   else
     {

@@ -81,8 +81,8 @@ open_sides (KesselGame *view, KesselMap *map, int target, int sides[MAX_SIDES])
   return n;
 }
 
-static gboolean
-all_artillery (KesselGame *view, const KesselAction *move)
+gboolean
+kessel_ring_is_artillery_move (KesselGame *view, const KesselAction *move)
 {
   for (int i = 0; i < move->n_units; i++)
     if (!kessel_unit_is_artillery (kessel_game_get_piece_unit (view, move->units[i])))
@@ -138,7 +138,7 @@ list_movers (Search *search, KesselMap *map)
           const KesselAction *move = &g_array_index (search->actions, KesselAction, i);
           Mover mover = { (int) i, 0.0 };
           if (move->type != KESSEL_ACTION_MOVE || move->path[move->path_length - 1] != search->sides[s]
-              || all_artillery (search->view, move) || leaves_ring (search, map, move))
+              || kessel_ring_is_artillery_move (search->view, move) || leaves_ring (search, map, move))
             continue;
           mover.preference = preference (search->view, map, move);
           g_array_append_val (found, mover);

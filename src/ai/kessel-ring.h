@@ -20,6 +20,9 @@ typedef struct {
 
 /* The full steps of the German divisions (not garrisons) at hex. */
 int        kessel_ring_division_steps (KesselGame *view, int hex);
+/* Whether every unit of move is artillery, which dies alone when attacked
+ * (13.2) and so holds no side of a ring. */
+gboolean   kessel_ring_is_artillery_move (KesselGame *view, const KesselAction *move);
 /* Up to max_plans rings the Soviet side to move can close with the moves
  * in actions, the biggest divisions first: a GPtrArray of KesselRingPlan. */
 GPtrArray *kessel_ring_plans (KesselGame *view, GArray *actions, int max_plans);
