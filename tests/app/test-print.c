@@ -4,6 +4,7 @@
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
+#include <gtk/gtkunixprint.h>
 #include <math.h>
 #include <string.h>
 
@@ -211,6 +212,102 @@ test_window_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Runs the main loop until *done, or for at most ten seconds. */
+static gboolean
+wait_until (gboolean (*done) (gpointer data), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return done (data);
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+has_printer (gpointer data)
+{
+  return gtk_print_unix_dialog_get_selected_printer (data) != NULL;
+}
+
+/* A whole PDF: it ends with its end-of-file marker. */
+static gboolean
+pdf_written (gpointer data)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  return g_file_get_contents (data, &contents, &length, NULL) && length > 6
+         && memcmp (contents + length - 6, "%%EOF\n", 6) == 0;
+}
+
+static GtkPrintUnixDialog *
+find_print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_PRINT_UNIX_DIALOG (toplevel))
+        return GTK_PRINT_UNIX_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* The window closed while its print dialog is open, then Print pressed in
+ * the dialog: the sheets are printed without the window's print state. */
+static void
+test_close_window_under_dialog (void)
+{
+  KesselWindow *window;
+  GtkPrintUnixDialog *dialog;
+  g_autoptr(GtkPrintSettings) settings = gtk_print_settings_new ();
+  g_autofree char *path = g_build_filename (temp_dir, "after-close.pdf", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  int pages;
+  double width, height;
+
+  if (!need_display () || !need_poppler ())
+    return;
+  window = kessel_window_new (app);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  kessel_window_open_default_scenario (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "print-setup-sheets", NULL);
+  dialog = find_print_dialog ();
+  g_assert_nonnull (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_print_settings_set_printer (settings, "Print to File");
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+  gtk_print_unix_dialog_set_settings (dialog, settings);
+  if (!wait_until (has_printer, dialog))
+    {
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("GTK's Print to File printer did not appear");
+      return;
+    }
+
+  g_assert_nonnull (window);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (wait_until (is_null, &window));
+  g_assert_nonnull (dialog);
+  gtk_widget_activate (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK));
+  g_assert_true (wait_until (is_null, &dialog));
+  g_assert_true (wait_until (pdf_written, path));
+  pdf_info (path, &pages, &width, &height);
+  g_assert_cmpint (pages, >, 0);
+  g_unlink (path);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -233,6 +330,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/print/export/a4-portrait", test_export_a4);
   g_test_add_func ("/print/export/letter-landscape", test_export_letter_landscape);
   g_test_add_func ("/print/window-actions", test_window_actions);
+  g_test_add_func ("/print/close-window-under-dialog", test_close_window_under_dialog);
 
   status = g_test_run ();
   g_rmdir (temp_dir);

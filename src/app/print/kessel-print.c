@@ -11,9 +11,13 @@
 
 #define STATE_KEY "kessel-print-state"
 #define SHEETS_KEY "kessel-print-sheets"
+#define GAME_KEY "kessel-print-game"
 #define REFERENCE_CHECK_KEY "kessel-print-reference-check"
 #define POSITIONS_CHECK_KEY "kessel-print-positions-check"
 
+/* Shared by the window and each print operation under way, so that an
+ * operation may outlive its window: the dialog stays open when the window
+ * is closed, and printing finishes. window is NULL once it is gone. */
 typedef struct {
   GtkApplicationWindow *window;
   KesselPrintScenarioFunc get_scenario;
@@ -25,16 +29,32 @@ typedef struct {
 } PrintState;
 
 static void
-print_state_free (gpointer data)
+print_state_clear (gpointer data)
+{
+  PrintState *state = data;
+
+  if (state->window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (state->window), (gpointer *) &state->window);
+  g_clear_object (&state->settings);
+  g_clear_object (&state->page_setup);
+}
+
+static void
+print_state_release (gpointer data)
+{
+  g_rc_box_release_full (data, print_state_clear);
+}
+
+/* The export dialog closes with its window; an operation keeps the rest. */
+static void
+print_state_window_gone (gpointer data)
 {
   PrintState *state = data;
 
   if (state->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (state->chooser));
   g_clear_object (&state->chooser);
-  g_clear_object (&state->settings);
-  g_clear_object (&state->page_setup);
-  g_free (state);
+  print_state_release (state);
 }
 
 /* Options */
@@ -42,31 +62,38 @@ print_state_free (gpointer data)
 static gboolean
 get_boolean_state (PrintState *state, const char *name)
 {
-  g_autoptr(GVariant) value = g_action_group_get_action_state (G_ACTION_GROUP (state->window), name);
+  g_autoptr(GVariant) value = NULL;
+
+  if (state->window != NULL)
+    value = g_action_group_get_action_state (G_ACTION_GROUP (state->window), name);
   return value != NULL && g_variant_get_boolean (value);
 }
 
 static void
 set_boolean_state (PrintState *state, const char *name, gboolean value)
 {
-  g_action_group_change_action_state (G_ACTION_GROUP (state->window), name, g_variant_new_boolean (value));
+  if (state->window != NULL)
+    g_action_group_change_action_state (G_ACTION_GROUP (state->window), name, g_variant_new_boolean (value));
+}
+
+static KesselScenario *
+current_scenario (PrintState *state)
+{
+  return state->window != NULL && state->get_scenario != NULL ? state->get_scenario (state->data) : NULL;
 }
 
 /* The window's game, if it plays the window's scenario. */
 static KesselGame *
 current_game (PrintState *state, KesselScenario *scenario)
 {
-  KesselGame *game = state->get_game ? state->get_game (state->data) : NULL;
+  KesselGame *game = state->window != NULL && state->get_game != NULL ? state->get_game (state->data) : NULL;
 
   return game != NULL && kessel_game_get_scenario (game) == scenario ? game : NULL;
 }
 
 static void
-apply_options (PrintState *state, KesselSetupSheets *sheets, gboolean reference, gboolean positions)
+apply_options (KesselSetupSheets *sheets, KesselGame *game, gboolean reference, gboolean positions)
 {
-  KesselScenario *scenario = kessel_setup_sheets_get_scenario (sheets);
-  KesselGame *game = current_game (state, scenario);
-
   kessel_setup_sheets_set_include_reference (sheets, reference);
   kessel_setup_sheets_set_game (sheets, positions ? game : NULL);
 }
@@ -74,21 +101,22 @@ apply_options (PrintState *state, KesselSetupSheets *sheets, gboolean reference,
 static KesselSetupSheets *
 sheets_for_window (PrintState *state)
 {
-  KesselScenario *scenario = state->get_scenario ? state->get_scenario (state->data) : NULL;
+  KesselScenario *scenario = current_scenario (state);
   KesselSetupSheets *sheets;
 
   if (scenario == NULL)
     return NULL;
   sheets = kessel_setup_sheets_new (scenario);
-  apply_options (state, sheets, get_boolean_state (state, "setup-sheets-reference"),
+  apply_options (sheets, current_game (state, scenario), get_boolean_state (state, "setup-sheets-reference"),
                  get_boolean_state (state, "setup-sheets-positions"));
   return sheets;
 }
 
+/* Over the window, or alone once the window is gone. */
 static void
 show_error (PrintState *state, const char *primary, const char *secondary)
 {
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (state->window),
+  GtkWidget *dialog = gtk_message_dialog_new (state->window != NULL ? GTK_WINDOW (state->window) : NULL,
                                               GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
 
@@ -165,6 +193,13 @@ operation_sheets (GtkPrintOperation *operation)
   return g_object_get_data (G_OBJECT (operation), SHEETS_KEY);
 }
 
+/* The window's game when the dialog was opened, or NULL. */
+static KesselGame *
+operation_game (GtkPrintOperation *operation)
+{
+  return g_object_get_data (G_OBJECT (operation), GAME_KEY);
+}
+
 static void
 begin_print (GtkPrintOperation *operation, GtkPrintContext *context, gpointer user_data)
 {
@@ -220,11 +255,10 @@ kessel_print_export_to_file (KesselSetupSheets *sheets, GtkPageSetup *page_setup
 static GObject *
 create_custom_widget (GtkPrintOperation *operation, PrintState *state)
 {
-  KesselScenario *scenario = kessel_setup_sheets_get_scenario (operation_sheets (operation));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *reference = gtk_check_button_new_with_mnemonic (_("Add the _quick-reference card"));
   GtkWidget *positions = gtk_check_button_new_with_mnemonic (_("Show the units where they stand in the _game"));
-  gboolean has_game = current_game (state, scenario) != NULL;
+  gboolean has_game = operation_game (operation) != NULL;
 
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
@@ -251,7 +285,7 @@ custom_widget_apply (GtkPrintOperation *operation, GtkWidget *widget, PrintState
   set_boolean_state (state, "setup-sheets-reference", gtk_check_button_get_active (reference));
   if (gtk_widget_get_sensitive (GTK_WIDGET (positions)))
     set_boolean_state (state, "setup-sheets-positions", gtk_check_button_get_active (positions));
-  apply_options (state, operation_sheets (operation), gtk_check_button_get_active (reference),
+  apply_options (operation_sheets (operation), operation_game (operation), gtk_check_button_get_active (reference),
                  gtk_check_button_get_active (positions));
 }
 
@@ -280,6 +314,7 @@ print_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   PrintState *state = user_data;
   g_autoptr(KesselSetupSheets) sheets = sheets_for_window (state);
   GtkPrintOperation *operation;
+  KesselGame *game;
 
   if (sheets == NULL)
     {
@@ -287,6 +322,10 @@ print_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       return;
     }
   operation = operation_new (sheets, state->page_setup);
+  g_object_set_data_full (G_OBJECT (operation), STATE_KEY, g_rc_box_acquire (state), print_state_release);
+  game = current_game (state, kessel_setup_sheets_get_scenario (sheets));
+  if (game != NULL)
+    g_object_set_data_full (G_OBJECT (operation), GAME_KEY, g_object_ref (game), g_object_unref);
   if (state->settings != NULL)
     gtk_print_operation_set_print_settings (operation, state->settings);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
@@ -392,7 +431,7 @@ static void
 export_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   PrintState *state = user_data;
-  KesselScenario *scenario = state->get_scenario ? state->get_scenario (state->data) : NULL;
+  KesselScenario *scenario = current_scenario (state);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
 
@@ -460,13 +499,14 @@ kessel_print_add_actions (GtkApplicationWindow *window, KesselPrintScenarioFunc 
 
   g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
 
-  state = g_new0 (PrintState, 1);
+  state = g_rc_box_new0 (PrintState);
   state->window = window;
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &state->window);
   state->get_scenario = get_scenario;
   state->get_game = get_game;
   state->data = data;
   state->page_setup = default_page_setup ();
-  g_object_set_data_full (G_OBJECT (window), STATE_KEY, state, print_state_free);
+  g_object_set_data_full (G_OBJECT (window), STATE_KEY, state, print_state_window_gone);
   g_action_map_add_action_entries (G_ACTION_MAP (window), print_actions, G_N_ELEMENTS (print_actions), state);
   if (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
     set_accels (gtk_window_get_application (GTK_WINDOW (window)));
