@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "kessel-cli-shard.h"
+#include "kessel-file.h"
 
 #define SHARD_FORMAT "kessel-shard"
 #define SHARD_FORMAT_VERSION 1
@@ -757,15 +758,29 @@ check_same_run (const Reader *reader, JsonObject *root, KesselCliMerged *merged,
   return FALSE;
 }
 
-/* The JSON of a file; json-glib's errors name the file, and the line and
- * column of a syntax error. */
+/* The JSON of a file, or NULL with the file and the line and column of
+ * the syntax error. json-glib names data it was given "<data>", and gives
+ * no root and no error for a file of white space only. */
 static JsonNode *
-parse_file (const char *file, GError **error)
+parse_data (const char *file, const char *data, gsize length, GError **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) parse_error = NULL;
+  const char *where;
 
-  if (!json_parser_load_from_file (parser, file, error))
-    return NULL;
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &parse_error))
+    {
+      where = g_str_has_prefix (parse_error->message, "<data>") ? parse_error->message + strlen ("<data>") : NULL;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s%s%s", file, where ? "" : ": ",
+                   where ? where : parse_error->message);
+      return NULL;
+    }
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", file,
+                   _("empty, not a shard file of kessel-cli match or balance"));
+      return NULL;
+    }
   return json_parser_steal_root (parser);
 }
 
@@ -786,10 +801,11 @@ read_header (const Reader *reader, JsonObject *root, int *k, int *n, GError **er
   return *k <= *n || bad (reader, error, "shard", _("greater than the number of shards"));
 }
 
-static gboolean
-read_shard (KesselCliMerged *merged, const char *file, GError **error)
+gboolean
+kessel_cli_merged_add_data (KesselCliMerged *merged, const char *file, const char *data, gsize length,
+                            GError **error)
 {
-  g_autoptr(JsonNode) node = parse_file (file, error);
+  g_autoptr(JsonNode) node = parse_data (file, data, length, error);
   Reader reader = { file, NULL };
   JsonObject *root;
   int k = 0, n = 0;
@@ -823,12 +839,33 @@ read_shard (KesselCliMerged *merged, const char *file, GError **error)
 }
 
 KesselCliMerged *
+kessel_cli_merged_new (void)
+{
+  return g_new0 (KesselCliMerged, 1);
+}
+
+/* A shard file, read as safely as every other file (kessel-file.h). */
+static gboolean
+read_shard_file (KesselCliMerged *merged, const char *file, GError **error)
+{
+  const KesselFileLimits limits = {
+    KESSEL_CLI_SHARD_MAX_FILE_SIZE, G_IO_ERROR, G_IO_ERROR_FAILED, G_IO_ERROR_INVALID_DATA,
+    _("the file is larger than the %d MiB a shard file may have"),
+  };
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  return kessel_file_read (file, &limits, &data, &length, error)
+         && kessel_cli_merged_add_data (merged, file, data, length, error);
+}
+
+KesselCliMerged *
 kessel_cli_merged_read (char **files, int n_files, GError **error)
 {
-  g_autoptr(KesselCliMerged) merged = g_new0 (KesselCliMerged, 1);
+  g_autoptr(KesselCliMerged) merged = kessel_cli_merged_new ();
 
   for (int i = 0; i < n_files; i++)
-    if (!read_shard (merged, files[i], error))
+    if (!read_shard_file (merged, files[i], error))
       return NULL;
   return g_steal_pointer (&merged);
 }

@@ -49,10 +49,19 @@ int      kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec,
  * not done. */
 typedef struct _KesselCliMerged KesselCliMerged;
 
+/* The largest shard file read: far more than the records of 100,000 games
+ * of a match, whose figures would take days of CPU time each. */
+#define KESSEL_CLI_SHARD_MAX_FILE_SIZE (512 * 1024 * 1024)
+
 /* NULL with the reason (the file and what is wrong) when a file cannot be
  * read, is no shard file, belongs to another run than the first, or repeats
  * a shard. Missing shards are no error here. */
 KesselCliMerged  *kessel_cli_merged_read (char **files, int n_files, GError **error);
+/* The same one shard at a time, from the contents of file: none read yet. */
+KesselCliMerged  *kessel_cli_merged_new (void);
+/* FALSE with the reason as above; merged is then of no further use. */
+gboolean          kessel_cli_merged_add_data (KesselCliMerged *merged, const char *file, const char *data,
+                                              gsize length, GError **error);
 void              kessel_cli_merged_free (KesselCliMerged *merged);
 const KesselCliRunSpec *kessel_cli_merged_get_spec (KesselCliMerged *merged);
 KesselBalance    *kessel_cli_merged_get_balance (KesselCliMerged *merged, int variant);

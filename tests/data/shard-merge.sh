@@ -131,6 +131,15 @@ edited "a terminal escape" escape.json 's/"german":"random"/"german":"\\u001b[2J
     'run.german: expected a string without control characters'
 echo '[1, 2]' > array.json
 expect_refusal "not a shard file" "array.json: format: not a shard file" "$cli" merge array.json
+# Empty files and files that are not regular files: no crash, no hang, no
+# reading without end.
+: > empty.json
+expect_refusal "an empty file" "empty.json: empty, not a shard file" "$cli" merge empty.json
+printf ' \n\t\n' > blank.json
+expect_refusal "a file of white space" "blank.json: empty, not a shard file" "$cli" merge blank.json
+expect_refusal "a device" "/dev/zero: this is not a regular file" "$cli" merge /dev/zero
+mkfifo fifo.json
+expect_refusal "a FIFO" "fifo.json: this is not a regular file" "$cli" merge fifo.json
 expect_refusal "a PDF of match" "merge: --output makes the report of balance shards" \
     "$cli" merge match-shard-1-of-4.json -o x.pdf
 
