@@ -171,6 +171,9 @@ replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *actio
 /**
  * kessel_player_random_choice:
  * @action: (out caller-allocates): the action drawn
+ *
+ * For subclasses: draws a legal action of game at random with the player's own
+ * random numbers, as kessel_game_random_action() draws it.
  */
 gboolean
 kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action)
@@ -196,6 +199,9 @@ choose_in_game (KesselPlayer *self, KesselGame *game, KesselAction *action)
 
 /**
  * kessel_player_get_failure:
+ *
+ * Why the last choice failed, when the player can say (an engine that ended or
+ * answered nonsense), or %NULL.
  *
  * Returns: (nullable): why the last choice failed, or %NULL
  */

@@ -51,43 +51,100 @@ struct _KesselPlayerClass {
 };
 
 #define KESSEL_PLAYER_ERROR (kessel_player_error_quark ())
+/**
+ * kessel_player_error_quark:
+ *
+ * The error domain of players: a spec that names no player, an engine that
+ * fails.
+ */
 GQuark kessel_player_error_quark (void);
 
-/* "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal)
- * or "exec:COMMAND". */
 KesselPlayer *kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error);
 KesselPlayer *kessel_player_new_for_game (const char *spec, guint64 game_seed, KesselSide side,
                                           GError **error);
+/**
+ * kessel_player_seed_for_game:
+ *
+ * The seed a player of side is given in the game of seed game_seed, by
+ * kessel_player_new_for_game() and by kessel-cli play, match and balance alike,
+ * so that a game between players is the same wherever it is played.
+ */
 guint64       kessel_player_seed_for_game (guint64 game_seed, KesselSide side);
 
 gboolean kessel_player_choose (KesselPlayer *self, KesselGame *game, KesselAction *action);
-/* Why the last choice failed, when the player can say (an engine that
- * ended or answered nonsense), or NULL. */
 const char *kessel_player_get_failure (KesselPlayer *self);
-/* CPU seconds the last choice spent outside the calling thread (in an
- * engine's own process), read once. */
+/**
+ * kessel_player_take_outside_seconds:
+ *
+ * The CPU seconds the last choice spent outside the calling thread, in an
+ * engine's own process. Reading them sets them back to 0, so each is counted
+ * once.
+ */
 double   kessel_player_take_outside_seconds (KesselPlayer *self);
-/* Answer now with the best action found so far (thread-safe). */
+/**
+ * kessel_player_stop:
+ *
+ * Asks the player to answer now with the best action it has found so far. It
+ * may be called from any thread while another chooses.
+ */
 void     kessel_player_stop (KesselPlayer *self);
+/**
+ * kessel_player_stop_requested:
+ *
+ * For subclasses: whether kessel_player_stop() asked the choice under way to
+ * end. A search checks it between steps.
+ */
 gboolean kessel_player_stop_requested (KesselPlayer *self);
 
-/* Whether the player sees every unit (fog of war off); by default it sees
- * only what its side may (6.3). */
+/**
+ * kessel_player_set_sees_all:
+ *
+ * Sets whether the player sees every unit, as with fog of war off. By default
+ * it sees only what its side may see (6.3).
+ */
 void     kessel_player_set_sees_all (KesselPlayer *self, gboolean sees_all);
+/**
+ * kessel_player_get_sees_all:
+ *
+ * Whether the player sees every unit (see kessel_player_set_sees_all()).
+ */
 gboolean kessel_player_get_sees_all (KesselPlayer *self);
 
-/* For subclasses: the seed the player was made with. */
+/**
+ * kessel_player_get_seed:
+ *
+ * For subclasses: the seed the player was made with.
+ */
 guint64  kessel_player_get_seed (KesselPlayer *self);
-/* For subclasses: CPU seconds spent thinking in another process. */
+/**
+ * kessel_player_add_outside_seconds:
+ *
+ * For subclasses: adds CPU seconds spent thinking in another process, which
+ * kessel_player_take_outside_seconds() hands out.
+ */
 void     kessel_player_add_outside_seconds (KesselPlayer *self, double seconds);
-/* For subclasses: the player's own random numbers, from its seed and the
- * number of choices made, so a choice does not depend on earlier searches. */
+/**
+ * kessel_player_next_seed:
+ *
+ * For subclasses: the next of the player's own random numbers, drawn from its
+ * seed and the number of choices made so far, so that a choice does not depend
+ * on the searches before it.
+ */
 guint64  kessel_player_next_seed (KesselPlayer *self);
-/* For subclasses: a legal action of game drawn at random with the player's
- * own random numbers (kessel_game_random_action). */
 gboolean kessel_player_random_choice (KesselPlayer *self, KesselGame *game, KesselAction *action);
 
+/**
+ * kessel_level_to_string:
+ *
+ * The name of a level of play in player specs and files: "easy", "normal" or
+ * "hard".
+ */
 const char *kessel_level_to_string (KesselLevel level);
+/**
+ * kessel_level_display_name:
+ *
+ * The name of a level of play for people, translated.
+ */
 const char *kessel_level_display_name (KesselLevel level);
 
 G_END_DECLS

@@ -79,6 +79,8 @@ kessel_action_type_to_string (KesselActionType type)
 /**
  * kessel_action_type_from_string:
  * @type: (out): the type named
+ *
+ * Reads the word of an action type as kessel_action_type_to_string() writes it.
  */
 gboolean
 kessel_action_type_from_string (const char *text, KesselActionType *type)

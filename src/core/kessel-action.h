@@ -66,17 +66,67 @@ typedef struct {
 #define KESSEL_TYPE_ACTION (kessel_action_get_type ())
 GType kessel_action_get_type (void) G_GNUC_CONST;
 
+/**
+ * kessel_action_init:
+ *
+ * Empties action and makes it an action of type, with no units and no hexes.
+ */
 void kessel_action_init (KesselAction *action, KesselActionType type);
 KesselAction *kessel_action_new (KesselActionType type);
+/**
+ * kessel_action_add_unit:
+ *
+ * Adds a piece to the units of action, which holds at most
+ * %KESSEL_ACTION_MAX_UNITS.
+ */
 void kessel_action_add_unit (KesselAction *action, int piece);
+/**
+ * kessel_action_add_step:
+ *
+ * Adds a hex to the path of action, which holds at most
+ * %KESSEL_ACTION_MAX_PATH, and makes it the action's hex: the last hex of a
+ * move, the target of an attack, the hex of a placement.
+ */
 void kessel_action_add_step (KesselAction *action, int hex);
+/**
+ * kessel_action_equal:
+ *
+ * Whether two actions are the same: the same type, units in the same order,
+ * path, hex, air markers, support and value.
+ */
 gboolean kessel_action_equal (const KesselAction *a, const KesselAction *b);
 
+/**
+ * kessel_action_type_to_string:
+ *
+ * The word of an action type in saved games and action lists, such as "move" or
+ * "attack".
+ */
 const char *kessel_action_type_to_string (KesselActionType type);
 gboolean    kessel_action_type_from_string (const char *text, KesselActionType *type);
+/**
+ * kessel_order_to_string:
+ *
+ * The word of a Soviet phase order in files: "move-fight" or "fight-move".
+ */
 const char *kessel_order_to_string (KesselOrder order);
+/**
+ * kessel_order_display_name:
+ *
+ * The name of a Soviet phase order for people, translated.
+ */
 const char *kessel_order_display_name (KesselOrder order);
+/**
+ * kessel_kg_to_string:
+ *
+ * The word of a KG marker in saved games and actions, such as "breith".
+ */
 const char *kessel_kg_to_string (KesselKg kg);
+/**
+ * kessel_kg_display_name:
+ *
+ * The name of a KG marker for people, translated.
+ */
 const char *kessel_kg_display_name (KesselKg kg);
 
 G_END_DECLS

@@ -463,6 +463,14 @@ most_defence_support (KesselGame *self, int target, int attack_cas, KesselAction
  * @defence: (out caller-allocates): the defend action that adds every support
  * @odds: (out caller-allocates): the odds with it
  *
+ * The odds of a proposed attack should the defender add every support he may
+ * once it is declared (13.1, 13.3, 13.8-2): the worst case for the attacker,
+ * since support only adds to the defence. defence is set to the "defend" action
+ * that commits it, with every air marker the defender has left and the
+ * ranged-support piece; when he may add nothing it commits none (cas 0, support
+ * -1), and the odds are those of kessel_game_get_odds(). The defence_cas and
+ * defence_support of odds tell what each adds.
+ *
  * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean
@@ -486,6 +494,9 @@ kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *at
  * @odds: (out caller-allocates): its odds
  * @die: (out) (optional): the die rolled, 0 before the roll
  * @result: (out) (optional): the result, once rolled
+ *
+ * The combat being resolved, if any: its attack, its odds, and the die and
+ * result once rolled.
  */
 gboolean
 kessel_game_get_current_combat (KesselGame *self, KesselAction *attack, KesselCombatOdds *odds,
@@ -523,6 +534,10 @@ fill_fates (KesselCombatFate *fates, const int *pieces, int n, const guint8 *ste
 /**
  * kessel_game_get_last_combat:
  * @report: (out caller-allocates): what the combat came to
+ *
+ * The last combat whose die was rolled, or which was settled without one,
+ * whether finished or still under way. FALSE when there was none yet, and while
+ * a declared combat waits for the defender's support.
  */
 gboolean
 kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report)

@@ -91,6 +91,8 @@ read_urandom (guint8 *buffer, gsize length)
  * kessel_dice_entropy_bytes:
  * @buffer: (out caller-allocates) (array length=length): where the bytes go
  * @length: how many
+ *
+ * Fills buffer with bytes from the system's entropy.
  */
 void
 kessel_dice_entropy_bytes (guint8 *buffer, gsize length)
@@ -143,6 +145,9 @@ kessel_dice_roll (KesselDice *dice)
 
 /**
  * kessel_dice_parse_faces: (skip)
+ *
+ * Reads faces as files write them, such as "5 3 1": up to max faces from 1 to
+ * 6, separated by spaces. Anything else is refused.
  */
 gboolean
 kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces)
@@ -163,6 +168,8 @@ kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_fa
  * kessel_dice_faces_to_string:
  * @faces: (array length=n_faces): faces 1-6
  * @n_faces: how many
+ *
+ * Writes faces as files hold them: numbers from 1 to 6 separated by spaces.
  *
  * Returns: (transfer full): the faces separated by spaces
  */

@@ -28,23 +28,45 @@ typedef struct {
 #define KESSEL_TYPE_DICE (kessel_dice_get_type ())
 GType kessel_dice_get_type (void) G_GNUC_CONST;
 
+/**
+ * kessel_dice_init:
+ *
+ * Starts dice from a seed: the same seed always rolls the same faces.
+ */
 void kessel_dice_init (KesselDice *dice, guint64 seed);
 KesselDice *kessel_dice_new (guint64 seed);
+/**
+ * kessel_dice_init_unforeseeable:
+ *
+ * Starts dice that draw each face from the system's entropy as it is rolled, so
+ * that no one can foresee them.
+ */
 void kessel_dice_init_unforeseeable (KesselDice *dice);
+/**
+ * kessel_dice_roll:
+ *
+ * Rolls one die: a face from 1 to 6. A face forced for a search comes first.
+ */
 int  kessel_dice_roll (KesselDice *dice);
-/* A uniform integer in [0, bound), for computer players; not a die roll.
- * Always from the seeded generator. */
+/**
+ * kessel_dice_below:
+ *
+ * A uniform whole number from 0 to bound - 1, for computer players; it is no
+ * die roll, and it always comes from the seeded generator, even for
+ * unforeseeable dice.
+ */
 guint kessel_dice_below (KesselDice *dice, guint bound);
-/* A face from the system's entropy, drawn now. */
+/**
+ * kessel_dice_entropy_face:
+ *
+ * A face from 1 to 6 drawn now from the system's entropy.
+ */
 int   kessel_dice_entropy_face (void);
-/* Fills buffer with bytes from the system's entropy. */
 void  kessel_dice_entropy_bytes (guint8 *buffer, gsize length);
 
 /* The most dice one action may roll: weather, air with its ties, a combat. */
 #define KESSEL_DICE_MAX_PER_ACTION 64
 
-/* Faces as written in files: "5 3 1". Returns FALSE if text holds anything
- * but up to max faces of 1-6 separated by spaces. */
 gboolean kessel_dice_parse_faces (const char *text, guint8 *faces, guint max, guint *n_faces);
 char    *kessel_dice_faces_to_string (const guint8 *faces, guint n_faces);
 

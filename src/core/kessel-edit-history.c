@@ -88,6 +88,8 @@ kessel_edit_history_new (KesselScenario *scenario)
 /**
  * kessel_edit_history_get_scenario:
  *
+ * The scenario the history edits.
+ *
  * Returns: (transfer none): the scenario being edited
  */
 KesselScenario *

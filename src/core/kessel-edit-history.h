@@ -23,26 +23,76 @@ G_BEGIN_DECLS
 #define KESSEL_TYPE_EDIT_HISTORY (kessel_edit_history_get_type ())
 G_DECLARE_FINAL_TYPE (KesselEditHistory, kessel_edit_history, KESSEL, EDIT_HISTORY, GObject)
 
-/* Edits the scenario itself (a reference is taken), with no edits yet and
- * nothing unsaved. */
+/**
+ * kessel_edit_history_new:
+ *
+ * An edit history of scenario, which it edits in place and keeps a reference
+ * to; there are no edits yet and nothing unsaved.
+ */
 KesselEditHistory *kessel_edit_history_new (KesselScenario *scenario);
 
 KesselScenario *kessel_edit_history_get_scenario (KesselEditHistory *self);
 
-/* Records what changed since the last commit as one edit. Returns FALSE,
- * recording nothing, when the scenario is as it was. Emits "changed". */
+/**
+ * kessel_edit_history_commit:
+ *
+ * Records what changed in the scenario since the last commit as one edit with a
+ * name for the Undo menu, and emits "changed". When the scenario is as it was,
+ * nothing is recorded.
+ */
 gboolean    kessel_edit_history_commit (KesselEditHistory *self, const char *name);
 
+/**
+ * kessel_edit_history_can_undo:
+ *
+ * Whether there is an edit to take back.
+ */
 gboolean    kessel_edit_history_can_undo (KesselEditHistory *self);
+/**
+ * kessel_edit_history_can_redo:
+ *
+ * Whether there is an edit taken back that may be done again.
+ */
 gboolean    kessel_edit_history_can_redo (KesselEditHistory *self);
-/* Names of the edit that undo or redo would take back or do again, or NULL. */
+/**
+ * kessel_edit_history_get_undo_name:
+ *
+ * The name of the edit that kessel_edit_history_undo() would take back, or
+ * %NULL when there is none.
+ */
 const char *kessel_edit_history_get_undo_name (KesselEditHistory *self);
+/**
+ * kessel_edit_history_get_redo_name:
+ *
+ * The name of the edit that kessel_edit_history_redo() would do again, or %NULL
+ * when there is none.
+ */
 const char *kessel_edit_history_get_redo_name (KesselEditHistory *self);
+/**
+ * kessel_edit_history_undo:
+ *
+ * Takes back the last edit, putting the scenario as it was before it; FALSE
+ * when there is none.
+ */
 gboolean    kessel_edit_history_undo (KesselEditHistory *self);
+/**
+ * kessel_edit_history_redo:
+ *
+ * Does again the last edit taken back; FALSE when there is none.
+ */
 gboolean    kessel_edit_history_redo (KesselEditHistory *self);
 
-/* Whether the scenario differs from the state last marked saved. */
+/**
+ * kessel_edit_history_is_modified:
+ *
+ * Whether the scenario differs from what it was when last marked saved.
+ */
 gboolean    kessel_edit_history_is_modified (KesselEditHistory *self);
+/**
+ * kessel_edit_history_mark_saved:
+ *
+ * Marks the scenario as it is now as saved.
+ */
 void        kessel_edit_history_mark_saved (KesselEditHistory *self);
 
 G_END_DECLS

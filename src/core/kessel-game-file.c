@@ -241,6 +241,9 @@ parse_words (KesselGame *self, char **words, int n, KesselAction *action, GError
  * @text: an action as in saved games
  * @action: (out caller-allocates): the action
  *
+ * Reads an action as kessel_game_action_to_string() writes it. It need not be
+ * legal now.
+ *
  * Returns: (skip): %TRUE, or %FALSE with @error set
  */
 gboolean
@@ -442,6 +445,9 @@ game_to_xml (KesselGame *self, const char *save_path, gsize *length)
  * kessel_game_to_xml:
  * @length: (out) (optional): bytes of the text
  *
+ * The game as a saved game: the scenario's file and its checksum, the seed or,
+ * for unforeseeable dice, the faces each action rolled, and the actions.
+ *
  * Returns: (transfer full): the saved game's text
  */
 char *
@@ -526,6 +532,8 @@ game_reads_back (const char *temp_path, const char *path, gpointer data, GError 
 /**
  * kessel_game_save_file:
  * @path: (type filename): where to write
+ *
+ * Saves the game to path, atomically (see kessel_game_to_xml()).
  *
  * Returns: %TRUE once written atomically; else %FALSE with @error, and the file as it was
  */
@@ -809,6 +817,9 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
  * @file_name: the name to give in messages
  * @scenario: the scenario the game is of
  *
+ * Loads a saved game from its text, played on scenario; file_name names it in
+ * messages.
+ *
  * Returns: (transfer full): the game, or %NULL with @error set
  */
 KesselGame *
@@ -898,6 +909,9 @@ read_scenario_file (const char *path, const char *contents, gsize length, GError
 /**
  * kessel_game_load_file_with_scenario:
  * @path: (type filename): the saved game
+ *
+ * Loads a saved game of scenario, whichever scenario file the game names, and
+ * plays its actions again.
  *
  * Returns: (transfer full): the game, or %NULL with @error set
  */

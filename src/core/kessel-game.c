@@ -42,6 +42,10 @@ KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatFate, kessel_combat_fate)
  * kessel_combat_odds_get_attacker:
  * @index: from 0 to @odds's n_attackers - 1
  *
+ * What an attacking piece counts for in the odds. Bindings, which cannot read
+ * arrays of structures inside a structure, read the entries of the odds' arrays
+ * through this and the functions beside it.
+ *
  * Returns: (transfer none): what an attacking piece counts for
  */
 const KesselContribution *
@@ -55,6 +59,9 @@ kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index)
  * kessel_combat_odds_get_defender:
  * @index: from 0 to @odds's n_defenders - 1
  *
+ * What a defending piece counts for in the odds; see
+ * kessel_combat_odds_get_attacker().
+ *
  * Returns: (transfer none): what a defending piece counts for
  */
 const KesselContribution *
@@ -67,6 +74,9 @@ kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index)
 /**
  * kessel_combat_odds_get_shift:
  * @index: from 0 to @odds's n_shifts - 1
+ *
+ * A column shift of the odds and the rule that gives it; see
+ * kessel_combat_odds_get_attacker().
  *
  * Returns: (transfer none): a column shift and the rule that gives it
  */
@@ -91,6 +101,9 @@ KESSEL_DEFINE_PLAIN_BOXED_TYPE (KesselCombatReport, kessel_combat_report)
  * kessel_combat_report_get_attacker:
  * @index: from 0 to @report's n_attackers - 1
  *
+ * What an attacking piece came to in the combat, for bindings; see
+ * kessel_combat_odds_get_attacker().
+ *
  * Returns: (transfer none): what an attacking piece came to
  */
 const KesselCombatFate *
@@ -103,6 +116,9 @@ kessel_combat_report_get_attacker (const KesselCombatReport *report, int index)
 /**
  * kessel_combat_report_get_defender:
  * @index: from 0 to @report's n_defenders - 1
+ *
+ * What a defending piece came to in the combat, for bindings; see
+ * kessel_combat_odds_get_attacker().
  *
  * Returns: (transfer none): what a defending piece came to
  */
@@ -750,6 +766,9 @@ kessel_game_new (KesselScenario *scenario, guint64 seed)
 
 /**
  * kessel_game_new_with_die_source: (skip)
+ *
+ * An unforeseeable game whose dice come from source, from the first die rolled
+ * as the game is made, until kessel_game_set_die_source() gives them back.
  */
 KesselGame *
 kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source, gpointer data)
@@ -841,6 +860,11 @@ replayed_face (gpointer data, guint roll)
 /**
  * kessel_game_new_start:
  *
+ * The game as it stood before its first action: the same scenario, seed,
+ * options and whatever else decides its dice, so that applying the game's
+ * actions to it gives the same game again, as replays do. The start of a game
+ * with unforeseeable dice rolls the faces the game recorded.
+ *
  * Returns: (transfer full): the game at its start
  */
 KesselGame *
@@ -867,6 +891,9 @@ kessel_game_new_start (KesselGame *self)
 /**
  * kessel_game_copy:
  *
+ * A whole copy of the game, with its log, actions and options. The copy shares
+ * the tables the game works out from its scenario.
+ *
  * Returns: (transfer full): the copy
  */
 KesselGame *
@@ -892,6 +919,10 @@ kessel_game_copy (KesselGame *self)
 
 /**
  * kessel_game_fork:
+ *
+ * A quiet copy for search: no log text, no undo, no record of the actions
+ * before it, and dice of its own drawn from dice_seed, so that searching it
+ * tells nothing of the dice of the game it came from.
  *
  * Returns: (transfer full): the quiet copy
  */
@@ -924,6 +955,8 @@ kessel_game_force_die (KesselGame *self, int face)
 /**
  * kessel_game_get_scenario:
  *
+ * The scenario the game plays, which it shares with the caller.
+ *
  * Returns: (transfer none): the scenario
  */
 KesselScenario *
@@ -941,6 +974,8 @@ kessel_game_get_seed (KesselGame *self)
 /**
  * kessel_game_get_opening_dice:
  * @n_faces: (out): how many
+ *
+ * The faces rolled as the game was made, before any action.
  *
  * Returns: (transfer none) (array length=n_faces) (nullable): the faces
  */
@@ -963,6 +998,11 @@ kessel_game_is_seeded (KesselGame *self)
 
 /**
  * kessel_game_set_die_source: (skip)
+ *
+ * Where the faces of the next rolls come from instead of the game's dice: a
+ * saved game's record, or the dice both players of a game by e-mail make
+ * together. The source is given the number of dice rolled in the game before
+ * each roll; %NULL gives the dice back.
  */
 void
 kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data)
@@ -975,6 +1015,9 @@ kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer d
 /**
  * kessel_game_get_action_dice:
  * @n_faces: (out): how many
+ *
+ * The faces action index rolled, in order; none for an action that rolled no
+ * die, and none in a quiet game.
  *
  * Returns: (transfer none) (array length=n_faces) (nullable): the faces
  */
@@ -1070,6 +1113,8 @@ kessel_game_kg_available (KesselGame *self)
 /**
  * kessel_game_get_active_side:
  *
+ * The side that acts now.
+ *
  * Returns: the side to act now; %KESSEL_SIDE_NONE in the phases no side plays (weather, air,
  *   administration) and at the end
  */
@@ -1151,6 +1196,8 @@ kessel_game_find_piece (KesselGame *self, const char *unit_id)
 /**
  * kessel_game_get_piece_unit:
  *
+ * The unit of a piece: its first counter.
+ *
  * Returns: (transfer none): the first counter of the piece
  */
 KesselUnit *
@@ -1169,6 +1216,8 @@ steps_lost (KesselGame *self, int piece)
 
 /**
  * kessel_game_get_piece_counter:
+ *
+ * The counter a piece shows now: its first one, or a substitute (2.8).
  *
  * Returns: (transfer none): the counter showing
  */
@@ -1213,6 +1262,8 @@ compare_stack_order (gconstpointer a, gconstpointer b, gpointer data)
 
 /**
  * kessel_game_get_pieces_at:
+ *
+ * The pieces in a hex, the top of the stack first.
  *
  * Returns: (transfer full) (element-type gint): the pieces
  */
@@ -1438,6 +1489,9 @@ wait_allows (KesselWait wait, KesselActionType type)
  * kessel_game_check:
  * @action: the action proposed
  *
+ * Checks whether action may be applied now, without applying it. A refusal says
+ * why, starting with the rule case.
+ *
  * Returns: %TRUE if the side to act may take it now; else %FALSE with @error naming the rule case
  */
 gboolean
@@ -1600,6 +1654,10 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
  * kessel_game_apply:
  * @action: the action to take
  *
+ * Applies a legal action of the side to act, rolling any dice it needs, and
+ * emits "changed". A refused action changes nothing; the error starts with the
+ * rule case.
+ *
  * Returns: %TRUE once applied, emitting "changed" and "logged"; else %FALSE with @error naming the
  *   rule case, and the game as it was
  */
@@ -1627,7 +1685,9 @@ kessel_game_get_action (KesselGame *self, int index)
  * kessel_game_list_actions:
  *
  * The legal actions of the side to act. In movement these are the moves of each unit
- * alone and of each whole stack.
+ * alone and of each whole stack. The computer players choose among them
+ * (kessel_game_random_action() and src/ai), so their games rest on this list
+ * staying as it is.
  *
  * Returns: (transfer container) (element-type KesselAction): the legal actions
  */
@@ -1658,6 +1718,8 @@ kessel_game_can_redo (KesselGame *self)
 
 /**
  * kessel_game_undo:
+ *
+ * Takes back the last action, if it revealed nothing and rolled no die.
  *
  * Returns: %TRUE if the last action was taken back; %FALSE with @error when it revealed something
  *   or rolled a die

@@ -97,6 +97,12 @@ typedef enum {
   KESSEL_GAME_ERROR_FILE,        /* a saved game that cannot be read */
   KESSEL_GAME_ERROR_UNDO,        /* nothing that may be undone */
 } KesselGameError;
+/**
+ * kessel_game_error_quark:
+ *
+ * The error domain of games: an illegal action, an action out of turn, a saved
+ * game that cannot be read, nothing to undo.
+ */
 GQuark kessel_game_error_quark (void);
 
 /* One entry of the log: the turn and phase it happened in, and the words. */
@@ -180,7 +186,17 @@ typedef struct {
 
 #define KESSEL_TYPE_LOG_ENTRY (kessel_log_entry_get_type ())
 GType           kessel_log_entry_get_type (void) G_GNUC_CONST;
+/**
+ * kessel_log_entry_copy:
+ *
+ * A copy of a log entry with its own text.
+ */
 KesselLogEntry *kessel_log_entry_copy (const KesselLogEntry *entry);
+/**
+ * kessel_log_entry_free:
+ *
+ * Frees a log entry made by kessel_log_entry_copy().
+ */
 void            kessel_log_entry_free (KesselLogEntry *entry);
 
 #define KESSEL_TYPE_SHIFT (kessel_shift_get_type ())
@@ -192,8 +208,6 @@ GType kessel_combat_fate_get_type (void) G_GNUC_CONST;
 
 #define KESSEL_TYPE_COMBAT_ODDS (kessel_combat_odds_get_type ())
 GType             kessel_combat_odds_get_type (void) G_GNUC_CONST;
-/* The entries of the arrays in odds and reports, for bindings, which cannot
- * read arrays of structures inside a structure. */
 const KesselContribution *kessel_combat_odds_get_attacker (const KesselCombatOdds *odds, int index);
 const KesselContribution *kessel_combat_odds_get_defender (const KesselCombatOdds *odds, int index);
 const KesselShift        *kessel_combat_odds_get_shift (const KesselCombatOdds *odds, int index);
@@ -207,207 +221,480 @@ const KesselCombatFate *kessel_combat_report_get_defender (const KesselCombatRep
 G_DECLARE_FINAL_TYPE (KesselGame, kessel_game, KESSEL, GAME, GObject)
 
 KesselGame     *kessel_game_new (KesselScenario *scenario, guint64 seed);
-/* A game whose dice no one can foresee: each face is drawn from the
- * system's entropy when it is rolled, and recorded with its action. */
+/**
+ * kessel_game_new_unforeseeable:
+ *
+ * A game whose dice no one can foresee: each face is drawn from the system's
+ * entropy as it is rolled, and recorded with the action that rolled it, so that
+ * a saved game still plays again the same.
+ */
 KesselGame     *kessel_game_new_unforeseeable (KesselScenario *scenario);
-/* A whole copy, with its log, actions and options; it shares the tables the
- * game derives from its scenario. */
 KesselGame     *kessel_game_copy (KesselGame *self);
-/* The game as it stood before its first action: the same scenario, seed,
- * options and whatever else decides its dice, so that applying the game's
- * actions to it gives the same game again (replays rely on it). A game
- * with unforeseeable dice gives a start that rolls the faces it recorded. */
 KesselGame     *kessel_game_new_start (KesselGame *self);
 KesselScenario *kessel_game_get_scenario (KesselGame *self);
-/* The seed of a seeded game; 0 and no meaning for unforeseeable dice. */
+/**
+ * kessel_game_get_seed:
+ *
+ * The seed of a seeded game; for unforeseeable dice, 0, which means nothing.
+ */
 guint64         kessel_game_get_seed (KesselGame *self);
+/**
+ * kessel_game_is_seeded:
+ *
+ * Whether the game's dice come from a seed rather than from the system's
+ * entropy.
+ */
 gboolean        kessel_game_is_seeded (KesselGame *self);
 
-/* Where the faces of the next rolls come from, instead of the game's dice:
- * a saved game's record, or the dice both players of a game by e-mail make
- * together. roll is the number of dice rolled in the game before this one.
- * NULL gives the dice back. */
 typedef int (*KesselDieSource) (gpointer data, guint roll);
 void            kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer data);
-/* An unforeseeable game whose dice, from the first one rolled as it is
- * made, come from source until it is given back. */
 KesselGame     *kessel_game_new_with_die_source (KesselScenario *scenario, KesselDieSource source,
                                                  gpointer data);
-/* The faces rolled as the game was made, before any action. */
 const guint8   *kessel_game_get_opening_dice (KesselGame *self, guint *n_faces);
-/* The faces rolled by action index, in order; NULL with *n_faces 0 when it
- * rolled none (or in a quiet game). */
 const guint8   *kessel_game_get_action_dice (KesselGame *self, int index, guint *n_faces);
 
 /* The game option that records whether a game is played with fog of war
  * (6.3): the players' choice, which the rules core does not enforce. */
 #define KESSEL_FOG_OF_WAR_OPTION "fog-of-war"
 
-/* The rules options of this game: the scenario's, unless set otherwise
- * before the first action (then saved with the game). */
+/**
+ * kessel_game_get_option:
+ *
+ * Whether a rules option is on in this game: as the scenario sets it, unless
+ * set otherwise with kessel_game_set_option() before the first action.
+ */
 gboolean kessel_game_get_option (KesselGame *self, const char *id);
+/**
+ * kessel_game_set_option:
+ *
+ * Turns a rules option on or off for this game, which saves it. Only before the
+ * first action: after it the rules of the game are fixed and FALSE is returned.
+ */
 gboolean kessel_game_set_option (KesselGame *self, const char *id, gboolean enabled);
 
 /* Where play stands. */
+/**
+ * kessel_game_get_turn:
+ *
+ * The turn being played, from 1.
+ */
 int           kessel_game_get_turn (KesselGame *self);
+/**
+ * kessel_game_get_phase:
+ *
+ * The phase being played, or %KESSEL_PHASE_GAME_OVER.
+ */
 KesselPhase   kessel_game_get_phase (KesselGame *self);
+/**
+ * kessel_game_get_segment:
+ *
+ * The part of the phase under way: placement, the choice of order, movement or
+ * combat.
+ */
 KesselSegment kessel_game_get_segment (KesselGame *self);
+/**
+ * kessel_game_get_wait:
+ *
+ * What the game waits for: the phase's own actions, or a step of a combat such
+ * as the defender's losses or a retreat.
+ */
 KesselWait    kessel_game_get_wait (KesselGame *self);
 KesselSide    kessel_game_get_active_side (KesselGame *self);
+/**
+ * kessel_game_get_order:
+ *
+ * The order the Soviet player chose for his phases this turn (5.4).
+ */
 KesselOrder   kessel_game_get_order (KesselGame *self);
+/**
+ * kessel_game_is_over:
+ *
+ * Whether the game has ended.
+ */
 gboolean      kessel_game_is_over (KesselGame *self);
+/**
+ * kessel_game_get_verdict:
+ *
+ * Who won: %KESSEL_VERDICT_NONE until the game is over.
+ */
 KesselVerdict kessel_game_get_verdict (KesselGame *self);
+/**
+ * kessel_game_get_weather:
+ *
+ * The weather of the turn being played.
+ */
 KesselWeather kessel_game_get_weather (KesselGame *self);
-/* Weather of a turn already played, or -1. */
+/**
+ * kessel_game_get_turn_weather:
+ *
+ * The weather of a turn already played, or -1 for a turn not yet played.
+ */
 int           kessel_game_get_turn_weather (KesselGame *self, int turn);
 
 /* Markers. */
+/**
+ * kessel_game_get_air_superiority:
+ *
+ * The side that has air superiority this turn (5.2).
+ */
 KesselSide kessel_game_get_air_superiority (KesselGame *self);
+/**
+ * kessel_game_get_cas_total:
+ *
+ * The CAS markers the side with air superiority received this turn.
+ */
 int        kessel_game_get_cas_total (KesselGame *self);
+/**
+ * kessel_game_get_cas_left:
+ *
+ * The CAS markers of this turn not yet used.
+ */
 int        kessel_game_get_cas_left (KesselGame *self);
+/**
+ * kessel_game_get_kg_hex:
+ *
+ * The hex of a KG marker, or %KESSEL_HEX_NONE when it is not on the map.
+ */
 int        kessel_game_get_kg_hex (KesselGame *self, KesselKg kg);
+/**
+ * kessel_game_kg_available:
+ *
+ * Whether the KG markers may be used yet: from the reinforcement phase of turn
+ * 2 (10.2).
+ */
 gboolean   kessel_game_kg_available (KesselGame *self);
-/* Whether a KG's traffic bonus is in force (12.4-2, 12.4-3). */
+/**
+ * kessel_game_kg_traffic_active:
+ *
+ * Whether the traffic bonus of a KG is in force (12.4-2, 12.4-3).
+ */
 gboolean   kessel_game_kg_traffic_active (KesselGame *self, KesselKg kg);
 
 /* Pieces. */
+/**
+ * kessel_game_get_n_pieces:
+ *
+ * The number of pieces: the units of the scenario as they stand in play,
+ * substitute counters counted with their unit.
+ */
 int               kessel_game_get_n_pieces (KesselGame *self);
+/**
+ * kessel_game_find_piece:
+ *
+ * The piece of the unit with this id, or -1 when there is none.
+ */
 int               kessel_game_find_piece (KesselGame *self, const char *unit_id);
 KesselUnit       *kessel_game_get_piece_unit (KesselGame *self, int piece);
-/* The counter showing now: the first one, or a substitute (2.8). */
 KesselUnit       *kessel_game_get_piece_counter (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_side:
+ *
+ * The side a piece belongs to.
+ */
 KesselSide        kessel_game_get_piece_side (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_status:
+ *
+ * Where a piece is: waiting to set up or to arrive, on the map, eliminated,
+ * exited, returning or forfeited.
+ */
 KesselPieceStatus kessel_game_get_piece_status (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_hex:
+ *
+ * The hex a piece stands in, or %KESSEL_HEX_NONE when it is not on the map.
+ */
 int               kessel_game_get_piece_hex (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_steps:
+ *
+ * The steps a piece has left.
+ */
 int               kessel_game_get_piece_steps (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_full_steps:
+ *
+ * The steps of a piece at full strength: its counter and all its substitutes.
+ */
 int               kessel_game_get_piece_full_steps (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_attack:
+ *
+ * The attack factor printed on the step a piece shows now, before any halving
+ * or doubling of combat.
+ */
 int               kessel_game_get_piece_attack (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_defence:
+ *
+ * The defence factor printed on the step a piece shows now, before any halving
+ * or doubling of combat.
+ */
 int               kessel_game_get_piece_defence (KesselGame *self, int piece);
-/* MP left this phase; before a unit moves, its whole movement factor. */
+/**
+ * kessel_game_get_piece_mp:
+ *
+ * The movement points a piece has left this phase; before it moves, its whole
+ * movement factor.
+ */
 int               kessel_game_get_piece_mp (KesselGame *self, int piece);
+/**
+ * kessel_game_get_piece_return_turn:
+ *
+ * The turn an eliminated rifle corps comes back from the turn track (11.1), or
+ * 0.
+ */
 int               kessel_game_get_piece_return_turn (KesselGame *self, int piece);
+/**
+ * kessel_game_piece_has_attacked:
+ *
+ * Whether a piece has attacked in this phase.
+ */
 gboolean          kessel_game_piece_has_attacked (KesselGame *self, int piece);
-/* Pieces in a hex, top of the stack first. Free with g_array_unref. */
 GArray           *kessel_game_get_pieces_at (KesselGame *self, int hex);
+/**
+ * kessel_game_get_hex_occupant:
+ *
+ * The side whose units stand in a hex, or %KESSEL_SIDE_NONE when it is empty.
+ */
 KesselSide        kessel_game_get_hex_occupant (KesselGame *self, int hex);
-/* Fog of war (6.3): whether side may see piece now. A side's view of the game
- * is the game with only these pieces; the count of a stack is always seen. */
+/**
+ * kessel_game_piece_visible_to:
+ *
+ * Whether side may see piece now under fog of war (6.3). A side's view of the
+ * game is the game with only the pieces it may see; the number of units in a
+ * stack is always seen.
+ */
 gboolean          kessel_game_piece_visible_to (KesselGame *self, int piece, KesselSide side);
 
 /* The map in play. */
+/**
+ * kessel_game_get_control:
+ *
+ * The side that controls a hex now, or %KESSEL_SIDE_NONE.
+ */
 KesselSide kessel_game_get_control (KesselGame *self, int hex);
-/* Whether side's units exert a zone of control into hex now (7.0, 7.5). */
+/**
+ * kessel_game_in_zoc_of:
+ *
+ * Whether the units of side exert a zone of control into hex now (7.0, 7.5).
+ */
 gboolean   kessel_game_in_zoc_of (KesselGame *self, int hex, KesselSide side);
+/**
+ * kessel_game_piece_in_supply:
+ *
+ * Whether a Soviet piece is in supply now (8.0).
+ */
 gboolean   kessel_game_piece_in_supply (KesselGame *self, int piece);
+/**
+ * kessel_game_piece_in_command:
+ *
+ * Whether a German piece is in command and control now (9.2).
+ */
 gboolean   kessel_game_piece_in_command (KesselGame *self, int piece);
-/* Supply (Soviet) or C&C (German) as a unit of side in hex would trace it. */
+/**
+ * kessel_game_hex_traces:
+ *
+ * Whether a unit of side in hex would trace supply (Soviet) or command and
+ * control (German) now.
+ */
 gboolean   kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side);
-/* The traced line from hex to its source, hex first. NULL if none. */
 GArray    *kessel_game_trace_path (KesselGame *self, int hex, KesselSide side);
 
-/* Stacking (6.0): how many units would have to go if the limits were
- * checked now (0 if the hex is within them). */
+/**
+ * kessel_game_get_overstacking:
+ *
+ * How many units would have to leave a hex if the stacking limits were checked
+ * now (6.0); 0 when it is within them.
+ */
 int        kessel_game_get_overstacking (KesselGame *self, int hex);
 
 /* Victory points. */
 int kessel_game_get_vp (KesselGame *self);
+/**
+ * kessel_game_get_vp_places:
+ *
+ * The Soviet victory points of the places the Soviet side controls.
+ */
 int kessel_game_get_vp_places (KesselGame *self);
+/**
+ * kessel_game_get_vp_exits:
+ *
+ * The Soviet victory points of rifle corps that exited the map.
+ */
 int kessel_game_get_vp_exits (KesselGame *self);
+/**
+ * kessel_game_get_vp_destroyed:
+ *
+ * The Soviet victory points of German units destroyed.
+ */
 int kessel_game_get_vp_destroyed (KesselGame *self);
-/* German divisions destroyed out of C&C so far (4.2). */
+/**
+ * kessel_game_get_divisions_destroyed:
+ *
+ * The German divisions destroyed so far while out of command and control (4.2).
+ */
 int kessel_game_get_divisions_destroyed (KesselGame *self);
+/**
+ * kessel_game_get_vp_out_of_command:
+ *
+ * The Soviet victory points of German divisions destroyed out of command and
+ * control.
+ */
 int kessel_game_get_vp_out_of_command (KesselGame *self);
+/**
+ * kessel_game_get_corps_exited:
+ *
+ * The Soviet rifle corps that have exited the map so far.
+ */
 int kessel_game_get_corps_exited (KesselGame *self);
 
 /* Questions of the interface. */
-/* Hexes a piece or stack can reach now: an array indexed by hex, cost -1
- * where unreachable. Free with g_free. */
 KesselReach *kessel_game_reachable (KesselGame *self, const int *pieces, int n_pieces);
 int         *kessel_game_reachable_costs (KesselGame *self, const int *pieces, int n_pieces, int *n_hexes);
 gboolean     kessel_game_get_odds (KesselGame *self, const KesselAction *attack,
                                    KesselCombatOdds *odds, GError **error);
-/* The odds of a proposed attack should the defender add every support he
- * may once it is declared (13.1, 13.3, 13.8-2): the worst case for the
- * attacker, since support only adds to the defence. defence becomes the
- * "defend" action that commits it: every air marker the defender has left
- * and the ranged-support piece, or none of them (cas 0, support -1) when he
- * may add nothing, and then the odds are those of kessel_game_get_odds.
- * odds->defence_cas and odds->defence_support tell what each adds. */
 gboolean     kessel_game_get_supported_defence_odds (KesselGame *self, const KesselAction *attack,
                                                      KesselAction *defence, KesselCombatOdds *odds,
                                                      GError **error);
-/* The combat being resolved, if any. */
 gboolean     kessel_game_get_current_combat (KesselGame *self, KesselAction *attack,
                                              KesselCombatOdds *odds, int *die,
                                              KesselResult *result);
-/* The last combat whose die was rolled (or which was settled without one),
- * finished or still under way; FALSE if there was none yet, or while a
- * declared combat waits for the defence's support. */
 gboolean     kessel_game_get_last_combat (KesselGame *self, KesselCombatReport *report);
 
 /* Actions. */
-/* The legal actions of the side to act. In movement these are the moves of
- * each unit alone and of each whole stack; the computer players choose
- * among them (kessel_game_random_action and src/ai), so their games rest on
- * this list staying as it is. */
 GArray  *kessel_game_list_actions (KesselGame *self);
 /* Stacks of more units than this have their parts left out of
  * kessel_game_list_part_stack_moves: a stack of five has 25 parts of two to
  * four units, one of nine (German stacks may hold nine steps) 501. */
 #define KESSEL_PART_STACK_LISTED_MAX 5
-/* The moves (and exits) of part of a stack that kessel_game_list_actions
- * leaves out: in a movement part, for each stack of three to
- * KESSEL_PART_STACK_LISTED_MAX units that may move, each group of two or
- * more of them but not all, to every hex it can reach, in hex order of the
- * stacks. Empty at any other time. Any such group may move, from a stack of
- * any size: this lists them for people choosing among all moves. Free with
- * g_array_unref. */
 GArray  *kessel_game_list_part_stack_moves (KesselGame *self);
 gboolean kessel_game_check (KesselGame *self, const KesselAction *action, GError **error);
 gboolean kessel_game_apply (KesselGame *self, const KesselAction *action, GError **error);
-/* One legal action chosen at random by a computer player: first the kind of
- * thing to do (which unit or stack, which combat, or ending the part), then
- * uniformly among its variants. */
 gboolean kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action);
+/**
+ * kessel_game_get_n_actions:
+ *
+ * The number of actions applied so far.
+ */
 int      kessel_game_get_n_actions (KesselGame *self);
+/**
+ * kessel_game_get_action:
+ *
+ * An action applied, by its index from 0.
+ */
 const KesselAction *kessel_game_get_action (KesselGame *self, int index);
+/**
+ * kessel_game_action_to_string:
+ *
+ * An action as saved games and kessel-cli write it, such as "move ger-16pz 2118
+ * 2018".
+ */
 char    *kessel_game_action_to_string (KesselGame *self, const KesselAction *action);
 gboolean kessel_game_action_from_string (KesselGame *self, const char *text,
                                          KesselAction *action, GError **error);
-/* A sentence for people, such as "16 Pz and 509 attack 2119". */
+/**
+ * kessel_game_describe_action:
+ *
+ * A sentence for people about an action, such as "16 Pz and 509 attack 2119".
+ */
 char    *kessel_game_describe_action (KesselGame *self, const KesselAction *action);
 
-/* Undo of actions that revealed nothing and rolled no die. */
+/**
+ * kessel_game_can_undo:
+ *
+ * Whether the last action may be taken back: one that revealed nothing and
+ * rolled no die.
+ */
 gboolean kessel_game_can_undo (KesselGame *self);
 gboolean kessel_game_undo (KesselGame *self, GError **error);
+/**
+ * kessel_game_can_redo:
+ *
+ * Whether an action taken back may be applied again.
+ */
 gboolean kessel_game_can_redo (KesselGame *self);
+/**
+ * kessel_game_redo:
+ *
+ * Applies again the last action taken back.
+ */
 gboolean kessel_game_redo (KesselGame *self, GError **error);
 
 /* The log. */
+/**
+ * kessel_game_get_n_log:
+ *
+ * The number of entries in the log.
+ */
 int                   kessel_game_get_n_log (KesselGame *self);
+/**
+ * kessel_game_get_log:
+ *
+ * An entry of the log, by its index from 0, the oldest first.
+ */
 const KesselLogEntry *kessel_game_get_log (KesselGame *self, int index);
+/**
+ * kessel_game_get_dice_rolled:
+ *
+ * The number of dice rolled in the game so far.
+ */
 guint                 kessel_game_get_dice_rolled (KesselGame *self);
 
-/* Saved games: the scenario's file, its checksum, the seed or, for
- * unforeseeable dice, the faces rolled with each action, and the actions. */
 char       *kessel_game_to_xml (KesselGame *self, gsize *length);
 gboolean    kessel_game_save_file (KesselGame *self, const char *path, GError **error);
 KesselGame *kessel_game_load_file (const char *path, GError **error);
-/* Loads a saved game of scenario, whichever scenario file it names. */
 KesselGame *kessel_game_load_file_with_scenario (const char *path, KesselScenario *scenario,
                                                  GError **error);
 KesselGame *kessel_game_load_data (const char *data, gsize length, const char *file_name,
                                    KesselScenario *scenario, GError **error);
+/**
+ * kessel_game_equal:
+ *
+ * Whether two games stand in the same position: the same turn, phase, markers,
+ * pieces, control and VP.
+ */
 gboolean    kessel_game_equal (KesselGame *a, KesselGame *b);
 
-/* Positions for tests and the editor: a game whose pieces stand on their
- * set-up hexes (reinforcements waiting), at the start of a phase of a turn. */
+/**
+ * kessel_game_new_position:
+ *
+ * A position for tests and the editor: a game whose pieces stand on their
+ * set-up hexes, with the reinforcements waiting, at the start of a phase of a
+ * turn in the given weather.
+ */
 KesselGame *kessel_game_new_position (KesselScenario *scenario, guint64 seed, int turn,
                                       KesselPhase phase, KesselWeather weather);
+/**
+ * kessel_game_set_air:
+ *
+ * For positions: gives side air superiority with markers CAS markers.
+ */
 void kessel_game_set_air (KesselGame *self, KesselSide side, int markers);
+/**
+ * kessel_game_set_kg:
+ *
+ * For positions: puts a KG marker in hex, or off the map with %KESSEL_HEX_NONE.
+ */
 void kessel_game_set_kg (KesselGame *self, KesselKg kg, int hex);
+/**
+ * kessel_game_set_control:
+ *
+ * For positions: gives control of hex to side.
+ */
 void kessel_game_set_control (KesselGame *self, int hex, KesselSide side);
+/**
+ * kessel_game_set_piece:
+ *
+ * For positions: puts a piece in hex with steps steps left (at least 1, at most
+ * its full strength); %KESSEL_HEX_NONE takes it off the map to wait.
+ */
 void kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps);
+/**
+ * kessel_game_set_order:
+ *
+ * For positions: sets the Soviet order of phases of the turn.
+ */
 void kessel_game_set_order (KesselGame *self, KesselOrder order);
 
 /* The forward model of computer players.
@@ -419,32 +706,88 @@ void kessel_game_set_order (KesselGame *self, KesselOrder order);
 typedef struct _KesselSnapshot KesselSnapshot;
 #define KESSEL_TYPE_SNAPSHOT (kessel_snapshot_get_type ())
 GType           kessel_snapshot_get_type (void) G_GNUC_CONST;
+/**
+ * kessel_snapshot_copy:
+ *
+ * A copy of a snapshot.
+ */
 KesselSnapshot *kessel_snapshot_copy (const KesselSnapshot *snapshot);
+/**
+ * kessel_game_snapshot:
+ *
+ * A snapshot of the whole state of play, for computer players: it is saved and
+ * restored in a few microseconds, and fits only this game and its copies.
+ */
 KesselSnapshot *kessel_game_snapshot (KesselGame *self);
+/**
+ * kessel_game_save_snapshot:
+ *
+ * Saves the state of play into a snapshot already made, without allocating.
+ */
 void            kessel_game_save_snapshot (KesselGame *self, KesselSnapshot *snapshot);
+/**
+ * kessel_game_restore:
+ *
+ * Puts the game back as it stood in a snapshot, taking back the log entries and
+ * actions that came after it.
+ */
 void            kessel_game_restore (KesselGame *self, const KesselSnapshot *snapshot);
+/**
+ * kessel_snapshot_free:
+ *
+ * Frees a snapshot.
+ */
 void            kessel_snapshot_free (KesselSnapshot *snapshot);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselSnapshot, kessel_snapshot_free)
 
-/* A quiet copy for search: no log text, no undo, no record of actions before
- * it, and dice of its own drawn from dice_seed, so that searching it tells
- * nothing about the dice of the game it came from. */
 KesselGame *kessel_game_fork (KesselGame *self, guint64 dice_seed);
-/* A quiet copy as side may know the game under fog of war (6.3): the enemy
- * units side cannot see are dealt out over the hidden places of the stacks
- * in a fixed order, so two games that differ only in what side cannot see
- * give the same view. Dice as in kessel_game_fork. */
 KesselGame *kessel_game_view (KesselGame *self, KesselSide side, guint64 dice_seed);
-/* The next die rolled shows face (1-6), for working out each result of a
- * combat in a search. */
+/**
+ * kessel_game_force_die:
+ *
+ * Makes the next die rolled show face (1 to 6), to work out each result of a
+ * combat in a search.
+ */
 void        kessel_game_force_die (KesselGame *self, int face);
+/**
+ * kessel_game_is_quiet:
+ *
+ * Whether the game is a quiet copy for search (kessel_game_fork()), which
+ * writes no log text and keeps no undo.
+ */
 gboolean    kessel_game_is_quiet (KesselGame *self);
 
+/**
+ * kessel_phase_to_string:
+ *
+ * The word of a phase in files and scripts, such as "soviet-1".
+ */
 const char *kessel_phase_to_string (KesselPhase phase);
+/**
+ * kessel_phase_display_name:
+ *
+ * The name of a phase for people, translated.
+ */
 const char *kessel_phase_display_name (KesselPhase phase);
+/**
+ * kessel_phase_numeral:
+ *
+ * The Roman numeral of a phase in the sequence of play, such as "IV"; empty for
+ * the set-up and the end of the game.
+ */
 const char *kessel_phase_numeral (KesselPhase phase);
-/* "german", "soviet", "draw" or "none", for files and scripts. */
+/**
+ * kessel_verdict_to_string:
+ *
+ * The word of a verdict for files and scripts: "german", "soviet", "draw" or
+ * "none".
+ */
 const char *kessel_verdict_to_string (KesselVerdict verdict);
+/**
+ * kessel_verdict_display_name:
+ *
+ * The name of a verdict for people, translated.
+ */
 const char *kessel_verdict_display_name (KesselVerdict verdict);
 
 G_END_DECLS

@@ -100,6 +100,8 @@ kessel_grid_hex_at (const KesselGrid *grid, int column, int row)
  * kessel_grid_column_row:
  * @column: (out): its column, from 1
  * @row: (out): its row, from 1
+ *
+ * The column and row of a hex, each from 1.
  */
 void
 kessel_grid_column_row (const KesselGrid *grid, int hex, int *column, int *row)
@@ -183,6 +185,9 @@ kessel_grid_neighbour (const KesselGrid *grid, int hex, KesselDirection directio
  * kessel_grid_neighbours:
  * @out: (out caller-allocates) (array fixed-size=6): the neighbour in each direction,
  *   KESSEL_HEX_NONE off the map
+ *
+ * The hexes next to hex, one in each direction, and how many of them are on the
+ * grid.
  *
  * Returns: the number of neighbours on the map
  */
@@ -273,6 +278,9 @@ kessel_grid_hexside_between (const KesselGrid *grid, int a, int b)
  * kessel_grid_hexside_hexes:
  * @a: (out): one hex of the side
  * @b: (out): the other, KESSEL_HEX_NONE off the map
+ *
+ * The two hexes of a hexside; b is %KESSEL_HEX_NONE for a side on the edge of
+ * the grid.
  */
 void
 kessel_grid_hexside_hexes (const KesselGrid *grid, KesselHexside side, int *a, int *b)

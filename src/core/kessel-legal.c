@@ -127,6 +127,13 @@ list_part_moves_of (KesselGame *self, GArray *out, const int *pieces, int n, Kes
 /**
  * kessel_game_list_part_stack_moves:
  *
+ * The moves and exits of part of a stack that kessel_game_list_actions() leaves
+ * out. In a movement part: for each stack of three to
+ * %KESSEL_PART_STACK_LISTED_MAX units that may move, each group of two or more
+ * of them but not all, to every hex it can reach, the stacks in hex order.
+ * Empty at any other time. Any such group may move, from a stack of any size;
+ * this lists them for people who choose among all moves.
+ *
  * Returns: (transfer container) (element-type KesselAction): the moves
  */
 GArray *
@@ -791,8 +798,9 @@ random_placement (KesselGame *self, KesselDice *dice, KesselAction *action)
  * @dice: the player's dice, which it rolls
  * @action: (out caller-allocates): the action chosen
  *
- * One legal action chosen at random: first the kind of thing to do, then uniformly among
- * its variants.
+ * One legal action chosen at random, as a computer player chooses: first the kind of
+ * thing to do (which unit or stack, which combat, or ending the part), then uniformly
+ * among its variants.
  */
 gboolean
 kessel_game_random_action (KesselGame *self, KesselDice *dice, KesselAction *action)

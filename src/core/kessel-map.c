@@ -152,6 +152,8 @@ kessel_map_new (const KesselGrid *grid)
 /**
  * kessel_map_copy:
  *
+ * A deep copy of the map, its places and rivers in the same order.
+ *
  * Returns: (transfer full): the copy
  */
 KesselMap *
@@ -329,6 +331,8 @@ kessel_map_get_place (KesselMap *self, int index)
 /**
  * kessel_map_get_place_at:
  *
+ * The place in a hex, if there is one.
+ *
  * Returns: (nullable): the place in hex, or %NULL
  */
 const KesselPlace *
@@ -383,6 +387,9 @@ kessel_map_remove_place (KesselMap *self, int hex)
 /**
  * kessel_map_get_label:
  *
+ * A name shown on the map that has no effect on play, such as a village worth
+ * no victory points; %NULL when the hex has none.
+ *
  * Returns: (nullable): the label, or %NULL
  */
 const char *
@@ -395,6 +402,9 @@ kessel_map_get_label (KesselMap *self, int hex)
 /**
  * kessel_map_set_label:
  * @name: (nullable): the label, or %NULL to remove it
+ *
+ * Sets the name shown in a hex without effect on play (see
+ * kessel_map_get_label()); %NULL or "" removes it.
  */
 void
 kessel_map_set_label (KesselMap *self, int hex, const char *name)

@@ -378,6 +378,8 @@ kessel_game_search_reach (KesselGame *self, const int *pieces, int n_pieces)
 /**
  * kessel_game_reachable: (skip)
  *
+ * The hexes a piece or stack can reach now: an array as long as the map,
+ * indexed by hex, with cost -1 where it cannot go. Free it with g_free().
  * Bindings use kessel_game_reachable_costs().
  */
 KesselReach *

@@ -358,6 +358,10 @@ kessel_game_get_vp_exits (KesselGame *self)
 /**
  * kessel_game_get_vp:
  *
+ * The Soviet victory points now: those of the places the Soviet side controls,
+ * of the rifle corps exited, of the units destroyed and of the German divisions
+ * destroyed out of command and control.
+ *
  * Returns: the Soviet victory points now, as the VP track shows them
  */
 int

@@ -162,6 +162,9 @@ kessel_replay_get_step (KesselReplay *self, int index)
 /**
  * kessel_replay_get_game:
  *
+ * The game at the current position: the replay's own game, changed in place as
+ * the position moves, with its "changed" signal. Never play on it.
+ *
  * Returns: (transfer none): the game at the current position
  */
 KesselGame *

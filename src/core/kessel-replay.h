@@ -33,33 +33,89 @@ GType             kessel_replay_step_get_type (void) G_GNUC_CONST;
 #define KESSEL_TYPE_REPLAY (kessel_replay_get_type ())
 G_DECLARE_FINAL_TYPE (KesselReplay, kessel_replay, KESSEL, REPLAY, GObject)
 
-/* Replays game's actions; the replay starts at the last position. Fails if
- * an action does not replay (naming it) or the last position is not the
- * game's. */
+/**
+ * kessel_replay_new:
+ *
+ * A replay of the actions of game, standing at the last position. It fails,
+ * naming the action, if an action does not play again, or if the last position
+ * is not the game's.
+ */
 KesselReplay *kessel_replay_new (KesselGame *game, GError **error);
 
+/**
+ * kessel_replay_get_n_steps:
+ *
+ * The number of steps of the replay: the actions of the game.
+ */
 int  kessel_replay_get_n_steps (KesselReplay *self);
+/**
+ * kessel_replay_get_step:
+ *
+ * A step of the replay, by its index from 0: the action and where play stood
+ * when it was applied.
+ */
 const KesselReplayStep *kessel_replay_get_step (KesselReplay *self, int index);
 
-/* The game at the current position: the replay's own, changed in place
- * (with its "changed" signal) as the position moves. Never play on it. */
 KesselGame *kessel_replay_get_game (KesselReplay *self);
+/**
+ * kessel_replay_get_position:
+ *
+ * The current position: the number of actions applied, from 0 to the number of
+ * steps.
+ */
 int  kessel_replay_get_position (KesselReplay *self);
-/* Moves to a position from 0 to the number of steps (clamped). */
+/**
+ * kessel_replay_seek:
+ *
+ * Moves to a position from 0 to the number of steps; a position out of range is
+ * brought within it.
+ */
 void kessel_replay_seek (KesselReplay *self, int position);
 
-/* Where play stood at a position. */
+/**
+ * kessel_replay_get_turn_at:
+ *
+ * The turn play stood in at a position.
+ */
 int         kessel_replay_get_turn_at (KesselReplay *self, int position);
+/**
+ * kessel_replay_get_phase_at:
+ *
+ * The phase play stood in at a position.
+ */
 KesselPhase kessel_replay_get_phase_at (KesselReplay *self, int position);
 
-/* Targets of navigation from a position. "Next" is the first later
- * position in another phase (turn); "previous" the start of the phase
- * (turn) of the position, or of the one before if already there. */
+/**
+ * kessel_replay_next_phase:
+ *
+ * The first position after position in another phase: where Next Phase goes.
+ */
 int kessel_replay_next_phase (KesselReplay *self, int position);
+/**
+ * kessel_replay_previous_phase:
+ *
+ * The start of the phase of position, or the start of the phase before it when
+ * position already is one: where Previous Phase goes.
+ */
 int kessel_replay_previous_phase (KesselReplay *self, int position);
+/**
+ * kessel_replay_next_turn:
+ *
+ * The first position after position in another turn: where Next Turn goes.
+ */
 int kessel_replay_next_turn (KesselReplay *self, int position);
+/**
+ * kessel_replay_previous_turn:
+ *
+ * The start of the turn of position, or the start of the turn before it when
+ * position already is one: where Previous Turn goes.
+ */
 int kessel_replay_previous_turn (KesselReplay *self, int position);
-/* The position right after the log entry was written. */
+/**
+ * kessel_replay_position_of_log:
+ *
+ * The position right after the log entry was written.
+ */
 int kessel_replay_position_of_log (KesselReplay *self, int log_index);
 
 G_END_DECLS

@@ -18,6 +18,8 @@ static const KesselRulesOption known_options[] = {
  * kessel_rules_options:
  * @n_options: (out): how many
  *
+ * The rules options the program knows, in the order to show them.
+ *
  * Returns: (transfer none) (array length=n_options): the options
  */
 const KesselRulesOption *

@@ -12,9 +12,12 @@ typedef struct {
   const char *rule;   /* the rule case it rules on, such as "5.4-3" */
 } KesselRulesOption;
 
-/* The known options in the order to show them; n_options receives their number. */
 const KesselRulesOption *kessel_rules_options (guint *n_options);
-/* The known option with this id, or NULL. */
+/**
+ * kessel_rules_option_find:
+ *
+ * The known rules option with this id, or %NULL.
+ */
 const KesselRulesOption *kessel_rules_option_find (const char *id);
 
 G_END_DECLS

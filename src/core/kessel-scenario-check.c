@@ -65,6 +65,8 @@ kessel_scenario_problem_free (KesselScenarioProblem *problem)
 /**
  * kessel_scenario_count_problems:
  * @problems: (element-type KesselScenarioProblem): problems found by kessel_scenario_check()
+ *
+ * The number of problems of severity in a list of problems.
  */
 int
 kessel_scenario_count_problems (GPtrArray *problems, KesselProblemSeverity severity)
@@ -1163,6 +1165,10 @@ compare_problems (gconstpointer a, gconstpointer b)
 
 /**
  * kessel_scenario_check:
+ *
+ * Every problem of a scenario, errors first, each group in the order of the map
+ * and of the counter mix. The editor's problem list and kessel-cli validate
+ * show them.
  *
  * Returns: (transfer container) (element-type KesselScenarioProblem): the problems
  */

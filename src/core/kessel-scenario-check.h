@@ -24,21 +24,22 @@ typedef struct {
 
 #define KESSEL_TYPE_SCENARIO_PROBLEM (kessel_scenario_problem_get_type ())
 GType kessel_scenario_problem_get_type (void) G_GNUC_CONST;
+/**
+ * kessel_scenario_problem_copy:
+ *
+ * A copy of a problem of a scenario.
+ */
 KesselScenarioProblem *kessel_scenario_problem_copy (const KesselScenarioProblem *problem);
+/**
+ * kessel_scenario_problem_free:
+ *
+ * Frees a problem made by kessel_scenario_problem_copy().
+ */
 void kessel_scenario_problem_free (KesselScenarioProblem *problem);
 
-/* Every problem, errors first, each group in map and counter-mix order.
- * An array of KesselScenarioProblem that frees them; never NULL. */
 GPtrArray *kessel_scenario_check (KesselScenario *scenario);
 int        kessel_scenario_count_problems (GPtrArray *problems, KesselProblemSeverity severity);
 
-/* Like kessel_scenario_load_file, for editing: a file that parses and follows
- * the schema is read even when its meaning is wrong, so that it can be
- * repaired. What the reader had to leave out (a hex off the map, a terrain
- * given twice ...) is returned in dropped as "FILE:LINE: message" strings;
- * the errors that remain in the scenario are found by kessel_scenario_check.
- * dropped is set to an array (free with g_ptr_array_unref) even when the
- * file is refused; it is then empty. */
 KesselScenario *kessel_scenario_load_file_for_editing (const char *path, GPtrArray **dropped,
                                                        GError **error);
 

@@ -1020,6 +1020,9 @@ load_data (const char *data, gsize length, const char *file_name, ReadMode mode,
  * @length: bytes of @data
  * @file_name: the name to give in messages
  *
+ * Reads a scenario from the text of a file; file_name names it in messages,
+ * which give the line of each problem.
+ *
  * Returns: (transfer full): the scenario, or %NULL with @error set
  */
 KesselScenario *
@@ -1065,6 +1068,14 @@ kessel_scenario_load_file (const char *path, GError **error)
  * kessel_scenario_load_file_for_editing:
  * @path: (type filename): the file
  * @dropped: (out) (optional) (transfer container) (element-type utf8): what the reader left out
+ *
+ * Reads a scenario as kessel_scenario_load_file() does, but for editing: a file
+ * that parses and follows the schema is read even when its meaning is wrong, so
+ * that it can be repaired. What the reader had to leave out, such as a hex off
+ * the map or a terrain given twice, goes into dropped as "FILE:LINE: message"
+ * strings; the errors that remain in the scenario are those of
+ * kessel_scenario_check(). dropped is set even when the file is refused, and is
+ * then empty.
  *
  * Returns: (transfer full): the scenario, or %NULL with @error set
  */

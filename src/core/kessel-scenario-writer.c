@@ -338,6 +338,8 @@ build_document (KesselScenario *self)
  * kessel_scenario_to_xml:
  * @length: (out) (optional): bytes of the text
  *
+ * The scenario as the text of a scenario file.
+ *
  * Returns: (transfer full): the scenario file's text
  */
 char *
@@ -418,6 +420,9 @@ kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path, G
 /**
  * kessel_scenario_save_file:
  * @path: (type filename): where to write
+ *
+ * Writes the scenario to path, atomically, after reading the text back: a
+ * scenario the reader would refuse is not saved.
  *
  * Returns: %TRUE once written atomically and read back as the same scenario; else %FALSE with
  *   @error, and the file as it was

@@ -128,6 +128,8 @@ static void replace_string (char **field, const char *value);
 /**
  * kessel_scenario_copy:
  *
+ * A deep copy of the scenario, with its own map and its own units.
+ *
  * Returns: (transfer full): the copy
  */
 KesselScenario *
@@ -191,6 +193,8 @@ kessel_scenario_set_file_name (KesselScenario *self, const char *file_name)
 /**
  * kessel_scenario_get_map:
  *
+ * The map of the scenario, which it shares with the caller.
+ *
  * Returns: (transfer none): the scenario's map
  */
 KesselMap *kessel_scenario_get_map (KesselScenario *self) { return self->map; }
@@ -198,6 +202,8 @@ int kessel_scenario_get_n_units (KesselScenario *self) { return self->units->len
 
 /**
  * kessel_scenario_get_unit:
+ *
+ * A counter of the scenario, by its index from 0 in file order.
  *
  * Returns: (transfer none): the counter
  */
@@ -210,6 +216,8 @@ kessel_scenario_get_unit (KesselScenario *self, int index)
 
 /**
  * kessel_scenario_find_unit:
+ *
+ * The counter with this id, if there is one.
  *
  * Returns: (transfer none) (nullable): the counter with that id, or %NULL
  */
@@ -241,6 +249,8 @@ kessel_scenario_remove_unit (KesselScenario *self, KesselUnit *unit)
 
 /**
  * kessel_scenario_get_substituted:
+ *
+ * The counter that unit is the substitute of, or %NULL for a first counter.
  *
  * Returns: (transfer none) (nullable): the counter @unit replaces, or %NULL
  */
@@ -275,6 +285,8 @@ kessel_scenario_get_total_steps (KesselScenario *self, KesselUnit *unit)
 /**
  * kessel_scenario_get_arrivals:
  *
+ * The units that arrive on a turn, in file order.
+ *
  * Returns: (transfer container) (element-type KesselUnit): the units
  */
 GPtrArray *
@@ -292,6 +304,8 @@ kessel_scenario_get_arrivals (KesselScenario *self, int turn)
 
 /**
  * kessel_scenario_get_units_set_up_at:
+ *
+ * The units set up in a hex before play, in file order.
  *
  * Returns: (transfer container) (element-type KesselUnit): the units
  */

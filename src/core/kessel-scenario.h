@@ -33,6 +33,12 @@ typedef enum {
   KESSEL_SCENARIO_ERROR_INVALID,   /* a scenario by the schema, but meaningless */
 } KesselScenarioError;
 
+/**
+ * kessel_scenario_error_quark:
+ *
+ * The error domain of scenarios: a file that cannot be read or written, is too
+ * large, is no XML, does not follow the schema, or means nothing playable.
+ */
 GQuark kessel_scenario_error_quark (void);
 
 /* Victory points of rule 4.0-4.3. */
@@ -65,74 +71,196 @@ GType               kessel_start_markers_get_type (void) G_GNUC_CONST;
 
 #define KESSEL_TYPE_SCENARIO_OPTION (kessel_scenario_option_get_type ())
 GType                 kessel_scenario_option_get_type (void) G_GNUC_CONST;
+/**
+ * kessel_scenario_option_copy:
+ *
+ * A copy of a rules option of a scenario.
+ */
 KesselScenarioOption *kessel_scenario_option_copy (const KesselScenarioOption *option);
+/**
+ * kessel_scenario_option_free:
+ *
+ * Frees a rules option made by kessel_scenario_option_copy().
+ */
 void                  kessel_scenario_option_free (KesselScenarioOption *option);
 
 #define KESSEL_TYPE_SCENARIO (kessel_scenario_get_type ())
 G_DECLARE_FINAL_TYPE (KesselScenario, kessel_scenario, KESSEL, SCENARIO, GObject)
 
+/**
+ * kessel_scenario_new:
+ *
+ * An empty scenario on grid: an empty map, no units, no title, eight turns.
+ */
 KesselScenario *kessel_scenario_new (const KesselGrid *grid);
 
-/* A deep copy: its own map and its own units. */
 KesselScenario *kessel_scenario_copy (KesselScenario *self);
 KesselScenario *kessel_scenario_load_file (const char *path, GError **error);
 KesselScenario *kessel_scenario_load_data (const char *data, gsize length,
                                            const char *file_name, GError **error);
 gboolean        kessel_scenario_save_file (KesselScenario *self, const char *path, GError **error);
-/* Saves a scenario that may still have errors of meaning (see
- * kessel_scenario_load_file_for_editing). */
+/**
+ * kessel_scenario_save_file_for_editing:
+ *
+ * Saves a scenario that may still have errors of meaning, as the editor does
+ * (see kessel_scenario_load_file_for_editing()).
+ */
 gboolean        kessel_scenario_save_file_for_editing (KesselScenario *self, const char *path,
                                                        GError **error);
 char           *kessel_scenario_to_xml (KesselScenario *self, gsize *length);
-/* SHA-256 of the scenario as written, in hexadecimal: what games record. */
+/**
+ * kessel_scenario_checksum:
+ *
+ * The SHA-256 of the scenario as written, in hexadecimal: what saved games
+ * record of their scenario.
+ */
 char           *kessel_scenario_checksum (KesselScenario *self);
+/**
+ * kessel_scenario_equal:
+ *
+ * Whether two scenarios are the same: title, description, map, units, turns,
+ * victory table, start and options.
+ */
 gboolean        kessel_scenario_equal (KesselScenario *a, KesselScenario *b);
-/* A scenario n times as large, to measure how play grows with the map and
- * the armies: the map tiled n times (tiles shifted by an even number of
- * columns, so that each keeps its hexes' neighbours), each tile with the map's
- * terrain, rivers, places, edge roles and control and a copy of the counter
- * mix, whose ids in the second tile on end in "-t2" and so on. The victory
- * thresholds and the Soviet VP marker's start are multiplied by n; turns,
- * rules options, KG and air markers stay as they are. NULL with an error
- * when n tiles do not fit in the largest grid. */
 KesselScenario *kessel_scenario_new_tiled (KesselScenario *self, int n, GError **error);
 
-/* The RELAX NG schema of scenario files, as text. */
+/**
+ * kessel_scenario_get_schema:
+ *
+ * The RELAX NG schema of scenario files, as text.
+ */
 GBytes         *kessel_scenario_get_schema (void);
 
+/**
+ * kessel_scenario_get_title:
+ *
+ * The title of the scenario.
+ */
 const char *kessel_scenario_get_title (KesselScenario *self);
+/**
+ * kessel_scenario_set_title:
+ *
+ * Sets the title of the scenario.
+ */
 void        kessel_scenario_set_title (KesselScenario *self, const char *title);
+/**
+ * kessel_scenario_get_description:
+ *
+ * The description of the scenario, for players.
+ */
 const char *kessel_scenario_get_description (KesselScenario *self);
+/**
+ * kessel_scenario_set_description:
+ *
+ * Sets the description of the scenario.
+ */
 void        kessel_scenario_set_description (KesselScenario *self, const char *description);
+/**
+ * kessel_scenario_get_file_name:
+ *
+ * The file the scenario was read from or last saved to, or %NULL.
+ */
 const char *kessel_scenario_get_file_name (KesselScenario *self);
+/**
+ * kessel_scenario_set_file_name:
+ *
+ * Sets the file the scenario is said to come from.
+ */
 void        kessel_scenario_set_file_name (KesselScenario *self, const char *file_name);
 
 KesselMap  *kessel_scenario_get_map (KesselScenario *self);
 
+/**
+ * kessel_scenario_get_n_units:
+ *
+ * The number of counters of the scenario, substitutes counted.
+ */
 int         kessel_scenario_get_n_units (KesselScenario *self);
 KesselUnit *kessel_scenario_get_unit (KesselScenario *self, int index);
 KesselUnit *kessel_scenario_find_unit (KesselScenario *self, const char *id);
+/**
+ * kessel_scenario_add_unit:
+ *
+ * Adds a counter at the end of the scenario's units, taking a reference to it.
+ */
 void        kessel_scenario_add_unit (KesselScenario *self, KesselUnit *unit);
+/**
+ * kessel_scenario_remove_unit:
+ *
+ * Takes a counter out of the scenario.
+ */
 void        kessel_scenario_remove_unit (KesselScenario *self, KesselUnit *unit);
-/* The counter this one is the substitute of, or NULL for a first counter. */
 KesselUnit *kessel_scenario_get_substituted (KesselScenario *self, KesselUnit *unit);
-/* Steps of a whole unit: its counter and all its substitutes. */
+/**
+ * kessel_scenario_get_total_steps:
+ *
+ * The steps of a whole unit: those of its counter and of all its substitutes.
+ */
 int         kessel_scenario_get_total_steps (KesselScenario *self, KesselUnit *unit);
-/* Units arriving on a turn, in file order. Free with g_ptr_array_unref. */
 GPtrArray  *kessel_scenario_get_arrivals (KesselScenario *self, int turn);
-/* Units set up in a hex before play, in file order. Free with g_ptr_array_unref. */
 GPtrArray  *kessel_scenario_get_units_set_up_at (KesselScenario *self, int hex);
 
+/**
+ * kessel_scenario_get_turns:
+ *
+ * The number of turns of the scenario.
+ */
 int         kessel_scenario_get_turns (KesselScenario *self);
+/**
+ * kessel_scenario_set_turns:
+ *
+ * Sets the number of turns, from 1 to %KESSEL_SCENARIO_MAX_TURNS.
+ */
 void        kessel_scenario_set_turns (KesselScenario *self, int turns);
+/**
+ * kessel_scenario_get_victory:
+ *
+ * The victory points of the scenario and its victory levels (4.0-4.3).
+ */
 const KesselVictoryTable *kessel_scenario_get_victory (KesselScenario *self);
+/**
+ * kessel_scenario_set_victory:
+ *
+ * Sets the victory points and the victory levels.
+ */
 void        kessel_scenario_set_victory (KesselScenario *self, const KesselVictoryTable *victory);
+/**
+ * kessel_scenario_get_start:
+ *
+ * The markers at the start: the weather and the Soviet VP (3.1).
+ */
 const KesselStartMarkers *kessel_scenario_get_start (KesselScenario *self);
+/**
+ * kessel_scenario_set_start:
+ *
+ * Sets the markers at the start.
+ */
 void        kessel_scenario_set_start (KesselScenario *self, const KesselStartMarkers *start);
 
+/**
+ * kessel_scenario_get_n_options:
+ *
+ * The number of rules options the scenario sets.
+ */
 int         kessel_scenario_get_n_options (KesselScenario *self);
+/**
+ * kessel_scenario_get_option:
+ *
+ * A rules option the scenario sets, by its index from 0.
+ */
 const KesselScenarioOption *kessel_scenario_get_option (KesselScenario *self, int index);
+/**
+ * kessel_scenario_option_enabled:
+ *
+ * Whether the scenario sets a rules option on; an option it does not name is
+ * off.
+ */
 gboolean    kessel_scenario_option_enabled (KesselScenario *self, const char *id);
+/**
+ * kessel_scenario_set_option:
+ *
+ * Sets a rules option of the scenario on or off.
+ */
 void        kessel_scenario_set_option (KesselScenario *self, const char *id, gboolean enabled);
 
 G_END_DECLS

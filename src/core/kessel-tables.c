@@ -153,6 +153,8 @@ index_of (const char *const *names, int n, const char *text)
 /**
  * kessel_odds_from_string:
  * @odds: (out): the column named
+ *
+ * Reads a column as kessel_odds_to_string() writes it.
  */
 gboolean
 kessel_odds_from_string (const char *text, KesselOdds *odds)
@@ -173,6 +175,8 @@ kessel_result_to_string (KesselResult result)
 /**
  * kessel_result_from_string:
  * @result: (out): the result named
+ *
+ * Reads a combat result as kessel_result_to_string() writes it.
  */
 gboolean
 kessel_result_from_string (const char *text, KesselResult *result)

@@ -67,42 +67,63 @@ kessel_place_kind_to_string (KesselPlaceKind kind)
  * kessel_side_from_string:
  * @text: a name as in files
  * @side: (out): the side named
+ *
+ * Reads the word of a side as kessel_side_to_string() writes it; FALSE for a
+ * word it does not know.
  */
 gboolean kessel_side_from_string (const char *t, KesselSide *o) { FROM_STRING (side_names, KesselSide, t, o); }
 /**
  * kessel_terrain_from_string:
  * @text: a name as in files
  * @terrain: (out): the terrain named
+ *
+ * Reads the word of a terrain as kessel_terrain_to_string() writes it; FALSE
+ * for a word it does not know.
  */
 gboolean kessel_terrain_from_string (const char *t, KesselTerrain *o) { FROM_STRING (terrain_names, KesselTerrain, t, o); }
 /**
  * kessel_unit_type_from_string:
  * @text: a name as in files
  * @type: (out): the type named
+ *
+ * Reads the word of a unit type as kessel_unit_type_to_string() writes it;
+ * FALSE for a word it does not know.
  */
 gboolean kessel_unit_type_from_string (const char *t, KesselUnitType *o) { FROM_STRING (unit_type_names, KesselUnitType, t, o); }
 /**
  * kessel_unit_size_from_string:
  * @text: a name as in files
  * @size: (out): the size named
+ *
+ * Reads the word of a unit size as kessel_unit_size_to_string() writes it;
+ * FALSE for a word it does not know.
  */
 gboolean kessel_unit_size_from_string (const char *t, KesselUnitSize *o) { FROM_STRING (size_names, KesselUnitSize, t, o); }
 /**
  * kessel_mobility_from_string:
  * @text: a name as in files
  * @mobility: (out): the mobility named
+ *
+ * Reads the word of a mobility as kessel_mobility_to_string() writes it; FALSE
+ * for a word it does not know.
  */
 gboolean kessel_mobility_from_string (const char *t, KesselMobility *o) { FROM_STRING (mobility_names, KesselMobility, t, o); }
 /**
  * kessel_weather_from_string:
  * @text: a name as in files
  * @weather: (out): the weather named
+ *
+ * Reads the word of a weather as kessel_weather_to_string() writes it; FALSE
+ * for a word it does not know.
  */
 gboolean kessel_weather_from_string (const char *t, KesselWeather *o) { FROM_STRING (weather_names, KesselWeather, t, o); }
 
 /**
  * kessel_edge_role_from_string:
  * @role: (out): the role named
+ *
+ * Reads the word of an edge role as kessel_edge_role_to_string() writes it;
+ * FALSE for a word it does not know.
  */
 gboolean
 kessel_edge_role_from_string (const char *text, KesselEdgeRole *role)
@@ -117,6 +138,9 @@ kessel_edge_role_from_string (const char *text, KesselEdgeRole *role)
 /**
  * kessel_ability_from_string:
  * @ability: (out): the ability named
+ *
+ * Reads the word of an ability as kessel_ability_to_string() writes it; FALSE
+ * for a word it does not know.
  */
 gboolean
 kessel_ability_from_string (const char *text, KesselAbility *ability)

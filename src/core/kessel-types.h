@@ -81,18 +81,61 @@ typedef enum {
   KESSEL_N_WEATHERS /*< skip >*/
 } KesselWeather;
 
-/* Names used in files: lower-case words with hyphens. */
+/**
+ * kessel_side_to_string:
+ *
+ * The word of a side in files: "german", "soviet" or "none".
+ */
 const char *kessel_side_to_string (KesselSide side);
+/**
+ * kessel_terrain_to_string:
+ *
+ * The word of a terrain in scenario files, lower case with hyphens.
+ */
 const char *kessel_terrain_to_string (KesselTerrain terrain);
+/**
+ * kessel_place_kind_to_string:
+ *
+ * The word of a kind of place in scenario files, lower case with hyphens.
+ */
 const char *kessel_place_kind_to_string (KesselPlaceKind kind);
+/**
+ * kessel_edge_role_to_string:
+ *
+ * The word of an edge role in scenario files, lower case with hyphens.
+ */
 const char *kessel_edge_role_to_string (KesselEdgeRole role);
+/**
+ * kessel_unit_type_to_string:
+ *
+ * The word of a unit type in scenario files, lower case with hyphens.
+ */
 const char *kessel_unit_type_to_string (KesselUnitType type);
+/**
+ * kessel_unit_size_to_string:
+ *
+ * The word of a unit size in scenario files, lower case with hyphens.
+ */
 const char *kessel_unit_size_to_string (KesselUnitSize size);
+/**
+ * kessel_mobility_to_string:
+ *
+ * The word of a mobility in scenario files, lower case with hyphens.
+ */
 const char *kessel_mobility_to_string (KesselMobility mobility);
+/**
+ * kessel_ability_to_string:
+ *
+ * The word of an ability in scenario files, lower case with hyphens.
+ */
 const char *kessel_ability_to_string (KesselAbility ability);
+/**
+ * kessel_weather_to_string:
+ *
+ * The word of a weather in files, lower case with hyphens.
+ */
 const char *kessel_weather_to_string (KesselWeather weather);
 
-/* Each returns FALSE when the name is unknown. */
 gboolean kessel_side_from_string (const char *text, KesselSide *side);
 gboolean kessel_terrain_from_string (const char *text, KesselTerrain *terrain);
 gboolean kessel_edge_role_from_string (const char *text, KesselEdgeRole *role);
@@ -102,11 +145,35 @@ gboolean kessel_mobility_from_string (const char *text, KesselMobility *mobility
 gboolean kessel_ability_from_string (const char *text, KesselAbility *ability);
 gboolean kessel_weather_from_string (const char *text, KesselWeather *weather);
 
-/* Names for people (translatable). */
+/**
+ * kessel_terrain_display_name:
+ *
+ * The name of a terrain for people, translated.
+ */
 const char *kessel_terrain_display_name (KesselTerrain terrain);
+/**
+ * kessel_unit_type_display_name:
+ *
+ * The name of a unit type for people, translated.
+ */
 const char *kessel_unit_type_display_name (KesselUnitType type);
+/**
+ * kessel_unit_size_display_name:
+ *
+ * The name of a unit size for people, translated.
+ */
 const char *kessel_unit_size_display_name (KesselUnitSize size);
+/**
+ * kessel_side_display_name:
+ *
+ * The name of a side for people, translated.
+ */
 const char *kessel_side_display_name (KesselSide side);
+/**
+ * kessel_side_enemy:
+ *
+ * The other side: Soviet for German and German for Soviet.
+ */
 KesselSide  kessel_side_enemy (KesselSide side);
 
 G_END_DECLS

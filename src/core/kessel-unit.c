@@ -81,6 +81,8 @@ kessel_unit_new (const char *id, KesselSide side)
 /**
  * kessel_unit_copy:
  *
+ * A copy of a counter, with the same id.
+ *
  * Returns: (transfer full): a copy of the unit
  */
 KesselUnit *
@@ -139,10 +141,14 @@ const char *kessel_unit_get_name (KesselUnit *self) { return self->name; }
 /**
  * kessel_unit_set_name:
  * @name: (nullable): the name, or %NULL for none
+ *
+ * Sets the full name of the unit.
  */
 void kessel_unit_set_name (KesselUnit *self, const char *name) { replace_string (&self->name, name ? name : ""); }
 /**
  * kessel_unit_get_label:
+ *
+ * The short name printed on the counter, such as "16 Pz" or "9 Mech".
  *
  * Returns: (nullable): the label, or %NULL when it has none
  */
@@ -156,6 +162,8 @@ kessel_unit_get_title (KesselUnit *self)
 /**
  * kessel_unit_set_label:
  * @label: (nullable): the label, or %NULL for none
+ *
+ * Sets the short name printed on the counter.
  */
 void kessel_unit_set_label (KesselUnit *self, const char *label) { replace_string (&self->label, label ? label : ""); }
 KesselUnitType kessel_unit_get_unit_type (KesselUnit *self) { return self->type; }
@@ -173,12 +181,17 @@ int kessel_unit_get_n_steps (KesselUnit *self) { return self->n_steps; }
 /**
  * kessel_unit_get_substitute:
  *
+ * The id of the counter that replaces this one when it has lost its steps, or
+ * %NULL.
+ *
  * Returns: (nullable): the id of the substitute counter, or %NULL
  */
 const char *kessel_unit_get_substitute (KesselUnit *self) { return self->substitute; }
 /**
  * kessel_unit_set_substitute:
  * @substitute_id: (nullable): the id of the substitute counter, or %NULL for none
+ *
+ * Sets the id of the counter that replaces this one.
  */
 void kessel_unit_set_substitute (KesselUnit *self, const char *id) { replace_string (&self->substitute, id); }
 int kessel_unit_get_setup_hex (KesselUnit *self) { return self->setup_hex; }
@@ -201,6 +214,8 @@ kessel_unit_get_step (KesselUnit *self, int index)
  * kessel_unit_set_steps:
  * @steps: (array length=n_steps): front, then back if printed
  * @n_steps: 1 or 2
+ *
+ * Sets the steps of the counter and their factors.
  */
 void
 kessel_unit_set_steps (KesselUnit *self, const KesselStep *steps, int n_steps)
