@@ -172,7 +172,7 @@ replace_unseen_choice (KesselPlayer *self, KesselGame *game, KesselAction *actio
  * kessel_player_random_choice:
  * @action: (out caller-allocates): the action drawn
  *
- * For subclasses: draws a legal action of game at random with the player's own
+ * For subclasses: draws a legal action of @game at random with the player's own
  * random numbers, as kessel_game_random_action() draws it.
  */
 gboolean

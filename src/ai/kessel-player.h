@@ -65,7 +65,7 @@ KesselPlayer *kessel_player_new_for_game (const char *spec, guint64 game_seed, K
 /**
  * kessel_player_seed_for_game:
  *
- * The seed a player of side is given in the game of seed game_seed, by
+ * The seed a player of @side is given in the game of seed @game_seed, by
  * kessel_player_new_for_game() and by kessel-cli play, match and balance alike,
  * so that a game between players is the same wherever it is played.
  */

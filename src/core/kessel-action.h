@@ -69,22 +69,22 @@ GType kessel_action_get_type (void) G_GNUC_CONST;
 /**
  * kessel_action_init:
  *
- * Empties action and makes it an action of type, with no units and no hexes.
+ * Empties @action and makes it one of @type, with no units and no hexes.
  */
 void kessel_action_init (KesselAction *action, KesselActionType type);
 KesselAction *kessel_action_new (KesselActionType type);
 /**
  * kessel_action_add_unit:
  *
- * Adds a piece to the units of action, which holds at most
+ * Adds a piece to the units of @action, which holds at most
  * %KESSEL_ACTION_MAX_UNITS.
  */
 void kessel_action_add_unit (KesselAction *action, int piece);
 /**
  * kessel_action_add_step:
  *
- * Adds a hex to the path of action, which holds at most
- * %KESSEL_ACTION_MAX_PATH, and makes it the action's hex: the last hex of a
+ * Adds a hex to the path of @action, which holds at most
+ * %KESSEL_ACTION_MAX_PATH, and makes it the @action's hex: the last hex of a
  * move, the target of an attack, the hex of a placement.
  */
 void kessel_action_add_step (KesselAction *action, int hex);

@@ -465,11 +465,11 @@ most_defence_support (KesselGame *self, int target, int attack_cas, KesselAction
  *
  * The odds of a proposed attack should the defender add every support he may
  * once it is declared (13.1, 13.3, 13.8-2): the worst case for the attacker,
- * since support only adds to the defence. defence is set to the "defend" action
- * that commits it, with every air marker the defender has left and the
- * ranged-support piece; when he may add nothing it commits none (cas 0, support
- * -1), and the odds are those of kessel_game_get_odds(). The defence_cas and
- * defence_support of odds tell what each adds.
+ * since support only adds to the defence. @defence is set to the "defend"
+ * action that commits it, with every air marker the defender has left and the
+ * ranged-support piece; when he may add nothing it commits none (cas 0,
+ * support -1), and the odds are those of kessel_game_get_odds(). The
+ * defence_cas and defence_support of @odds tell what each adds.
  *
  * Returns: (skip): %TRUE, or %FALSE with @error set
  */

@@ -92,7 +92,7 @@ read_urandom (guint8 *buffer, gsize length)
  * @buffer: (out caller-allocates) (array length=length): where the bytes go
  * @length: how many
  *
- * Fills buffer with bytes from the system's entropy.
+ * Fills @buffer with bytes from the system's entropy.
  */
 void
 kessel_dice_entropy_bytes (guint8 *buffer, gsize length)
@@ -146,7 +146,7 @@ kessel_dice_roll (KesselDice *dice)
 /**
  * kessel_dice_parse_faces: (skip)
  *
- * Reads faces as files write them, such as "5 3 1": up to max faces from 1 to
+ * Reads faces as files write them, such as "5 3 1": up to @max faces from 1 to
  * 6, separated by spaces. Anything else is refused.
  */
 gboolean

@@ -51,7 +51,7 @@ int  kessel_dice_roll (KesselDice *dice);
 /**
  * kessel_dice_below:
  *
- * A uniform whole number from 0 to bound - 1, for computer players; it is no
+ * A uniform whole number from 0 to @bound - 1, for computer players; it is no
  * die roll, and it always comes from the seeded generator, even for
  * unforeseeable dice.
  */

@@ -26,7 +26,7 @@ G_DECLARE_FINAL_TYPE (KesselEditHistory, kessel_edit_history, KESSEL, EDIT_HISTO
 /**
  * kessel_edit_history_new:
  *
- * An edit history of scenario, which it edits in place and keeps a reference
+ * An edit history of @scenario, which it edits in place and keeps a reference
  * to; there are no edits yet and nothing unsaved.
  */
 KesselEditHistory *kessel_edit_history_new (KesselScenario *scenario);

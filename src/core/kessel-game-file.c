@@ -817,7 +817,7 @@ replay (const GameParts *parts, const char *file_name, KesselScenario *scenario,
  * @file_name: the name to give in messages
  * @scenario: the scenario the game is of
  *
- * Loads a saved game from its text, played on scenario; file_name names it in
+ * Loads a saved game from its text, played on @scenario; @file_name names it in
  * messages.
  *
  * Returns: (transfer full): the game, or %NULL with @error set
@@ -910,8 +910,8 @@ read_scenario_file (const char *path, const char *contents, gsize length, GError
  * kessel_game_load_file_with_scenario:
  * @path: (type filename): the saved game
  *
- * Loads a saved game of scenario, whichever scenario file the game names, and
- * plays its actions again.
+ * Loads a saved game of @scenario, whichever scenario file the game names,
+ * and plays its actions again.
  *
  * Returns: (transfer full): the game, or %NULL with @error set
  */

@@ -29,9 +29,9 @@ compare_places (const void *a, const void *b)
 /**
  * kessel_game_view:
  *
- * A quiet copy as side may know the game under fog of war (6.3): the enemy
- * units side cannot see are dealt out over the hidden places of the stacks in a
- * fixed order, so that two games that differ only in what side cannot see give
+ * A quiet copy as @side may know the game under fog of war (6.3): the enemy
+ * units @side cannot see are dealt out over the hidden places of the stacks in a
+ * fixed order, so that two games that differ only in what @side cannot see give
  * the same view. Its dice are as in kessel_game_fork().
  *
  * Returns: (transfer full): the quiet copy

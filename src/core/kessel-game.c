@@ -767,7 +767,7 @@ kessel_game_new (KesselScenario *scenario, guint64 seed)
 /**
  * kessel_game_new_with_die_source: (skip)
  *
- * An unforeseeable game whose dice come from source, from the first die rolled
+ * An unforeseeable game whose dice come from @source, from the first die rolled
  * as the game is made, until kessel_game_set_die_source() gives them back.
  */
 KesselGame *
@@ -921,7 +921,7 @@ kessel_game_copy (KesselGame *self)
  * kessel_game_fork:
  *
  * A quiet copy for search: no log text, no undo, no record of the actions
- * before it, and dice of its own drawn from dice_seed, so that searching it
+ * before it, and dice of its own drawn from @dice_seed, so that searching it
  * tells nothing of the dice of the game it came from.
  *
  * Returns: (transfer full): the quiet copy
@@ -1016,7 +1016,7 @@ kessel_game_set_die_source (KesselGame *self, KesselDieSource source, gpointer d
  * kessel_game_get_action_dice:
  * @n_faces: (out): how many
  *
- * The faces action index rolled, in order; none for an action that rolled no
+ * The faces action @index rolled, in order; none for an action that rolled no
  * die, and none in a quiet game.
  *
  * Returns: (transfer none) (array length=n_faces) (nullable): the faces

@@ -461,7 +461,7 @@ KesselSide        kessel_game_get_hex_occupant (KesselGame *self, int hex);
 /**
  * kessel_game_piece_visible_to:
  *
- * Whether side may see piece now under fog of war (6.3). A side's view of the
+ * Whether @side may see @piece now under fog of war (6.3). A side's view of the
  * game is the game with only the pieces it may see; the number of units in a
  * stack is always seen.
  */
@@ -477,7 +477,7 @@ KesselSide kessel_game_get_control (KesselGame *self, int hex);
 /**
  * kessel_game_in_zoc_of:
  *
- * Whether the units of side exert a zone of control into hex now (7.0, 7.5).
+ * Whether the units of @side exert a zone of control into @hex now (7.0, 7.5).
  */
 gboolean   kessel_game_in_zoc_of (KesselGame *self, int hex, KesselSide side);
 /**
@@ -495,7 +495,7 @@ gboolean   kessel_game_piece_in_command (KesselGame *self, int piece);
 /**
  * kessel_game_hex_traces:
  *
- * Whether a unit of side in hex would trace supply (Soviet) or command and
+ * Whether a unit of @side in @hex would trace supply (Soviet) or command and
  * control (German) now.
  */
 gboolean   kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side);
@@ -668,26 +668,26 @@ KesselGame *kessel_game_new_position (KesselScenario *scenario, guint64 seed, in
 /**
  * kessel_game_set_air:
  *
- * For positions: gives side air superiority with markers CAS markers.
+ * For positions: gives @side air superiority with @markers CAS markers.
  */
 void kessel_game_set_air (KesselGame *self, KesselSide side, int markers);
 /**
  * kessel_game_set_kg:
  *
- * For positions: puts a KG marker in hex, or off the map with %KESSEL_HEX_NONE.
+ * For positions: puts a KG marker in @hex, or off the map with %KESSEL_HEX_NONE.
  */
 void kessel_game_set_kg (KesselGame *self, KesselKg kg, int hex);
 /**
  * kessel_game_set_control:
  *
- * For positions: gives control of hex to side.
+ * For positions: gives control of @hex to @side.
  */
 void kessel_game_set_control (KesselGame *self, int hex, KesselSide side);
 /**
  * kessel_game_set_piece:
  *
- * For positions: puts a piece in hex with steps steps left (at least 1, at most
- * its full strength); %KESSEL_HEX_NONE takes it off the map to wait.
+ * For positions: puts @piece in @hex with @steps steps left (at least 1, at
+ * most its full strength); %KESSEL_HEX_NONE takes it off the map to wait.
  */
 void kessel_game_set_piece (KesselGame *self, int piece, int hex, int steps);
 /**
@@ -745,7 +745,7 @@ KesselGame *kessel_game_view (KesselGame *self, KesselSide side, guint64 dice_se
 /**
  * kessel_game_force_die:
  *
- * Makes the next die rolled show face (1 to 6), to work out each result of a
+ * Makes the next die rolled show @face (1 to 6), to work out each result of a
  * combat in a search.
  */
 void        kessel_game_force_die (KesselGame *self, int face);

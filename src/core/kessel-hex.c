@@ -279,7 +279,7 @@ kessel_grid_hexside_between (const KesselGrid *grid, int a, int b)
  * @a: (out): one hex of the side
  * @b: (out): the other, KESSEL_HEX_NONE off the map
  *
- * The two hexes of a hexside; b is %KESSEL_HEX_NONE for a side on the edge of
+ * The two hexes of a hexside; @b is %KESSEL_HEX_NONE for a side on the edge of
  * the grid.
  */
 void

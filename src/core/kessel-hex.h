@@ -46,9 +46,9 @@ GType kessel_grid_get_type (void) G_GNUC_CONST;
 /**
  * kessel_grid_init:
  *
- * Sets up a grid of columns by rows hexes, 1 to 99 of each; with
- * short_even_columns the even columns hold one hex fewer (and rows must then be
- * at least 2). FALSE, leaving grid as it was, for sizes out of range.
+ * Sets up a grid of @columns by @rows hexes, 1 to 99 of each. With
+ * @short_even_columns set, the even columns hold one hex fewer, and @rows must
+ * then be at least 2. FALSE, leaving @grid as it was, for sizes out of range.
  */
 gboolean kessel_grid_init (KesselGrid *grid, int columns, int rows, gboolean short_even_columns);
 KesselGrid *kessel_grid_new (int columns, int rows, gboolean short_even_columns);
@@ -61,7 +61,7 @@ int      kessel_grid_hex_count (const KesselGrid *grid);
 /**
  * kessel_grid_rows_in_column:
  *
- * The number of hexes in column (from 1), or 0 for a column off the grid.
+ * The number of hexes in @column (from 1), or 0 when it is off the grid.
  */
 int      kessel_grid_rows_in_column (const KesselGrid *grid, int column);
 /**
@@ -75,7 +75,7 @@ int      kessel_grid_hexside_count (const KesselGrid *grid);
 /**
  * kessel_grid_hex_at:
  *
- * The hex at column and row (each from 1), or %KESSEL_HEX_NONE off the grid.
+ * The hex at @column and @row (each from 1), or %KESSEL_HEX_NONE off the grid.
  */
 int      kessel_grid_hex_at (const KesselGrid *grid, int column, int row);
 void     kessel_grid_column_row (const KesselGrid *grid, int hex, int *column, int *row);
@@ -109,7 +109,7 @@ char    *kessel_grid_format_hex (const KesselGrid *grid, int hex);
 /**
  * kessel_grid_neighbour:
  *
- * The hex next to hex in direction, or %KESSEL_HEX_NONE off the grid.
+ * The hex next to @hex in @direction, or %KESSEL_HEX_NONE off the grid.
  */
 int      kessel_grid_neighbour (const KesselGrid *grid, int hex, KesselDirection direction);
 int      kessel_grid_neighbours (const KesselGrid *grid, int hex, int out[KESSEL_N_DIRECTIONS]);
@@ -129,7 +129,7 @@ gboolean kessel_grid_adjacent (const KesselGrid *grid, int a, int b);
 /**
  * kessel_grid_distance:
  *
- * The number of hexes from a to b along the shortest line, not counting a.
+ * The number of hexes from @a to @b along the shortest line, not counting @a.
  */
 int      kessel_grid_distance (const KesselGrid *grid, int a, int b);
 /**
@@ -142,7 +142,7 @@ gboolean kessel_grid_is_edge (const KesselGrid *grid, int hex);
 /**
  * kessel_grid_hexside:
  *
- * The id of the side of hex in direction (see #KesselHexside).
+ * The id of the side of @hex in @direction (see #KesselHexside).
  */
 KesselHexside kessel_grid_hexside (const KesselGrid *grid, int hex, KesselDirection direction);
 /**

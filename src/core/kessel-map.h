@@ -58,7 +58,7 @@ G_DECLARE_FINAL_TYPE (KesselMap, kessel_map, KESSEL, MAP, GObject)
 /**
  * kessel_map_new:
  *
- * An empty map on grid: clear terrain, no rivers, places or labels, no edge
+ * An empty map on @grid: clear terrain, no rivers, places or labels, no edge
  * roles, no closed area and no control.
  */
 KesselMap        *kessel_map_new (const KesselGrid *grid);
@@ -157,8 +157,8 @@ const KesselPlace *kessel_map_get_place_at (KesselMap *self, int hex);
 /**
  * kessel_map_set_place:
  *
- * Makes hex a place of kind with a name, or changes the place already there.
- * FALSE for a hex off the map.
+ * Makes @hex a place of @kind with @name, or changes the place already there.
+ * FALSE when @hex is off the map.
  */
 gboolean           kessel_map_set_place (KesselMap *self, int hex, KesselPlaceKind kind, const char *name);
 /**

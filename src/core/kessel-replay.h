@@ -36,7 +36,7 @@ G_DECLARE_FINAL_TYPE (KesselReplay, kessel_replay, KESSEL, REPLAY, GObject)
 /**
  * kessel_replay_new:
  *
- * A replay of the actions of game, standing at the last position. It fails,
+ * A replay of the actions of @game, standing at the last position. It fails,
  * naming the action, if an action does not play again, or if the last position
  * is not the game's.
  */
@@ -88,27 +88,27 @@ KesselPhase kessel_replay_get_phase_at (KesselReplay *self, int position);
 /**
  * kessel_replay_next_phase:
  *
- * The first position after position in another phase: where Next Phase goes.
+ * The first position after @position in another phase: where Next Phase goes.
  */
 int kessel_replay_next_phase (KesselReplay *self, int position);
 /**
  * kessel_replay_previous_phase:
  *
- * The start of the phase of position, or the start of the phase before it when
- * position already is one: where Previous Phase goes.
+ * The start of the phase of @position, or the start of the phase before it
+ * when @position already is one: where Previous Phase goes.
  */
 int kessel_replay_previous_phase (KesselReplay *self, int position);
 /**
  * kessel_replay_next_turn:
  *
- * The first position after position in another turn: where Next Turn goes.
+ * The first position after @position in another turn: where Next Turn goes.
  */
 int kessel_replay_next_turn (KesselReplay *self, int position);
 /**
  * kessel_replay_previous_turn:
  *
- * The start of the turn of position, or the start of the turn before it when
- * position already is one: where Previous Turn goes.
+ * The start of the turn of @position, or the start of the turn before it when
+ * @position already is one: where Previous Turn goes.
  */
 int kessel_replay_previous_turn (KesselReplay *self, int position);
 /**

@@ -66,7 +66,7 @@ kessel_scenario_problem_free (KesselScenarioProblem *problem)
  * kessel_scenario_count_problems:
  * @problems: (element-type KesselScenarioProblem): problems found by kessel_scenario_check()
  *
- * The number of problems of severity in a list of problems.
+ * The number of problems of @severity in a list of problems.
  */
 int
 kessel_scenario_count_problems (GPtrArray *problems, KesselProblemSeverity severity)

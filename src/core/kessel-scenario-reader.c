@@ -1020,7 +1020,7 @@ load_data (const char *data, gsize length, const char *file_name, ReadMode mode,
  * @length: bytes of @data
  * @file_name: the name to give in messages
  *
- * Reads a scenario from the text of a file; file_name names it in messages,
+ * Reads a scenario from the text of a file; @file_name names it in messages,
  * which give the line of each problem.
  *
  * Returns: (transfer full): the scenario, or %NULL with @error set
@@ -1072,9 +1072,9 @@ kessel_scenario_load_file (const char *path, GError **error)
  * Reads a scenario as kessel_scenario_load_file() does, but for editing: a file
  * that parses and follows the schema is read even when its meaning is wrong, so
  * that it can be repaired. What the reader had to leave out, such as a hex off
- * the map or a terrain given twice, goes into dropped as "FILE:LINE: message"
+ * the map or a terrain given twice, goes into @dropped as "FILE:LINE: message"
  * strings; the errors that remain in the scenario are those of
- * kessel_scenario_check(). dropped is set even when the file is refused, and is
+ * kessel_scenario_check(). @dropped is set even when the file is refused, and is
  * then empty.
  *
  * Returns: (transfer full): the scenario, or %NULL with @error set

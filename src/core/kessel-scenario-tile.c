@@ -138,13 +138,13 @@ copy_markers (const Tiling *t)
 /**
  * kessel_scenario_new_tiled:
  *
- * A scenario n times as large, to measure how play grows with the map and the
- * armies. The map is tiled n times, each tile shifted by an even number of
+ * A scenario @n times as large, to measure how play grows with the map and the
+ * armies. The map is tiled @n times, each tile shifted by an even number of
  * columns so that its hexes keep their neighbours, with the map's terrain,
  * rivers, places, edge roles and control and a copy of the counter mix, whose
  * ids end in "-t2" in the second tile and so on. The victory thresholds and the
- * start of the Soviet VP marker are multiplied by n; turns, rules options, KG
- * and air markers stay as they are. It fails when n tiles do not fit in the
+ * start of the Soviet VP marker are multiplied by @n; turns, rules options, KG
+ * and air markers stay as they are. It fails when @n tiles do not fit in the
  * largest grid.
  *
  * Returns: (transfer full): the larger scenario, or %NULL with @error set

@@ -250,7 +250,7 @@ kessel_scenario_remove_unit (KesselScenario *self, KesselUnit *unit)
 /**
  * kessel_scenario_get_substituted:
  *
- * The counter that unit is the substitute of, or %NULL for a first counter.
+ * The counter that @unit is the substitute of, or %NULL for a first counter.
  *
  * Returns: (transfer none) (nullable): the counter @unit replaces, or %NULL
  */

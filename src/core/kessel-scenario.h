@@ -90,7 +90,7 @@ G_DECLARE_FINAL_TYPE (KesselScenario, kessel_scenario, KESSEL, SCENARIO, GObject
 /**
  * kessel_scenario_new:
  *
- * An empty scenario on grid: an empty map, no units, no title, eight turns.
+ * An empty scenario on @grid: an empty map, no units, no title, eight turns.
  */
 KesselScenario *kessel_scenario_new (const KesselGrid *grid);
 

@@ -263,8 +263,8 @@ kessel_game_hex_traces (KesselGame *self, int hex, KesselSide side)
 /**
  * kessel_game_trace_path:
  *
- * The line of supply or command and control that a unit of side in hex would
- * trace now, from hex to its source.
+ * The line of supply or command and control that a unit of @side in @hex would
+ * trace now, from @hex to its source.
  *
  * Returns: (transfer full) (element-type gint) (nullable): the hexes of the line, or %NULL
  */

@@ -33,38 +33,38 @@ typedef enum {
 /**
  * kessel_table_weather:
  *
- * The weather of turn for a die roll on the Weather Table.
+ * The weather of @turn for a die roll on the Weather Table.
  */
 KesselWeather kessel_table_weather (int turn, int die);
 /**
  * kessel_table_movement_factor:
  *
- * The movement factor of units of mobility in weather.
+ * The movement factor of units of @mobility in @weather.
  */
 int  kessel_table_movement_factor (KesselMobility mobility, KesselWeather weather);
 /**
  * kessel_table_terrain_cost:
  *
- * The movement points units of mobility spend to enter terrain.
+ * The movement points units of @mobility spend to enter @terrain.
  */
 int  kessel_table_terrain_cost (KesselTerrain terrain, KesselMobility mobility);
 /**
  * kessel_table_river_cost:
  *
- * The movement points a river crossing adds in weather, for the modified roll
- * die (1 to 7).
+ * The movement points a river crossing adds in @weather, for the modified roll
+ * @die (1 to 7).
  */
 int  kessel_table_river_cost (KesselWeather weather, int die);
 /**
  * kessel_table_combat_result:
  *
- * The result of the Combat Results Table in column odds for a die roll.
+ * The result of the Combat Results Table in column @odds for a die roll.
  */
 KesselResult kessel_table_combat_result (KesselOdds odds, int die);
 /**
  * kessel_table_raw_odds:
  *
- * The column of the raw odds of attack against defence, before any shift
+ * The column of the raw odds of @attack against @defence, before any shift
  * (13.8).
  */
 KesselOdds   kessel_table_raw_odds (int attack, int defence);
