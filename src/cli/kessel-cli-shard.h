@@ -49,8 +49,9 @@ int      kessel_cli_shard_write (const char *path, const KesselCliRunSpec *spec,
  * not done. */
 typedef struct _KesselCliMerged KesselCliMerged;
 
-/* The largest shard file read: far more than the records of 100,000 games
- * of a match, whose figures would take days of CPU time each. */
+/* The largest shard file read: room for the records of over 200,000 games
+ * of First Panzer Army (about 2 kB each between random players), far more
+ * than one machine plays. */
 #define KESSEL_CLI_SHARD_MAX_FILE_SIZE (512 * 1024 * 1024)
 
 /* NULL with the reason (the file and what is wrong) when a file cannot be
