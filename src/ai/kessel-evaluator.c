@@ -316,10 +316,11 @@ capture_chance (KesselEvaluator *self, const Place *place, KesselSide holder)
     return 0.85;   /* empty: whoever gets there first */
   if (defence <= 0.0 && holder == KESSEL_SIDE_SOVIET && holder == self->perspective)
     {
-      /* A place the Soviet side took, left empty with German units a few
-       * moves away, is walked into before the end if not at once. */
+      /* A place the Soviet side took, left empty with German units a
+       * mechanized move away (twelve hexes), is as good as walked into;
+       * a little further off, before the end if not at once. */
       int distance = self->strike_distance[place->hex];
-      return distance <= 8 ? 0.5 : distance <= 12 ? 0.25 : 0.0;
+      return distance <= 12 ? 0.8 : distance <= 16 ? 0.4 : 0.0;
     }
   if (attack <= 0.0)
     return 0.0;

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "../rules/rules-test.h"
+#include "kessel-evaluator.h"
 #include "kessel-player.h"
 
 #define PLAYER_SEED 11
@@ -209,6 +210,33 @@ hold_places (KesselGame *game)
   rules_put (game, "sov-61r", 404);
   rules_put (game, "sov-60r", 808);
   rules_put (game, "sov-sup", 1008);
+}
+
+/* The Soviet side's value of a town it took, with German armour ten hexes
+ * off: walking its garrison out costs most of the town's VP, since a
+ * mechanized division moves twelve hexes and walks into an empty place
+ * without a fight (13.6). Valued at a quarter of the town, the garrisons
+ * walked out some eleven times a game and the German walked back in. */
+static void
+test_empty_town_counts_as_lost (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselEvaluator *evaluator;
+  double held, empty;
+
+  rules_clear (game);
+  kessel_game_set_control (game, H (game, 808), KESSEL_SIDE_SOVIET);
+  kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_SOVIET);
+  rules_put (game, "sov-61r", 404);
+  rules_put (game, "ger-16pz", 101);
+  rules_put (game, "sov-9m", 808);
+  evaluator = kessel_evaluator_new (game);
+  kessel_evaluator_set_perspective (evaluator, KESSEL_SIDE_SOVIET);
+  held = kessel_evaluator_value (evaluator, game);
+  rules_put (game, "sov-9m", 909);
+  empty = kessel_evaluator_value (evaluator, game);
+  g_assert_cmpfloat (held - empty, >=, 0.6);
+  kessel_evaluator_free (evaluator);
 }
 
 /* A worn German division in the open with a tank corps on one side: the
@@ -484,6 +512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/best-odds-attack", test_best_odds_attack);
   g_test_add_func ("/ai/tactics/keeps-town-held", test_keeps_town_held);
   g_test_add_func ("/ai/tactics/retreat-out-of-encirclement", test_retreat_out_of_encirclement);
+  g_test_add_func ("/ai/tactics/empty-town-counts-as-lost", test_empty_town_counts_as_lost);
   g_test_add_func ("/ai/tactics/closes-ring", test_closes_ring);
   g_test_add_func ("/ai/tactics/rings-division", test_rings_division);
   g_test_add_func ("/ai/tactics/not-left-to-be-ringed", test_not_left_to_be_ringed);
