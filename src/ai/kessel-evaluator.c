@@ -9,6 +9,7 @@
 #define CORPS_EXIT_CAP 4      /* 4.1-4 */
 #define KILL_COMBATS 3        /* Soviet combats a cut-off division is counted on to stay cut off */
 #define KILL_WEIGHT 0.7
+#define LONE_ARTILLERY_WEIGHT 1.0 /* lost whole: no roll, no return (13.2) */
 #define RING_FEAR 0.3         /* a full step, for a lone division in the open the Soviets can ring */
 
 typedef struct {
@@ -582,14 +583,14 @@ enemy_within_reach (KesselEvaluator *self, KesselGame *game, int hex, KesselSide
 
 /* Soviet artillery with no other unit dies without a roll when attacked
  * (13.2): next to the enemy it is as good as lost, and nearly so within its
- * reach. */
+ * reach, where German armour gets next to it in one move. */
 static double
 unguarded_artillery_loss (KesselEvaluator *self, KesselGame *game, int hex, double adjacent_attack)
 {
   if (adjacent_attack > 0.0)
     return self->steps[KESSEL_SIDE_SOVIET][hex];
   if (enemy_within_reach (self, game, hex, KESSEL_SIDE_GERMAN))
-    return 0.6 * self->steps[KESSEL_SIDE_SOVIET][hex];
+    return 0.8 * self->steps[KESSEL_SIDE_SOVIET][hex];
   return 0.0;
 }
 
@@ -620,7 +621,10 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
           loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
                                                           self->terrain_shift[hex]));
         loss *= threat_weight (self, (KesselSide) side);
-        value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
+        if (side == KESSEL_SIDE_SOVIET && !self->guarded[side][hex])
+          value -= LONE_ARTILLERY_WEIGHT * loss;
+        else
+          value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
       }
   return value;
 }

@@ -239,6 +239,31 @@ test_empty_town_counts_as_lost (void)
   kessel_evaluator_free (evaluator);
 }
 
+/* Soviet artillery alone next to German armour dies without a roll when
+ * attacked (13.2): the Soviet side counts it as lost already, all its steps,
+ * not as a fifth of them, which let corps walk off and leave it. */
+static void
+test_lone_artillery_counts_as_lost (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_SOVIET_1, KESSEL_WEATHER_THAW);
+  KesselEvaluator *evaluator;
+  double far, next_door;
+  int steps;
+
+  rules_clear (game);
+  hold_places (game);
+  rules_put (game, "ger-19pz", 1010);
+  rules_put (game, "sov-art", 101);
+  evaluator = kessel_evaluator_new (game);
+  kessel_evaluator_set_perspective (evaluator, KESSEL_SIDE_SOVIET);
+  far = kessel_evaluator_value (evaluator, game);
+  rules_put (game, "sov-art", 1009);
+  next_door = kessel_evaluator_value (evaluator, game);
+  steps = kessel_game_get_piece_steps (game, P (game, "sov-art"));
+  g_assert_cmpfloat (far - next_door, >=, 0.8 * steps);
+  kessel_evaluator_free (evaluator);
+}
+
 /* A worn German division in the open with a tank corps on one side: the
  * other corps closes the ring on the far side, cutting it off from C&C
  * (9.2), so that its destruction is worth its steps in VP (4.2). */
@@ -517,6 +542,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/rings-division", test_rings_division);
   g_test_add_func ("/ai/tactics/not-left-to-be-ringed", test_not_left_to_be_ringed);
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
+  g_test_add_func ("/ai/tactics/lone-artillery-counts-as-lost", test_lone_artillery_counts_as_lost);
   g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
