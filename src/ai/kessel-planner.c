@@ -31,6 +31,8 @@ struct _KesselPlanner {
   int hex_count;
   int *target_distance;         /* per hex, to the nearest place worth going to */
   GArray *mission;              /* the moves of a ring still to make */
+  guint threads;                /* search copies tried at once */
+  GPtrArray *helper_evaluators; /* one for each search copy beyond the first */
   int mission_turn;
   KesselPhase mission_phase;
 };
@@ -56,6 +58,7 @@ prepare (KesselPlanner *self, KesselGame *view)
     return;
   g_clear_pointer (&self->evaluator, kessel_evaluator_free);
   g_clear_pointer (&self->target_distance, g_free);
+  g_ptr_array_set_size (self->helper_evaluators, 0);
   self->evaluator = kessel_evaluator_new (view);
   self->scenario = kessel_game_get_scenario (view);
   self->map = kessel_scenario_get_map (self->scenario);
@@ -381,6 +384,81 @@ shares_units (const KesselAction *move, GArray *moves)
   return FALSE;
 }
 
+/* One thread's share of the candidates: every step-th from first, tried on
+ * a search copy of its own. */
+typedef struct {
+  KesselPlanner *planner;
+  KesselLookahead *look;
+  GArray *candidates;
+  double *values;
+  guint first, step;
+} TryShare;
+
+static gpointer
+try_share (gpointer data)
+{
+  TryShare *share = data;
+
+  for (guint i = share->first; i < share->candidates->len; i += share->step)
+    share->values[i] = i > 0 && kessel_player_stop_requested (KESSEL_PLAYER (share->planner))
+                       ? -G_MAXDOUBLE
+                       : kessel_lookahead_try (share->look, &g_array_index (share->candidates, Candidate, i).action);
+  return NULL;
+}
+
+/* The evaluator of search copy k (k >= 1): each thread needs its own, for
+ * an evaluator keeps its workings between calls. */
+static KesselEvaluator *
+helper_evaluator (KesselPlanner *self, KesselGame *view, guint k)
+{
+  while (self->helper_evaluators->len < k)
+    g_ptr_array_add (self->helper_evaluators, kessel_evaluator_new (view));
+  return g_ptr_array_index (self->helper_evaluators, k - 1);
+}
+
+/* The value of each candidate, tried on as many search copies at once as
+ * the planner has threads. Every try starts from the same position, dice
+ * included (the copies are restored to the root's snapshot), so the values
+ * are the same whatever the number of threads. */
+static double *
+try_candidates (KesselPlanner *self, KesselLookahead *look, GArray *candidates)
+{
+  guint threads = MIN (self->threads, candidates->len / 4);
+  double *values = g_new (double, MAX (1, candidates->len));
+  g_autofree TryShare *shares = g_new0 (TryShare, MAX (1, threads));
+  g_autofree KesselLookahead *looks = g_new0 (KesselLookahead, MAX (1, threads));
+  g_autofree GThread **workers = g_new0 (GThread *, MAX (1, threads));
+
+  if (threads < 2)
+    {
+      TryShare share = { self, look, candidates, values, 0, 1 };
+      try_share (&share);
+      return values;
+    }
+  for (guint k = 0; k < threads; k++)
+    {
+      shares[k] = (TryShare) { self, &looks[k], candidates, values, k, threads };
+      if (k == 0)
+        {
+          looks[k] = *look;
+          continue;
+        }
+      KesselGame *copy = kessel_game_fork (look->game, 0);
+      kessel_game_restore (copy, look->root);
+      kessel_lookahead_init (&looks[k], copy, helper_evaluator (self, look->game, k), kessel_evaluator_value);
+      workers[k] = g_thread_new ("kessel-search", try_share, &shares[k]);
+    }
+  try_share (&shares[0]);
+  for (guint k = 1; k < threads; k++)
+    {
+      g_thread_join (workers[k]);
+      g_object_unref (looks[k].game);
+      kessel_lookahead_clear (&looks[k]);
+    }
+  kessel_game_restore (look->game, look->root);
+  return values;
+}
+
 /* Takes up the moves of the best ring that gains, and plays its first,
  * unless the best single move is better still: one that uses none of the
  * ring's units goes first, and the ring is sought again after it. */
@@ -437,23 +515,19 @@ best_of (KesselPlanner *self, KesselGame *view, GArray *candidates, GArray *acti
          gboolean must_choose, KesselAction *chosen)
 {
   KesselLookahead look;
+  g_autofree double *values = NULL;
   double root, best = -G_MAXDOUBLE;
   int best_index = -1;
 
   kessel_lookahead_init (&look, view, self->evaluator, kessel_evaluator_value);
   root = kessel_lookahead_root_value (&look);
+  values = try_candidates (self, &look, candidates);
   for (guint i = 0; i < candidates->len; i++)
-    {
-      double value;
-      if (best_index >= 0 && kessel_player_stop_requested (KESSEL_PLAYER (self)))
-        break;
-      value = kessel_lookahead_try (&look, &g_array_index (candidates, Candidate, i).action);
-      if (value > best)
-        {
-          best = value;
-          best_index = (int) i;
-        }
-    }
+    if (values[i] > best)
+      {
+        best = values[i];
+        best_index = (int) i;
+      }
   if (take_best_ring (self, &look, rings, root + GAIN_EPSILON,
                       best_index >= 0 ? &g_array_index (candidates, Candidate, best_index).action : NULL, best, chosen))
     {
@@ -549,6 +623,7 @@ kessel_planner_finalize (GObject *object)
   g_clear_pointer (&self->evaluator, kessel_evaluator_free);
   g_clear_pointer (&self->target_distance, g_free);
   g_clear_pointer (&self->mission, g_array_unref);
+  g_clear_pointer (&self->helper_evaluators, g_ptr_array_unref);
   G_OBJECT_CLASS (kessel_planner_parent_class)->finalize (object);
 }
 
@@ -563,6 +638,8 @@ static void
 kessel_planner_init (KesselPlanner *self)
 {
   self->mission = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+  self->helper_evaluators = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_evaluator_free);
+  self->threads = 1;
 }
 
 KesselPlayer *
@@ -578,4 +655,21 @@ KesselLevel
 kessel_planner_get_level (KesselPlanner *self)
 {
   return self->level;
+}
+
+/**
+ * kessel_planner_set_threads:
+ * @self: a planner
+ * @threads: how many search copies to try candidates on at once, 1 or more
+ *
+ * Lets the planner search on several cores. Its choices are the same
+ * whatever the number: only the time they take changes. The window gives it
+ * one thread a core; `match` and `balance` keep one, since they play a game
+ * on each core already.
+ */
+void
+kessel_planner_set_threads (KesselPlanner *self, guint threads)
+{
+  g_return_if_fail (KESSEL_IS_PLANNER (self));
+  self->threads = CLAMP (threads, 1, 64);
 }

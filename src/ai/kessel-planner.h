@@ -27,5 +27,6 @@ G_DECLARE_FINAL_TYPE (KesselPlanner, kessel_planner, KESSEL, PLANNER, KesselPlay
 
 KesselPlayer *kessel_planner_new (KesselLevel level);
 KesselLevel   kessel_planner_get_level (KesselPlanner *self);
+void          kessel_planner_set_threads (KesselPlanner *self, guint threads);
 
 G_END_DECLS

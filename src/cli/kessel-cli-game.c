@@ -10,6 +10,7 @@
 #include "kessel-cli-commands.h"
 #include "kessel-file.h"
 #include "kessel-game.h"
+#include "kessel-planner.h"
 
 #define MAX_ACTIONS_PER_GAME 200000
 #define PLAYER_SEED_SALT G_GUINT64_CONSTANT (0x6b657373656c)
@@ -104,7 +105,7 @@ play_script (KesselGame *game, const char *list, PlayStats *stats, GError **erro
 
 /* Plays with the players named (random where none is). */
 static gboolean
-play_with_players (KesselGame *game, guint64 seed, const char *german, const char *soviet,
+play_with_players (KesselGame *game, guint64 seed, const char *german, const char *soviet, int threads,
                    PlayStats *stats, GError **error)
 {
   KesselPlayer *players[3];
@@ -112,6 +113,9 @@ play_with_players (KesselGame *game, guint64 seed, const char *german, const cha
 
   if (!kessel_self_play_make_players (german ? german : "random", soviet ? soviet : "random", seed, players, error))
     return FALSE;
+  for (int side = KESSEL_SIDE_GERMAN; side <= KESSEL_SIDE_SOVIET; side++)
+    if (KESSEL_IS_PLANNER (players[side]))
+      kessel_planner_set_threads (KESSEL_PLANNER (players[side]), (guint) threads);
   ok = kessel_self_play_game (game, players, kessel_cli_read_human_action, NULL, NULL, NULL, NULL, error);
   kessel_self_play_free_players (players);
   for (int i = 0; i < kessel_game_get_n_actions (game); i++)
@@ -177,7 +181,7 @@ int
 kessel_cli_play (int argc, char **argv)
 {
   gint64 seed = 1;
-  int games = 1;
+  int games = 1, threads = 1;
   gboolean json = FALSE, show_log = FALSE;
   g_autofree char *actions = NULL;
   g_autofree char *save = NULL;
@@ -188,6 +192,7 @@ kessel_cli_play (int argc, char **argv)
     { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: human, random, greedy or ai:easy|normal|hard (default random)"), "PLAYER" },
     { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default random)"), "PLAYER" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Play this many games, seeds N, N+1, ..."), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Cores each computer player searches on (default 1); its choices are the same on any number"), "N" },
     { "actions", 0, 0, G_OPTION_ARG_STRING, &actions, N_("Apply these actions: a file, or a list separated by ';'"), "LIST" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the (last) game to this file"), "OUT" },
     { "log", 0, 0, G_OPTION_ARG_NONE, &show_log, N_("Print the log of the (last) game"), NULL },
@@ -199,6 +204,11 @@ kessel_cli_play (int argc, char **argv)
 
   if (!kessel_cli_parse_options ("play", entries, &argc, &argv))
     return 2;
+  if (threads < 1 || threads > 64)
+    {
+      fprintf (stderr, "%s\n", _("kessel-cli play: --threads must be 1 to 64"));
+      return 2;
+    }
   if (argc != 2 || games < 1 || seed < 0)
     {
       fprintf (stderr, "%s\n", _("kessel-cli play: name one scenario file"));
@@ -214,7 +224,7 @@ kessel_cli_play (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       PlayStats stats = { 0 };
       gboolean ok = actions ? play_script (game, actions, &stats, &error)
-                    : german || soviet ? play_with_players (game, game_seed, german, soviet, &stats, &error)
+                    : german || soviet ? play_with_players (game, game_seed, german, soviet, threads, &stats, &error)
                     : play_random (game, game_seed, &stats, &error);
       gboolean replay_ok = replays_identically (game);
 

@@ -5,6 +5,7 @@
 
 #include "../rules/rules-test.h"
 #include "kessel-evaluator.h"
+#include "kessel-planner.h"
 #include "kessel-player.h"
 
 #define PLAYER_SEED 11
@@ -38,6 +39,45 @@ choose (KesselPlayer *player, KesselGame *game, KesselAction *action)
   g_assert_true (kessel_player_choose (player, game, action));
   if (!kessel_game_check (game, action, &error))
     g_error ("the player chose an illegal action: %s", error->message);
+}
+
+/* The actions of the first n of a game between two Easy planners, each
+ * searching on threads search copies at once. */
+static GArray *
+planners_game (KesselScenario *scenario, guint threads, guint n)
+{
+  g_autoptr(KesselGame) game = kessel_game_new (scenario, 5);
+  KesselPlayer *players[3] = { NULL, player_new ("ai:easy", PLAYER_SEED), player_new ("ai:easy", PLAYER_SEED + 1) };
+  GArray *actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
+
+  for (int side = 1; side < 3; side++)
+    kessel_planner_set_threads (KESSEL_PLANNER (players[side]), threads);
+  while (actions->len < n && !kessel_game_is_over (game))
+    {
+      KesselAction action;
+
+      choose (players[kessel_game_get_active_side (game)], game, &action);
+      g_assert_true (kessel_game_apply (game, &action, NULL));
+      g_array_append_val (actions, action);
+    }
+  g_object_unref (players[1]);
+  g_object_unref (players[2]);
+  return actions;
+}
+
+/* Searching on several cores changes how long a choice takes, never the
+ * choice: the same game with one thread and with three. */
+static void
+test_same_choices_on_more_cores (void)
+{
+  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(GArray) one = planners_game (scenario, 1, 200);
+  g_autoptr(GArray) three = planners_game (scenario, 3, 200);
+
+  g_assert_cmpuint (one->len, ==, three->len);
+  for (guint i = 0; i < one->len; i++)
+    g_assert_true (kessel_action_equal (&g_array_index (one, KesselAction, i),
+                                        &g_array_index (three, KesselAction, i)));
 }
 
 /* Through a random game: at every combat wait and every few actions
@@ -544,6 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
   g_test_add_func ("/ai/tactics/lone-artillery-counts-as-lost", test_lone_artillery_counts_as_lost);
   g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
+  g_test_add_func ("/ai/same-choices-on-more-cores", test_same_choices_on_more_cores);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
   g_test_add_func ("/ai/random-never-stuck", test_random_never_stuck);

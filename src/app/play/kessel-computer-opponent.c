@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "kessel-computer-opponent.h"
+#include "kessel-planner.h"
 
 #define SEAT_OPTION_FORMAT "computer-%s"
 #define LEVEL_OPTION_FORMAT "computer-%s-%s"
@@ -473,6 +474,9 @@ seat_players (KesselComputerOpponent *self)
       spec = g_strdup_printf ("ai:%s", kessel_level_to_string (seat));
       player = kessel_player_new_from_spec (spec, player_seed (self->game, side), &error);
       g_assert_no_error (error);
+      /* The same choices on any number of cores, sooner on more. */
+      if (KESSEL_IS_PLANNER (player))
+        kessel_planner_set_threads (KESSEL_PLANNER (player), g_get_num_processors ());
       kessel_computer_opponent_set_player (self, side, player, seat);
     }
 }
