@@ -606,7 +606,8 @@ refresh_file (KesselNetGame *self, const char *latest, int number, GError **erro
          && write_file (self->file, contents, length, error);
 }
 
-/* The game of the turn this side sent last, shown while it waits; whether
+/* The game of the turn this side sent last, shown while it waits (a game
+ * begins with the third turn, when the opening dice are rolled); whether
  * that turn only said that this side saw the end is learnt from the turn
  * before it. */
 static gboolean
@@ -642,7 +643,7 @@ resume_from_copies (KesselNetGame *self, GError **error)
       || !refresh_file (self, latest, self->turns, error))
     return FALSE;
   if (self->last_mine)
-    return self->turns == 1 || load_view (self, latest, error);
+    return self->turns <= 2 || load_view (self, latest, error);
   {
     KesselPbem *pbem = kessel_pbem_open (latest, self->scenario, self->password, self->data_dir, error);
 
