@@ -525,7 +525,7 @@ on_session_state (KesselNetSession *session, KesselNetGame *self)
 
       /* A joining side stopped before the game's file was first written
        * takes the game up from its copies. */
-      if (self->turns == 0 && self->scenario == NULL && kessel_pbem_plays_side (self->data_dir, self->game_id, self->side)
+      if (self->turns == 0 && self->scenario == NULL && (count_turns (self), self->turns > 0)
           && !resume_from_copies (self, &error))
         {
           stop_with (self, g_steal_pointer (&error));

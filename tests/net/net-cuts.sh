@@ -46,6 +46,7 @@ running() { kill -0 "$1" 2>/dev/null; }
 made=0
 games=0
 waits=0
+stalled=0
 while (( made < cuts )); do
   games=$((games + 1))
   game=game-$games
@@ -72,6 +73,7 @@ while (( made < cuts )); do
     if (( done_german != done_soviet )); then
       waits=$((waits + 1))
       if (( waits > 30 )); then
+        stalled=$((stalled + 1))
         for side in german soviet; do pid_var=pid_$side; kill "${!pid_var}" 2>/dev/null || true; done
         wait || true
         break
@@ -92,4 +94,4 @@ while (( made < cuts )); do
   "$cli" pbem verify "$dir/$game/german.kesselpbem" --scenario "$scenario" >/dev/null
   grep -q "The game is over" "$dir/$game/german.log" "$dir/$game/soviet.log"
 done
-echo "$made cuts in $games games, each resumed to the same final game"
+echo "$made cuts in $games games, each resumed to the same final game ($stalled ended with one side waiting for an answer)"
