@@ -251,6 +251,55 @@ add_chat (KesselNetGame *self, KesselSide side, const char *text, GError **error
   return make_net_folder (self, error) && write_file (path, contents->str, contents->len, error);
 }
 
+/* How the game was last connected, for taking it up from its file */
+
+static void
+save_connection (KesselNetGame *self)
+{
+  g_autofree char *path = net_path (self, "connection");
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *data = NULL;
+  gsize length;
+  const char *address = kessel_net_session_get_address (self->session);
+
+  g_key_file_set_string (file, "connection", "role", kessel_net_session_is_host (self->session) ? "host" : "join");
+  g_key_file_set_string (file, "connection", "address", address ? address : "");
+  g_key_file_set_integer (file, "connection", "port", kessel_net_session_get_port (self->session));
+  data = g_key_file_to_data (file, &length, NULL);
+  if (make_net_folder (self, NULL))
+    write_file (path, data, length, NULL);
+}
+
+gboolean
+kessel_net_game_peek_connection (const char *file, const char *data_dir, gboolean *host, char **address,
+                                 guint16 *port)
+{
+  g_autoptr(KesselPbemHeader) header = kessel_pbem_peek (file, NULL);
+  KesselSide sides[] = { KESSEL_SIDE_GERMAN, KESSEL_SIDE_SOVIET };
+
+  for (guint i = 0; header != NULL && i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *path = g_build_filename (data_dir, "kessel", "net", header->game_id,
+                                                kessel_side_to_string (sides[i]), "connection", NULL);
+      g_autofree char *contents = NULL;
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+      g_autofree char *role = NULL;
+      gsize length;
+      int number;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) || !read_file (path, 4096, &contents, &length, NULL)
+          || !g_key_file_load_from_data (keys, contents, length, G_KEY_FILE_NONE, NULL))
+        continue;
+      role = g_key_file_get_string (keys, "connection", "role", NULL);
+      number = g_key_file_get_integer (keys, "connection", "port", NULL);
+      *host = g_strcmp0 (role, "host") == 0;
+      *address = g_key_file_get_string (keys, "connection", "address", NULL);
+      *port = (guint16) CLAMP (number, 1, 65535);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Stopping with an error */
 
 static void
@@ -523,6 +572,8 @@ on_session_state (KesselNetSession *session, KesselNetGame *self)
     {
       g_autoptr(GError) error = NULL;
 
+      save_connection (self);
+
       /* A joining side stopped before the game's file was first written
        * takes the game up from its copies. */
       if (self->turns == 0 && self->scenario == NULL && (count_turns (self), self->turns > 0)
@@ -746,6 +797,17 @@ kessel_net_game_play (KesselNetGame *self, const KesselAction *action, GError **
 }
 
 gboolean
+kessel_net_game_turn_played (KesselNetGame *self, GError **error)
+{
+  if (self->pbem == NULL || kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SEND)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
+  return send_turn (self, error);
+}
+
+gboolean
 kessel_net_game_chat (KesselNetGame *self, const char *text, GError **error)
 {
   g_autoptr(GBytes) frame = NULL;
@@ -760,6 +822,7 @@ kessel_net_game_chat (KesselNetGame *self, const char *text, GError **error)
 }
 
 GPtrArray *kessel_net_game_get_chat (KesselNetGame *self) { return self->chat; }
+KesselPbem *kessel_net_game_get_pbem (KesselNetGame *self) { return self->pbem; }
 KesselNetSession *kessel_net_game_get_session (KesselNetGame *self) { return self->session; }
 KesselSide kessel_net_game_get_side (KesselNetGame *self) { return self->side; }
 const char *kessel_net_game_get_game_id (KesselNetGame *self) { return self->game_id; }

@@ -52,6 +52,9 @@ void     kessel_net_game_stop (KesselNetGame *self);
 /* Plays an action of this side's; the turn goes to the other side as soon
  * as it is done. */
 gboolean kessel_net_game_play (KesselNetGame *self, const KesselAction *action, GError **error);
+/* After an action was played on kessel_net_game_get_pbem directly (as the
+ * window's play panel does): sends the turn if it is done. */
+gboolean kessel_net_game_turn_played (KesselNetGame *self, GError **error);
 /* Sends a line of chat (kessel_net_chat_text_valid) and keeps it. */
 gboolean kessel_net_game_chat (KesselNetGame *self, const char *text, GError **error);
 
@@ -62,6 +65,10 @@ typedef struct {
 
 /* The chat so far, KesselNetChatLine *, oldest first. */
 GPtrArray        *kessel_net_game_get_chat (KesselNetGame *self);
+/* The game by e-mail under way: NULL while a restarted side waits for the
+ * answer to the turn it sent before it stopped. It changes with every turn
+ * received. */
+KesselPbem       *kessel_net_game_get_pbem (KesselNetGame *self);
 KesselNetSession *kessel_net_game_get_session (KesselNetGame *self);
 /* The game as this side sees it; NULL before the opening dice are rolled. */
 KesselGame       *kessel_net_game_get_game (KesselNetGame *self);
@@ -74,5 +81,11 @@ gboolean          kessel_net_game_is_my_move (KesselNetGame *self);
 gboolean          kessel_net_game_is_done (KesselNetGame *self);
 /* The error that stopped the game, or NULL. */
 const GError     *kessel_net_game_get_error (KesselNetGame *self);
+
+/* Whether file is a network game played on this machine, by the copies in
+ * data_dir: then whether it is the host's, and the address and port it
+ * was last played over. */
+gboolean kessel_net_game_peek_connection (const char *file, const char *data_dir, gboolean *host, char **address,
+                                          guint16 *port);
 
 G_END_DECLS

@@ -744,5 +744,6 @@ kessel_net_session_stop (KesselNetSession *self)
 KesselNetState kessel_net_session_get_state (KesselNetSession *self) { return self->state; }
 const GError *kessel_net_session_get_error (KesselNetSession *self) { return self->error; }
 const char *kessel_net_session_get_game_id (KesselNetSession *self) { return self->game_id; }
+const char *kessel_net_session_get_address (KesselNetSession *self) { return self->address; }
 guint16 kessel_net_session_get_port (KesselNetSession *self) { return self->port; }
 gboolean kessel_net_session_is_host (KesselNetSession *self) { return self->host; }

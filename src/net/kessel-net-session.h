@@ -54,6 +54,8 @@ KesselNetState kessel_net_session_get_state (KesselNetSession *self);
 const GError  *kessel_net_session_get_error (KesselNetSession *self);
 /* The game's identity, once known. */
 const char    *kessel_net_session_get_game_id (KesselNetSession *self);
+/* The address listened on (host, NULL for every one) or connected to. */
+const char    *kessel_net_session_get_address (KesselNetSession *self);
 /* The port the host listens on. */
 guint16        kessel_net_session_get_port (KesselNetSession *self);
 gboolean       kessel_net_session_is_host (KesselNetSession *self);
