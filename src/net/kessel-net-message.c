@@ -233,8 +233,8 @@ kessel_net_reader_next (KesselNetReader *reader, GError **error)
                                                         : _("a %s before the password was proved"),
                    kessel_net_kind_name (head[4])), NULL;
   if (size > limit)
-    return refuse (reader, error, _("a %s of %" G_GSIZE_FORMAT " bytes, more than the %" G_GSIZE_FORMAT " allowed"),
-                   kessel_net_kind_name (head[4]), size, limit), NULL;
+    return refuse (reader, error, _("a %s of %lu bytes, more than the %lu allowed"),
+                   kessel_net_kind_name (head[4]), (unsigned long) size, (unsigned long) limit), NULL;
   if (reader->buffer->len < KESSEL_NET_HEAD_SIZE + size)
     return NULL;
   message = g_new0 (KesselNetMessage, 1);

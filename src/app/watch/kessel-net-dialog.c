@@ -61,7 +61,8 @@ kessel_net_dialog_class_init (KesselNetDialogClass *klass)
 static void
 kessel_net_dialog_init (KesselNetDialog *self)
 {
-  const char *sides[] = { _("German"), _("Soviet"), NULL };
+  const char *sides[] = { kessel_side_display_name (KESSEL_SIDE_GERMAN), kessel_side_display_name (KESSEL_SIDE_SOVIET),
+                          NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drop_down_set_model (self->side_choice, G_LIST_MODEL (gtk_string_list_new (sides)));
