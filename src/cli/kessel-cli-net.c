@@ -114,6 +114,13 @@ on_changed (KesselNetGame *game, NetRun *run)
   KesselNetSession *session = kessel_net_game_get_session (game);
 
   show_state (run);
+  if (kessel_net_game_get_scenario_question (game) != NULL)
+    {
+      fprintf (stderr, "kessel-cli net: %s\n%s\n", kessel_net_game_get_scenario_question (game)->message,
+               _("kessel-cli net: give --accept-scenario to join the game on it."));
+      finish (run, 1);
+      return;
+    }
   if (error != NULL || kessel_net_session_get_state (session) == KESSEL_NET_STATE_FAILED)
     {
       if (error == NULL)

@@ -34,6 +34,8 @@ struct _KesselNetGame {
   gboolean over_on_open;        /* the game was over when the turn received last was opened */
   gboolean final_sent;          /* this side's last turn only said that it saw the end */
   gboolean accept_scenario;
+  GBytes *held_turn;            /* the first turn, held while its scenario is to be accepted */
+  GError *scenario_question;    /* what differs in that scenario */
   GPtrArray *chat;              /* KesselNetChatLine * */
   GError *error;
 };
@@ -73,6 +75,8 @@ kessel_net_game_finalize (GObject *object)
   g_free (self->game_id);
   g_ptr_array_unref (self->chat);
   g_clear_error (&self->error);
+  g_clear_error (&self->scenario_question);
+  g_clear_pointer (&self->held_turn, g_bytes_unref);
   G_OBJECT_CLASS (kessel_net_game_parent_class)->finalize (object);
 }
 
@@ -394,11 +398,13 @@ scenario_for (KesselNetGame *self, const KesselPbemHeader *header, GError **erro
   g_ptr_array_add (lines, NULL);
   list = g_strjoinv ("\n  ", (char **) lines->pdata);
   if (have_copy)
-    fail (error, _("The game's scenario differs from your copy of %s; accept it to join:\n  %s"),
-          header->scenario_file, list);
+    g_set_error (error, KESSEL_NET_ERROR, KESSEL_NET_ERROR_SCENARIO,
+                 _("The game's scenario differs from your copy of %s; accept it to join:\n  %s"),
+                 header->scenario_file, list);
   else
-    fail (error, _("The game is played on the scenario %s, which you do not have; accept it to join."),
-          header->scenario_file);
+    g_set_error (error, KESSEL_NET_ERROR, KESSEL_NET_ERROR_SCENARIO,
+                 _("The game is played on the scenario %s, which you do not have; accept it to join."),
+                 header->scenario_file);
   return NULL;
 }
 
@@ -454,6 +460,16 @@ on_turn (KesselNetGame *self, GBytes *payload)
       || !open_turn (self, incoming, &error))
     {
       g_remove (incoming);
+      if (g_error_matches (error, KESSEL_NET_ERROR, KESSEL_NET_ERROR_SCENARIO))
+        {
+          /* Held, with the line up, until the player accepts or refuses. */
+          g_clear_pointer (&self->held_turn, g_bytes_unref);
+          self->held_turn = g_bytes_ref (payload);
+          g_clear_error (&self->scenario_question);
+          self->scenario_question = g_steal_pointer (&error);
+          g_signal_emit (self, signals[CHANGED], 0);
+          return;
+        }
       stop_with (self, g_steal_pointer (&error));
       return;
     }
@@ -766,6 +782,29 @@ void
 kessel_net_game_set_accept_scenario (KesselNetGame *self, gboolean accept)
 {
   self->accept_scenario = accept;
+}
+
+const GError *
+kessel_net_game_get_scenario_question (KesselNetGame *self)
+{
+  return self->scenario_question;
+}
+
+void
+kessel_net_game_answer_scenario (KesselNetGame *self, gboolean accept)
+{
+  g_autoptr(GBytes) turn = g_steal_pointer (&self->held_turn);
+
+  g_return_if_fail (turn != NULL);
+  g_clear_error (&self->scenario_question);
+  if (!accept)
+    {
+      stop_with (self, g_error_new_literal (KESSEL_NET_ERROR, KESSEL_NET_ERROR_SCENARIO,
+                                            _("You refused the game's scenario.")));
+      return;
+    }
+  self->accept_scenario = TRUE;
+  on_turn (self, turn);
 }
 
 gboolean

@@ -41,10 +41,15 @@ KesselNetGame *kessel_net_game_new_host (const KesselNetGameSetup *setup, Kessel
  * the game kept there resumed. */
 KesselNetGame *kessel_net_game_new_join (const KesselNetGameSetup *setup, GError **error);
 
-/* Whether the joining side takes a scenario that is not his own copy. The
- * first turn of a game on such a scenario stops the game with a
- * KESSEL_NET_ERROR_GAME error listing what differs, unless accepted. */
-void     kessel_net_game_set_accept_scenario (KesselNetGame *self, gboolean accept);
+/* Whether the joining side takes a scenario that is not his own copy
+ * without being asked. Else the first turn of a game on such a scenario is
+ * held, and kessel_net_game_get_scenario_question gives a
+ * KESSEL_NET_ERROR_SCENARIO error listing what differs, until
+ * kessel_net_game_answer_scenario accepts it (and the game goes on) or
+ * refuses it (and the game stops). */
+void          kessel_net_game_set_accept_scenario (KesselNetGame *self, gboolean accept);
+const GError *kessel_net_game_get_scenario_question (KesselNetGame *self);
+void          kessel_net_game_answer_scenario (KesselNetGame *self, gboolean accept);
 
 gboolean kessel_net_game_start (KesselNetGame *self, GError **error);
 void     kessel_net_game_stop (KesselNetGame *self);

@@ -25,6 +25,7 @@ typedef enum {
   KESSEL_NET_ERROR_PASSWORD,   /* the password was not proved */
   KESSEL_NET_ERROR_CONNECTION, /* the line could not be made or was lost */
   KESSEL_NET_ERROR_GAME,       /* the other side's game does not fit this one */
+  KESSEL_NET_ERROR_SCENARIO,   /* the game's scenario is not the player's own copy: he must accept it */
 } KesselNetError;
 GQuark kessel_net_error_quark (void);
 

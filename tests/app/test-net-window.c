@@ -18,6 +18,16 @@
 
 static KesselApplication *app;
 
+/* text with the first find replaced by replacement. */
+static char *
+replace_first (const char *text, const char *find, const char *replacement)
+{
+  const char *at = strstr (text, find);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, replacement, at + strlen (find));
+}
+
 static KesselWindow *
 window_on_prut (const char *data_dir)
 {
@@ -252,6 +262,94 @@ test_game_turn (void)
   driver_settle ();
 }
 
+/* A dialog over window of type, or NULL. */
+static GtkWindow *
+dialog_over (KesselWindow *window, GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}
+
+static gboolean
+scenario_asked (gpointer data)
+{
+  return dialog_over (data, GTK_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static gboolean
+game_begun (gpointer data)
+{
+  return kessel_net_game_get_turns (kessel_window_get_net_game (data)) >= 2;
+}
+
+/* A game on a changed copy of the scenario: the joining window shows what
+ * differs; Refuse stops the game, Accept the Scenario joins it. */
+static void
+test_changed_scenario (void)
+{
+  g_autofree char *root = NULL, *changed = NULL, *xml = NULL, *edited = NULL, *host_file = NULL;
+  g_autofree char *join_file = NULL, *join_data = NULL, *shipped = kessel_application_find_default_scenario ();
+  g_autofree char *folder = g_path_get_dirname (shipped);
+  g_autofree char *prut = g_build_filename (folder, "crossing-the-prut.kessel", NULL);
+  g_autoptr(GError) error = NULL;
+  KesselWindow *host, *joiner;
+  GtkWindow *question;
+  guint16 port;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-net-changed-XXXXXX", NULL);
+  changed = g_build_filename (root, "crossing-the-prut.kessel", NULL);
+  g_assert_true (g_file_get_contents (prut, &xml, NULL, NULL));
+  edited = replace_first (xml, "<title>Crossing the Prut</title>", "<title>The Prut, changed</title>");
+  g_assert_true (g_file_set_contents (changed, edited, -1, NULL));
+  host_file = g_build_filename (root, "german.kesselpbem", NULL);
+  join_file = g_build_filename (root, "soviet.kesselpbem", NULL);
+  join_data = g_build_filename (root, "soviet", NULL);
+
+  host = window_on_prut (root);
+  g_assert_true (kessel_window_open_file (host, changed, &error));
+  g_assert_true (kessel_window_host_network_game (host, host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
+  g_assert_no_error (error);
+  port = kessel_net_session_get_port (kessel_net_game_get_session (kessel_window_get_net_game (host)));
+
+  for (int answer = 0; answer < 2; answer++)
+    {
+      joiner = window_on_prut (join_data);
+      g_assert_true (kessel_window_join_network_game (joiner, join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
+                                                      PASSWORD, &error));
+      wait_for (scenario_asked, joiner, "the question about the scenario");
+      question = dialog_over (joiner, GTK_TYPE_MESSAGE_DIALOG);
+      driver_screenshot_widget (GTK_WIDGET (question), "net-changed-scenario");
+      gtk_dialog_response (GTK_DIALOG (question), answer ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
+      driver_settle ();
+      if (answer == 0)
+        {
+          g_assert_error (kessel_net_game_get_error (kessel_window_get_net_game (joiner)), KESSEL_NET_ERROR,
+                          KESSEL_NET_ERROR_SCENARIO);
+          g_assert_false (g_file_test (join_file, G_FILE_TEST_EXISTS));
+          gtk_window_destroy (GTK_WINDOW (joiner));
+          wait_for (waiting, host, "the host to wait again");
+        }
+      else
+        wait_for (game_begun, joiner, "the game to begin");
+    }
+  gtk_window_destroy (GTK_WINDOW (host));
+  gtk_window_destroy (GTK_WINDOW (joiner));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -264,5 +362,6 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   app = driver_application_new ();
   g_test_add_func ("/app/net/game-turn", test_game_turn);
+  g_test_add_func ("/app/net/changed-scenario", test_changed_scenario);
   return g_test_run ();
 }

@@ -2,7 +2,8 @@
 # kessel-cli net: two computer players, each with a data folder of his own,
 # play a whole game on localhost over TLS and chat; both games' files must
 # be the same and check as a chain. A joining side with the wrong password
-# is refused, and the host carries on waiting for the right one.
+# is refused, and the host carries on waiting for the right one. A game on
+# a changed copy of the scenario is joined only with --accept-scenario.
 #
 #   net-cli.sh KESSEL-CLI SCENARIO
 set -eu
@@ -58,3 +59,38 @@ for side in german soviet; do
   grep -q "Guten Tag" "$dir/$side"/kessel/net/*/"$side"/chat.txt
 done
 echo "whole game: $(grep -o 'its [0-9]* turns' "$dir/join.log")"
+
+# start_host FILE SCENARIO DATA: a host on any free port, its port in $port.
+start_host() {
+  "$cli" net host "$1" --scenario "$2" --side german --port 0 --password-file "$dir/game.pw" \
+    --data-dir "$3" >"$dir/host2.log" 2>&1 &
+  host_pid=$!
+  port=
+  for _ in $(seq 100); do
+    port=$(sed -n 's/.* on port \([0-9]*\).*/\1/p' "$dir/host2.log" | head -n 1)
+    [ -z "$port" ] || return 0
+    sleep 0.1
+  done
+  cat "$dir/host2.log" >&2
+  exit 1
+}
+
+# The same file name, another title: the joining side sees what differs.
+mkdir "$dir/changed"
+sed 's|<title>Crossing the Prut</title>|<title>Crossing the Prut, changed</title>|' "$scenario" \
+  >"$dir/changed/$(basename "$scenario")"
+start_host "$dir/changed.kesselpbem" "$dir/changed/$(basename "$scenario")" "$dir/german2"
+if "$cli" net join "$dir/soviet2.kesselpbem" --address 127.0.0.1 --port "$port" --side soviet \
+     --password-file "$dir/game.pw" --data-dir "$dir/soviet2" >"$dir/refuse.log" 2>&1; then
+  echo "a changed scenario was joined without --accept-scenario" >&2
+  exit 1
+fi
+grep -q "differs from your copy" "$dir/refuse.log"
+grep -q "Crossing the Prut, changed" "$dir/refuse.log"
+[ ! -e "$dir/soviet2.kesselpbem" ]
+timeout 120 "$cli" net join "$dir/soviet2.kesselpbem" --address 127.0.0.1 --port "$port" --side soviet \
+  --password-file "$dir/game.pw" --data-dir "$dir/soviet2" --accept-scenario >"$dir/accept.log" 2>&1 \
+  || { cat "$dir/accept.log" "$dir/host2.log" >&2; exit 1; }
+wait "$host_pid"
+host_pid=
+cmp "$dir/changed.kesselpbem" "$dir/soviet2.kesselpbem"

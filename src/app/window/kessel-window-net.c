@@ -88,6 +88,37 @@ show_turn (KesselWindow *self, KesselPbem *pbem)
 }
 
 static void
+scenario_answered (GtkDialog *dialog, int response, KesselWindow *self)
+{
+  self->scenario_question = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (self->net_game != NULL && kessel_net_game_get_scenario_question (self->net_game) != NULL)
+    kessel_net_game_answer_scenario (self->net_game, response == GTK_RESPONSE_ACCEPT);
+}
+
+/* The game's scenario is not the player's own copy: what differs, with
+ * Refuse and Accept, as for a game by e-mail. */
+static void
+ask_to_accept_scenario (KesselWindow *self, const GError *question)
+{
+  g_autofree char *text = g_strdup_printf ("%s\n\n%s", question->message,
+                                           _("Join the game only if you agreed with your opponent to play on it."));
+  GtkWidget *dialog;
+
+  if (self->scenario_question != NULL)
+    return;
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, "%s",
+                                   _("This game is played on a changed scenario"));
+  self->scenario_question = dialog;
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", text);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Refuse"), GTK_RESPONSE_REJECT,
+                          _("_Accept the Scenario"), GTK_RESPONSE_ACCEPT, NULL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (scenario_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 net_changed (KesselNetGame *game, KesselWindow *self)
 {
   g_autofree char *words = NULL;
@@ -97,6 +128,11 @@ net_changed (KesselNetGame *game, KesselWindow *self)
   if (self->net_pbem != NULL && self->pbem != self->net_pbem)
     {
       stop_net_game (self);
+      return;
+    }
+  if (kessel_net_game_get_scenario_question (game) != NULL)
+    {
+      ask_to_accept_scenario (self, kessel_net_game_get_scenario_question (game));
       return;
     }
   words = state_words (self);

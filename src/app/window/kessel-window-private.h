@@ -68,6 +68,7 @@ struct _KesselWindow
   KesselNetGame *net_game;        /* the network game in play, or NULL */
   KesselPbem *net_pbem;           /* its turn shown last (not a reference) */
   KesselChatPane *chat_pane;      /* its Chat tab beside the log */
+  GtkWidget *scenario_question;   /* while the game's scenario is to be accepted */
 };
 
 /* The ending of a saved game's file name. */
