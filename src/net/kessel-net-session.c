@@ -5,6 +5,8 @@
 #include "kessel-pbem-secret.h"
 
 #include <glib/gi18n-lib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sodium.h>
 #include <string.h>
 
@@ -12,6 +14,12 @@
 #define READ_CHUNK 65536
 #define RECONNECT_MS 1000
 #define REFUSE_PAUSE_MS 1000
+/* A line that went dead without a word (a cable pulled, a computer asleep)
+ * is found by TCP's keepalive after about this many seconds of silence,
+ * plus three probes five seconds apart. */
+#define KEEPALIVE_IDLE 20
+#define KEEPALIVE_INTERVAL 5
+#define KEEPALIVE_PROBES 3
 
 struct _KesselNetSession {
   GObject parent_instance;
@@ -590,6 +598,19 @@ accept_any_certificate (GTlsConnection *connection, GTlsCertificate *certificate
   return TRUE;
 }
 
+static void
+keep_alive (GSocketConnection *connection)
+{
+  GSocket *socket = g_socket_connection_get_socket (connection);
+
+  g_socket_set_keepalive (socket, TRUE);
+#ifdef TCP_KEEPIDLE
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPIDLE, KEEPALIVE_IDLE, NULL);
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPINTVL, KEEPALIVE_INTERVAL, NULL);
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPCNT, KEEPALIVE_PROBES, NULL);
+#endif
+}
+
 /* Starts TLS over a new connection; FALSE with an error if TLS is missing. */
 static gboolean
 begin_connection (KesselNetSession *self, GSocketConnection *connection, GError **error)
@@ -599,6 +620,7 @@ begin_connection (KesselNetSession *self, GSocketConnection *connection, GError 
 
   if (tls == NULL)
     return FALSE;
+  keep_alive (connection);
   if (!self->host)
     g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_any_certificate), NULL);
   self->stream = tls;
@@ -625,9 +647,15 @@ incoming (GSocketService *service, GSocketConnection *connection, GObject *sourc
   KesselNetSession *self = data;
   GError *error = NULL;
 
-  /* One opponent at a time: another connection is closed at once. */
-  if (self->stream != NULL)
+  /* One opponent at a time. A new connection while the password is being
+   * proved on another is closed at once; one while the game is talking
+   * takes its place, for the opponent may be back on a new line while the
+   * old one has not yet been found dead. It must still prove the password. */
+  if (self->stream != NULL && self->state != KESSEL_NET_STATE_READY)
     return TRUE;
+  if (self->stream != NULL)
+    connection_lost (self, g_error_new_literal (KESSEL_NET_ERROR, KESSEL_NET_ERROR_CONNECTION,
+                                                _("The opponent connected again on a new line.")), FALSE);
   if (!begin_connection (self, connection, &error))
     no_tls (self, error);
   return TRUE;
@@ -657,7 +685,7 @@ connected (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static gboolean
-listen (KesselNetSession *self, GError **error)
+start_listening (KesselNetSession *self, GError **error)
 {
   g_autoptr(GError) local_error = NULL;
   guint16 port;
@@ -703,7 +731,7 @@ kessel_net_session_start (KesselNetSession *self, GError **error)
   self->stopped = FALSE;
   if (self->host)
     {
-      if (self->service == NULL && (!ensure_key (self, error) || !listen (self, error)))
+      if (self->service == NULL && (!ensure_key (self, error) || !start_listening (self, error)))
         return FALSE;
       set_state (self, KESSEL_NET_STATE_WAITING);
     }
