@@ -99,12 +99,28 @@ someone_to_move (gpointer data)
   return FALSE;
 }
 
+static gboolean
+both_done (Pair *pair)
+{
+  return kessel_net_game_is_done (kessel_window_get_net_game (pair->windows[0]))
+         && kessel_net_game_is_done (kessel_window_get_net_game (pair->windows[1]));
+}
+
+static gboolean
+someone_to_move_or_over (gpointer data)
+{
+  return someone_to_move (data) || both_done (data);
+}
+
 /* Plays one random legal action through the play panel of whichever
- * window is to move; returns the game turn of that window's game. */
+ * window is to move; returns the game turn of that window's game, or 0
+ * once the game is over on both sides. */
 static int
 play_one (Pair *pair, KesselDice *choices)
 {
-  wait_for (someone_to_move, pair, "a side to move");
+  wait_for (someone_to_move_or_over, pair, "a side to move");
+  if (both_done (pair))
+    return 0;
   for (guint i = 0; i < 2; i++)
     {
       KesselWindow *window = pair->windows[i];
@@ -124,6 +140,14 @@ play_one (Pair *pair, KesselDice *choices)
 }
 
 static gboolean
+joiner_to_move (gpointer data)
+{
+  Pair *pair = data;
+
+  return kessel_net_game_is_my_move (kessel_window_get_net_game (pair->windows[1]));
+}
+
+static gboolean
 same_turns (gpointer data)
 {
   Pair *pair = data;
@@ -133,6 +157,12 @@ same_turns (gpointer data)
   return kessel_net_game_get_turns (a) == kessel_net_game_get_turns (b) && someone_to_move (pair);
 }
 
+static gboolean
+same_turns_or_over (gpointer data)
+{
+  return same_turns (data) || both_done (data);
+}
+
 /* Both sides' files are the same once both hold the same turns. */
 static void
 assert_same_games (Pair *pair, const char *file_a, const char *file_b)
@@ -140,7 +170,7 @@ assert_same_games (Pair *pair, const char *file_a, const char *file_b)
   g_autofree char *a = NULL, *b = NULL;
   gsize length_a, length_b;
 
-  wait_for (same_turns, pair, "both sides to hold the same turns");
+  wait_for (same_turns_or_over, pair, "both sides to hold the same turns");
   g_assert_true (g_file_get_contents (file_a, &a, &length_a, NULL));
   g_assert_true (g_file_get_contents (file_b, &b, &length_b, NULL));
   g_assert_cmpmem (a, length_a, b, length_b);
@@ -222,7 +252,7 @@ test_game_turn (void)
   pair.windows[0] = host;
   pair.windows[1] = joiner;
   kessel_dice_init (&choices, 11);
-  while (play_one (&pair, &choices) < 2)
+  while (play_one (&pair, &choices) == 1)
     ;
   wait_for (chat_arrived, joiner, "the chat line at the joining side");
   g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_chat_pane (joiner)), ==, 2);
@@ -250,12 +280,31 @@ test_game_turn (void)
   g_assert_cmpint (kessel_net_game_get_turns (kessel_window_get_net_game (joiner)), >=, before_cut);
   g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_chat_pane (joiner)), ==, 2);
   pair.windows[1] = joiner;
-  for (int i = 0; i < 20; i++)
+  for (int i = 0; i < 6; i++)
     play_one (&pair, &choices);
   driver_screenshot (joiner, "net-join-resumed");
   assert_same_games (&pair, host_file, join_file);
   g_assert_nonnull (kessel_window_get_game (host));
   g_assert_cmpint (kessel_game_get_n_actions (kessel_window_get_game (host)), >, 0);
+
+  /* The host's program is stopped while it waits for an answer; started
+   * again, it shows the game so far as a replay until the answer comes. */
+  while (!joiner_to_move (&pair))
+    g_assert_cmpint (play_one (&pair, &choices), >, 0);   /* the game lasts longer than this */
+  gtk_window_destroy (GTK_WINDOW (host));
+  driver_settle ();
+  host = window_on_prut (host_data);
+  g_assert_true (kessel_window_resume_network_game (host, host_file, NULL, 0, PASSWORD, &error));
+  g_assert_no_error (error);
+  g_assert_null (kessel_net_game_get_pbem (kessel_window_get_net_game (host)));
+  g_assert_true (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
+  driver_screenshot (host, "net-host-restarted-waiting");
+  pair.windows[0] = host;
+  wait_for (ready, joiner, "the joining window to connect to the new host");
+  for (int i = 0; i < 20; i++)
+    play_one (&pair, &choices);
+  assert_same_games (&pair, host_file, join_file);
+  g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
 
   gtk_window_destroy (GTK_WINDOW (host));
   gtk_window_destroy (GTK_WINDOW (joiner));

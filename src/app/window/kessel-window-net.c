@@ -79,12 +79,24 @@ stop_net_game (KesselWindow *self)
 static void
 show_turn (KesselWindow *self, KesselPbem *pbem)
 {
+  KesselGame *view = kessel_net_game_get_game (self->net_game);
+
   self->net_pbem = pbem;
   g_set_object (&self->pbem, pbem);
   kessel_window_set_game (self, pbem ? kessel_pbem_get_game (pbem) : NULL, NULL);
   self->game_dirty = FALSE;   /* the copies and the game's file keep every turn */
   kessel_window_update_title (self);
   kessel_window_sync_play_actions (self);
+  /* Started again while waiting for the opponent's answer: the game so far
+   * is shown as a replay at its end, as this side sees it, until it comes. */
+  if (pbem == NULL && view != NULL && !kessel_window_is_editing (self))
+    {
+      /* The map takes this side's view first, so that the replay starts
+       * without changing it. */
+      kessel_map_view_set_viewer (self->map_view, kessel_net_game_get_side (self->net_game));
+      kessel_replay_mode_start (self->replay_mode, view, kessel_game_get_n_actions (view),
+                                kessel_net_game_get_side (self->net_game), NULL);
+    }
 }
 
 static void
@@ -276,6 +288,8 @@ kessel_window_resume_network_game (KesselWindow  *self,
     }
   if (host)
     setup.address = NULL;
+  if (port == 0)
+    setup.port = stored_port;
   game = host ? kessel_net_game_new_host (&setup, NULL, error) : kessel_net_game_new_join (&setup, error);
   return game != NULL && play_net_game (self, game, error);
 }

@@ -106,8 +106,8 @@ gboolean         kessel_window_save_pbem_turn_again (KesselWindow  *self,
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
 /* Network games (docs/network.md), kept in file: hosting one on the
- * scenario shown, joining one, or taking up the one kept in file with the
- * connection it was last played over. The window plays this side's part
+ * scenario shown, joining one, or taking up the one kept in file (over
+ * the port it was last played over when port is 0). The window plays this side's part
  * and shows the opponent's turns as they arrive, and the chat in a tab
  * beside the log. */
 gboolean         kessel_window_host_network_game (KesselWindow *self, const char *file, KesselSide side,
