@@ -315,6 +315,7 @@ kessel_window_sync_play_actions (KesselWindow *self)
                                playing && own && !computer && kessel_game_can_redo (self->game));
   /* Sending says why when the turn is not done; the panel offers it when it is. */
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "pbem-action-played"), self->net_game != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-pbem-turn-again"),
                                self->pbem_turn_file != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "end-part"), human_may_act (self));

@@ -66,6 +66,8 @@ stop_net_game (KesselWindow *self)
   g_clear_object (&self->net_game);
   self->net_pbem = NULL;
   kessel_play_panel_set_wait_note (self->play_panel, NULL);
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    kessel_window_sync_play_actions (self);
   if (self->chat_pane != NULL)
     {
       gtk_notebook_remove_page (self->side_notebook,
