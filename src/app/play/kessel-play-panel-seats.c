@@ -69,8 +69,11 @@ viewer (KesselPlayPanel *self)
 static void
 show_no_game (KesselPlayPanel *self)
 {
-  gtk_label_set_text (self->heading, _("No game"));
-  gtk_label_set_text (self->instruction, _("Start a new game or open a saved one from the Game menu."));
+  /* A network game started again waits for the opponent's answer, with no
+   * game to play yet: the note says what it waits for. */
+  gtk_label_set_text (self->heading, self->wait_note ? _("Waiting for your opponent") : _("No game"));
+  gtk_label_set_text (self->instruction,
+                      self->wait_note ? self->wait_note : _("Start a new game or open a saved one from the Game menu."));
   kessel_attack_page_hide (self->attack_page);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
@@ -276,7 +279,7 @@ kessel_play_panel_set_wait_note (KesselPlayPanel *self,
     return;
   g_free (self->wait_note);
   self->wait_note = g_strdup (note);
-  if (self->pbem != NULL)
+  if (self->pbem != NULL || self->game == NULL)
     kessel_play_panel_refresh (self);
 }
 
