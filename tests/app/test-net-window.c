@@ -311,26 +311,10 @@ test_game_turn (void)
   driver_settle ();
 }
 
-/* A dialog over window of type, or NULL. */
-static GtkWindow *
-dialog_over (KesselWindow *window, GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
-        return other;
-    }
-  return NULL;
-}
-
 static gboolean
 scenario_asked (gpointer data)
 {
-  return dialog_over (data, GTK_TYPE_MESSAGE_DIALOG) != NULL;
+  return driver_dialog_over (data, GTK_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 static gboolean
@@ -379,7 +363,7 @@ test_changed_scenario (void)
       g_assert_true (kessel_window_join_network_game (joiner, join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
                                                       PASSWORD, &error));
       wait_for (scenario_asked, joiner, "the question about the scenario");
-      question = dialog_over (joiner, GTK_TYPE_MESSAGE_DIALOG);
+      question = driver_dialog_over (joiner, GTK_TYPE_MESSAGE_DIALOG);
       driver_screenshot_widget (GTK_WIDGET (question), "net-changed-scenario");
       gtk_dialog_response (GTK_DIALOG (question), answer ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
       driver_settle ();
