@@ -51,12 +51,14 @@ while (( made < cuts )); do
   games=$((games + 1))
   game=game-$games
   mkdir -p "$dir/$game"
-  port=$((20000 + RANDOM % 20000))
+  # The host takes a free port first, and keeps it when started again.
+  port=0
   start german "$game"
   until grep -q "on port" "$dir/$game/german.log" 2>/dev/null; do
     running "$pid_german" || { cat "$dir/$game/german.log" >&2; exit 1; }
     sleep 0.05
   done
+  port=$(sed -n 's/.* on port \([0-9]*\).*/\1/p' "$dir/$game/german.log" | head -n 1)
   start soviet "$game"
   done_german=0 done_soviet=0
   while (( !done_german || !done_soviet )); do
