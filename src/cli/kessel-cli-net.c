@@ -21,6 +21,7 @@
 
 #define DEFAULT_PORT 4960
 #define FLUSH_POLL_MS 20
+#define LINGER_MS 5000
 
 typedef struct {
   KesselNetGame *game;
@@ -31,6 +32,7 @@ typedef struct {
   KesselNetState shown;
   gboolean finished;
   int exit_status;
+  int lingered;              /* milliseconds waited since the game's end */
 } NetRun;
 
 static void
@@ -63,12 +65,17 @@ show_state (NetRun *run)
   fflush (stdout);
 }
 
+/* Ends once everything is written and the end is confirmed, or after
+ * LINGER_MS: the opponent, if his receipt was lost with the line, connects
+ * again meanwhile and learns that the game is over on both sides. */
 static gboolean
 exit_when_sent (gpointer data)
 {
   NetRun *run = data;
 
-  if (kessel_net_session_is_sending (kessel_net_game_get_session (run->game)))
+  run->lingered += FLUSH_POLL_MS;
+  if (kessel_net_session_is_sending (kessel_net_game_get_session (run->game))
+      || (!kessel_net_game_is_end_confirmed (run->game) && run->lingered < LINGER_MS))
     return G_SOURCE_CONTINUE;
   finish (run, 0);
   return G_SOURCE_REMOVE;
@@ -189,7 +196,7 @@ run_game (KesselNetGame *game, NetOptions *options)
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr(KesselPlayer) player = kessel_player_new_from_spec (options->player ? options->player : "random",
                                                                 (guint64) options->seed, &error);
-  NetRun run = { game, player, loop, g_steal_pointer (&options->chat), 0, KESSEL_NET_STATE_IDLE, FALSE, 0 };
+  NetRun run = { game, player, loop, g_steal_pointer (&options->chat), 0, KESSEL_NET_STATE_IDLE, FALSE, 0, 0 };
 
   if (player == NULL)
     {

@@ -33,6 +33,7 @@ struct _KesselNetGame {
   int peer_turns;               /* -1 until the other side says */
   gboolean over_on_open;        /* the game was over when the turn received last was opened */
   gboolean final_sent;          /* this side's last turn only said that it saw the end */
+  gboolean end_confirmed;       /* both sides know that both hold the last turn */
   gboolean accept_scenario;
   GBytes *held_turn;            /* the first turn, held while its scenario is to be accepted */
   GError *scenario_question;    /* what differs in that scenario */
@@ -506,6 +507,26 @@ on_scenario (KesselNetGame *self, GBytes *payload)
                                   _("The host's scenario cannot be read: %s"), error->message));
 }
 
+/* Both sides hold the last turn and know it; kept in the data folder, so
+ * that a program stopped after this takes nothing more up. */
+static void
+confirm_end (KesselNetGame *self)
+{
+  g_autofree char *path = net_path (self, "over");
+
+  self->end_confirmed = TRUE;
+  if (make_net_folder (self, NULL))
+    write_file (path, "confirmed\n", 10, NULL);
+}
+
+static gboolean
+end_was_confirmed (KesselNetGame *self)
+{
+  g_autofree char *path = net_path (self, "over");
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 /* The other side's count of turns: the one behind is sent what it misses. */
 static void
 on_state (KesselNetGame *self, const KesselNetMessage *message)
@@ -536,7 +557,16 @@ on_state (KesselNetGame *self, const KesselNetMessage *message)
                                     turns, self->turns));
       return;
     }
+  /* The end: the side that received the last turn learns that its
+   * receipt arrived; the side that sent it answers its receipt, once. */
+  if (kessel_net_game_is_done (self) && turns == self->turns)
+    confirm_end (self);
   self->peer_turns = (int) turns;
+  if (self->last_mine && kessel_net_game_is_done (self) && !self->end_confirmed)
+    {
+      confirm_end (self);
+      send_state (self);
+    }
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -709,6 +739,9 @@ resume_from_copies (KesselNetGame *self, GError **error)
   if ((header = kessel_pbem_peek (latest, error)) == NULL || !load_kept_scenario (self, header, error)
       || !refresh_file (self, latest, self->turns, error))
     return FALSE;
+  self->end_confirmed = end_was_confirmed (self);
+  if (self->last_mine && self->end_confirmed)
+    self->peer_turns = self->turns;
   if (self->last_mine)
     return self->turns <= 2 || load_view (self, latest, error);
   {
@@ -878,6 +911,12 @@ gboolean
 kessel_net_game_is_my_move (KesselNetGame *self)
 {
   return self->error == NULL && self->pbem != NULL && kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_YOUR_MOVE;
+}
+
+gboolean
+kessel_net_game_is_end_confirmed (KesselNetGame *self)
+{
+  return self->end_confirmed;
 }
 
 gboolean

@@ -84,6 +84,10 @@ int               kessel_net_game_get_turns (KesselNetGame *self);
 gboolean          kessel_net_game_is_my_move (KesselNetGame *self);
 /* Whether the game is over and both sides hold its last turn. */
 gboolean          kessel_net_game_is_done (KesselNetGame *self);
+/* Whether, besides, each side knows that the other knows it: the side
+ * that received the last turn has the answer to its receipt. Until then
+ * that side should stay a moment, in case the receipt was lost. */
+gboolean          kessel_net_game_is_end_confirmed (KesselNetGame *self);
 /* The error that stopped the game, or NULL. */
 const GError     *kessel_net_game_get_error (KesselNetGame *self);
 
