@@ -350,6 +350,14 @@ send_copy (KesselNetGame *self, KesselNetKind kind, const char *path)
   send_frame (self, frame);
 }
 
+static gboolean
+mark_final (KesselNetGame *self, GError **error)
+{
+  g_autofree char *path = net_path (self, "final");
+
+  return make_net_folder (self, error) && write_file (path, "sent\n", 5, error);
+}
+
 /* The turn this side just finished: written to the game's file and the
  * copies, then sent if the line is up (else when it is up again). */
 static gboolean
@@ -357,6 +365,10 @@ send_turn (KesselNetGame *self, GError **error)
 {
   g_autofree char *copy = NULL;
 
+  /* Whether this turn only says that this side saw the end is kept before
+   * it is sent, for a program started again after it. */
+  if (self->over_on_open && !mark_final (self, error))
+    return FALSE;
   if (!kessel_pbem_send (self->pbem, self->file, error))
     return FALSE;
   self->final_sent = self->over_on_open;
@@ -704,20 +716,16 @@ refresh_file (KesselNetGame *self, const char *latest, int number, GError **erro
 }
 
 /* The game of the turn this side sent last, shown while it waits (a game
- * begins with the third turn, when the opening dice are rolled); whether
- * that turn only said that this side saw the end is learnt from the turn
- * before it. */
+ * begins with the third turn, when the opening dice are rolled), and
+ * whether that turn only said that this side saw the end. */
 static gboolean
 load_view (KesselNetGame *self, const char *latest, GError **error)
 {
-  g_autofree char *before = copy_path (self, FALSE, self->turns - 1);
-  g_autoptr(KesselGame) previous = NULL;
+  g_autofree char *final = net_path (self, "final");
 
-  if ((self->view = kessel_pbem_load_game (latest, self->scenario, error)) == NULL)
-    return FALSE;
-  previous = self->turns > 2 ? kessel_pbem_load_game (before, self->scenario, NULL) : NULL;
-  self->final_sent = previous != NULL && kessel_game_is_over (previous);
-  return TRUE;
+  self->final_sent = g_file_test (final, G_FILE_TEST_EXISTS);
+  self->view = kessel_pbem_load_game (latest, self->scenario, error);
+  return self->view != NULL;
 }
 
 /* Takes up the game from this side's copies: the turn received last is
