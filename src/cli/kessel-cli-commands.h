@@ -100,3 +100,10 @@ int      kessel_cli_pbem (int argc, char **argv);
 /* The scenario a turn file plays: the one given, or the file its header
  * names, beside the turn file or installed; NULL after saying why. */
 KesselScenario *kessel_cli_turn_scenario (const char *command, const char *turn_file, const char *given);
+
+/* kessel-cli-pbem.c: the password on the first line of a file ("-" for
+ * standard input), by the password rule; NULL with the reason printed. */
+char    *kessel_cli_read_password (const char *path);
+
+/* kessel-cli-net.c */
+int      kessel_cli_net (int argc, char **argv);

@@ -41,9 +41,10 @@ read_standard_input (char **contents, gsize *length, GError **error)
 }
 
 /* The password on the first line of path ("-" for standard input): the
- * line's end is dropped, nothing else, and the password rule is applied. */
-static char *
-read_password (const char *path)
+ * line's end is dropped, nothing else, and the password rule is applied.
+ * Network play (kessel-cli-net.c) reads its passwords the same way. */
+char *
+kessel_cli_read_password (const char *path)
 {
   const KesselFileLimits limits = {
     MAX_PASSWORD_FILE, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
@@ -178,7 +179,7 @@ pbem_new (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli pbem new: give SCENARIO, --side german|soviet, --password-file and -o"));
       return 2;
     }
-  if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_load_scenario ("pbem", argv[1])) == NULL)
+  if ((password = kessel_cli_read_password (password_file)) == NULL || (scenario = kessel_cli_load_scenario ("pbem", argv[1])) == NULL)
     return 1;
   pbem = kessel_pbem_new (scenario, side, password, data_dir_or_default (data_dir), &error);
   if (pbem == NULL)
@@ -257,7 +258,7 @@ pbem_open (int argc, char **argv)
       fprintf (stderr, "%s\n", _("kessel-cli pbem open: give the received FILE, --password-file and -o"));
       return 2;
     }
-  if ((password = read_password (password_file)) == NULL || (scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
+  if ((password = kessel_cli_read_password (password_file)) == NULL || (scenario = kessel_cli_turn_scenario ("pbem", argv[1], scenario_path)) == NULL)
     return 1;
   /* A scenario given with --scenario is the player's own choice. */
   if (scenario_path == NULL && !scenario_accepted (argv[1], scenario, data_dir_or_default (data_dir), accept_scenario))

@@ -284,3 +284,18 @@ driver_show_page (KesselWindow *window, int page)
   gtk_notebook_set_current_page (GTK_NOTEBOOK (notebook), page);
   driver_settle ();
 }
+
+GtkWindow *
+driver_dialog_over (KesselWindow *window, GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}

@@ -37,6 +37,8 @@ void        driver_click_side (KesselWindow *window, const char *a, const char *
 /* Shows a page of the editor's panel: 0 map, 1 units, 2 schedule, 3 scenario, 4 problems. */
 void        driver_show_page (KesselWindow *window, int page);
 
+/* A dialog of type over window, or NULL. */
+GtkWindow  *driver_dialog_over (KesselWindow *window, GType type);
 /* The descendant of root with this widget name, or NULL. */
 GtkWidget  *driver_find (GtkWidget *root, const char *name);
 /* Types text into a named entry and presses Enter. */

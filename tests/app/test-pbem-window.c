@@ -131,16 +131,7 @@ play_part (Player *player, KesselDice *choices)
 static GtkWindow *
 find_dialog (KesselWindow *window, GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
-        return other;
-    }
-  return NULL;
+  return driver_dialog_over (window, type);
 }
 
 static char *

@@ -26,6 +26,7 @@ struct _KesselPlayPanel
   gboolean computer[3];          /* by KesselSide: the sides the computer plays */
   KesselSide seated;             /* the side the screen was last handed to */
   KesselPbem *pbem;              /* a game by e-mail: only its side plays here */
+  char *wait_note;               /* a network game's state, said while the opponent plays */
   KesselPhase shown_phase;       /* the phase the map was last brought to */
 
   GtkLabel *heading;

@@ -69,8 +69,11 @@ viewer (KesselPlayPanel *self)
 static void
 show_no_game (KesselPlayPanel *self)
 {
-  gtk_label_set_text (self->heading, _("No game"));
-  gtk_label_set_text (self->instruction, _("Start a new game or open a saved one from the Game menu."));
+  /* A network game started again waits for the opponent's answer, with no
+   * game to play yet: the note says what it waits for. */
+  gtk_label_set_text (self->heading, self->wait_note ? _("Waiting for your opponent") : _("No game"));
+  gtk_label_set_text (self->instruction,
+                      self->wait_note ? self->wait_note : _("Start a new game or open a saved one from the Game menu."));
   kessel_attack_page_hide (self->attack_page);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
 }
@@ -128,7 +131,7 @@ show_pbem_wait (KesselPlayPanel *self)
   g_autofree char *heading = NULL;
   g_autofree char *text = NULL;
 
-  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND && self->wait_note == NULL)
     {
       heading = g_strdup_printf (_("Send your turn to the %s player"), opponent);
       g_autofree char *pending = pending_words (self);
@@ -143,7 +146,7 @@ show_pbem_wait (KesselPlayPanel *self)
                               opponent);
     }
   gtk_label_set_text (self->heading, heading);
-  gtk_label_set_text (self->instruction, text);
+  gtk_label_set_text (self->instruction, self->wait_note ? self->wait_note : text);
   kessel_play_panel_clear_selection (self);
   kessel_attack_page_hide_options (self->attack_page);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
@@ -159,8 +162,8 @@ show_pbem_start (KesselPlayPanel *self)
                                            opponent);
 
   gtk_label_set_text (self->heading, heading);
-  gtk_label_set_text (self->instruction, text);
-  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+  gtk_label_set_text (self->instruction, self->wait_note ? self->wait_note : text);
+  if (kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND && self->wait_note == NULL)
     kessel_play_panel_show_page (self, self->send_page);
   kessel_attack_page_hide_options (self->attack_page);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), FALSE);
@@ -264,6 +267,19 @@ kessel_play_panel_set_computer (KesselPlayPanel *self,
   g_return_if_fail (side == KESSEL_SIDE_GERMAN || side == KESSEL_SIDE_SOVIET);
   self->computer[side] = computer;
   if (self->game != NULL)
+    kessel_play_panel_refresh (self);
+}
+
+void
+kessel_play_panel_set_wait_note (KesselPlayPanel *self,
+                                 const char      *note)
+{
+  g_return_if_fail (KESSEL_IS_PLAY_PANEL (self));
+  if (g_strcmp0 (self->wait_note, note) == 0)
+    return;
+  g_free (self->wait_note);
+  self->wait_note = g_strdup (note);
+  if (self->pbem != NULL || self->game == NULL)
     kessel_play_panel_refresh (self);
 }
 

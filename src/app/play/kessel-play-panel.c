@@ -93,6 +93,8 @@ apply_by_email (KesselPlayPanel *self, KesselAction *action)
       return FALSE;
     }
   show_message (self, NULL);
+  /* A network game sends a turn done at once. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.pbem-action-played", NULL);
   /* The game's change was shown before the turn was done: the panel now
    * offers the turn file, not the opponent's choices. */
   if (kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_YOUR_MOVE)
@@ -366,6 +368,7 @@ kessel_play_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->pbem);
+  g_clear_pointer (&self->wait_note, g_free);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->to_place, g_array_unref);
   g_clear_pointer (&self->prompt, g_free);

@@ -29,6 +29,11 @@ void        kessel_play_panel_set_computer (KesselPlayPanel *self,
  * hand-overs, and an action that rolls dice ends the turn. NULL for none. */
 void        kessel_play_panel_set_pbem (KesselPlayPanel *self,
                                         KesselPbem      *pbem);
+/* A game by e-mail played over the network: note (or NULL for none) says
+ * the connection's state while the opponent plays, instead of what to do
+ * with turn files. */
+void        kessel_play_panel_set_wait_note (KesselPlayPanel *self,
+                                             const char      *note);
 void        kessel_play_panel_set_fog_of_war (KesselPlayPanel *self,
                                               gboolean         fog);
 

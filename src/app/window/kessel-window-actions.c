@@ -315,6 +315,7 @@ kessel_window_sync_play_actions (KesselWindow *self)
                                playing && own && !computer && kessel_game_can_redo (self->game));
   /* Sending says why when the turn is not done; the panel offers it when it is. */
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "pbem-action-played"), self->net_game != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-pbem-turn-again"),
                                self->pbem_turn_file != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "end-part"), human_may_act (self));
@@ -353,6 +354,9 @@ static const GActionEntry actions[] = {
   { .name = "open-pbem-turn", .activate = kessel_window_open_pbem_turn_activated },
   { .name = "send-pbem-turn", .activate = kessel_window_send_pbem_turn_activated },
   { .name = "save-pbem-turn-again", .activate = kessel_window_save_pbem_turn_again_activated },
+  { .name = "host-network-game", .activate = kessel_window_host_network_game_activated },
+  { .name = "join-network-game", .activate = kessel_window_join_network_game_activated },
+  { .name = "pbem-action-played", .activate = kessel_window_pbem_action_played_activated },
   { .name = "save-game", .activate = kessel_window_save_game_activated },
   { .name = "save-game-as", .activate = kessel_window_save_game_as_activated },
   { .name = "undo", .activate = undo_activated },

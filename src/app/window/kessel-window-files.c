@@ -428,6 +428,11 @@ kessel_window_open (KesselWindow *self,
       g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("%s is not a local file"), uri);
     }
+  else if (is_turn_file (file) && kessel_window_is_network_file (self, path))
+    {
+      kessel_window_ask_resume_network_game (self, path);
+      return TRUE;
+    }
   else if (is_turn_file (file))
     {
       open_received_turn (self, file);

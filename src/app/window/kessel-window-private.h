@@ -5,8 +5,10 @@
 
 #include "kessel-game-panel.h"
 #include "kessel-hex-info-panel.h"
+#include "kessel-chat-pane.h"
 #include "kessel-log-view.h"
 #include "kessel-minimap.h"
+#include "kessel-net-game.h"
 #include "kessel-order-of-battle.h"
 #include "kessel-thinking-bar.h"
 #include "kessel-trace-overlay.h"
@@ -62,6 +64,11 @@ struct _KesselWindow
   KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
   char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
   char *pbem_turn_file;           /* a file of the game by e-mail last opened or sent, for Save the Turn File Again */
+
+  KesselNetGame *net_game;        /* the network game in play, or NULL */
+  KesselPbem *net_pbem;           /* its turn shown last (not a reference) */
+  KesselChatPane *chat_pane;      /* its Chat tab beside the log */
+  GtkWidget *scenario_question;   /* while the game's scenario is to be accepted */
 };
 
 /* The ending of a saved game's file name. */
@@ -126,6 +133,13 @@ gboolean kessel_window_ask_before_closing_game (KesselWindow *self);
 void     kessel_window_new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void     kessel_window_save_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void     kessel_window_save_game_as_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+
+/* kessel-window-net.c: network games */
+void kessel_window_host_network_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void kessel_window_join_network_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void kessel_window_pbem_action_played_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+gboolean kessel_window_is_network_file (KesselWindow *self, const char *path);
+void kessel_window_dispose_net (KesselWindow *self);
 
 /* kessel-window-pbem.c: games by e-mail */
 const char     *kessel_window_pbem_data_dir (KesselWindow *self);

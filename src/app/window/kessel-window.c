@@ -560,6 +560,7 @@ kessel_window_dispose (GObject *object)
   KesselWindow *self = KESSEL_WINDOW (object);
 
   g_clear_handle_id (&self->refocus_id, g_source_remove);
+  kessel_window_dispose_net (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);

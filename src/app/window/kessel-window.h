@@ -9,6 +9,9 @@
 #include "kessel-editor.h"
 #include "kessel-map-view.h"
 #include "kessel-new-game-dialog.h"
+#include "kessel-chat-pane.h"
+#include "kessel-net-dialog.h"
+#include "kessel-net-game.h"
 #include "kessel-pbem-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-replay-mode.h"
@@ -102,6 +105,26 @@ gboolean         kessel_window_save_pbem_turn_again (KesselWindow  *self,
 /* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
+/* Network games (docs/network.md), kept in file: hosting one on the
+ * scenario shown, joining one, or taking up the one kept in file (over
+ * the port it was last played over when port is 0). The window plays this side's part
+ * and shows the opponent's turns as they arrive, and the chat in a tab
+ * beside the log. */
+gboolean         kessel_window_host_network_game (KesselWindow *self, const char *file, KesselSide side,
+                                                  guint16 port, const char *password, GError **error);
+gboolean         kessel_window_join_network_game (KesselWindow *self, const char *file, KesselSide side,
+                                                  const char *address, guint16 port, const char *password,
+                                                  GError **error);
+gboolean         kessel_window_resume_network_game (KesselWindow *self, const char *file, const char *address,
+                                                    guint16 port, const char *password, GError **error);
+KesselNetGame   *kessel_window_get_net_game (KesselWindow *self);
+KesselChatPane  *kessel_window_get_chat_pane (KesselWindow *self);
+/* The dialogs of Game ▸ Host a Network Game… and Join a Network Game…, and
+ * the one Game ▸ Open shows for a network game's file (NULL if path is
+ * none). */
+KesselNetDialog *kessel_window_ask_network_game (KesselWindow *self, gboolean host);
+KesselNetDialog *kessel_window_ask_resume_network_game (KesselWindow *self, const char *path);
+
 /* A player joining a game whose scenario is not his own copy of it is
  * first shown what differs, in a dialog that asks the password only once
  * the scenario is accepted: then the result is NULL without an error. */
