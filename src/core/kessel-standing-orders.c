@@ -17,6 +17,7 @@ static const char *const loss_names[] = { "ask", "artillery-first", "weakest-fir
 static const char *const defence_names[] = { "ask", "never", "at-odds", "always", NULL };
 static const char *const eliminate_names[] = { "ask", "strongest-first", "weakest-first", NULL };
 static const char *const retreat_names[] = { "ask", "auto", NULL };
+static const char *const return_names[] = { "ask", "front", "rear", NULL };
 
 typedef struct {
   const char *key;
@@ -37,6 +38,7 @@ static const Field fields[] = {
   { "defence-cas", FIELD_CAS, offsetof (KesselStandingOrders, defence_cas), NULL },
   { "defence-artillery", FIELD_BOOLEAN, offsetof (KesselStandingOrders, defence_artillery), NULL },
   { "eliminate", FIELD_ENUM, offsetof (KesselStandingOrders, eliminate), eliminate_names },
+  { "returns", FIELD_ENUM, offsetof (KesselStandingOrders, returns), return_names },
 };
 
 static int *
@@ -60,6 +62,7 @@ kessel_standing_orders_init_defaults (KesselStandingOrders *orders)
   orders->defence_cas = 1;
   orders->defence_artillery = TRUE;
   orders->eliminate = KESSEL_ELIMINATE_ORDER_STRONGEST_FIRST;
+  orders->returns = KESSEL_RETURN_ORDER_FRONT;
 }
 
 void
@@ -70,6 +73,7 @@ kessel_standing_orders_init_ask (KesselStandingOrders *orders)
   orders->retreat = FALSE;
   orders->defence = KESSEL_DEFENCE_ORDER_ASK;
   orders->eliminate = KESSEL_ELIMINATE_ORDER_ASK;
+  orders->returns = KESSEL_RETURN_ORDER_ASK;
 }
 
 gboolean
@@ -293,6 +297,19 @@ retreat_score (const KesselStandingOrders *orders, KesselGame *game, KesselSide 
   return score;
 }
 
+/* The distance from hex to the nearest enemy unit on the map. */
+static int
+enemy_distance (KesselGame *game, KesselSide side, int hex)
+{
+  const KesselGrid *grid = kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game)));
+  int nearest = G_MAXINT / 2;
+
+  for (int p = 0; p < kessel_game_get_n_pieces (game); p++)
+    if (kessel_game_get_piece_side (game, p) != side && kessel_game_get_piece_status (game, p) == KESSEL_PIECE_ON_MAP)
+      nearest = MIN (nearest, kessel_grid_distance (grid, hex, kessel_game_get_piece_hex (game, p)));
+  return nearest;
+}
+
 /* The candidate with the best score; ties go to the lowest hex number
  * (retreats: the first in map order) or the first listed (the game lists pieces in a fixed order). */
 static gboolean
@@ -311,6 +328,10 @@ best_of (const KesselStandingOrders *orders, KesselGame *game, GArray *candidate
         case KESSEL_ACTION_RETREAT:
           score = retreat_score (orders, game, side, candidate->hex);
           break;
+        case KESSEL_ACTION_ENTER:
+          score = enemy_distance (game, side, candidate->hex)
+                  * (orders->returns == KESSEL_RETURN_ORDER_REAR ? 1 : -1);
+          break;
         case KESSEL_ACTION_ELIMINATE:
           score = strength (game, candidate->units[0])
                   * (orders->eliminate == KESSEL_ELIMINATE_ORDER_STRONGEST_FIRST ? 1 : -1);
@@ -321,7 +342,7 @@ best_of (const KesselStandingOrders *orders, KesselGame *game, GArray *candidate
           break;
         }
       if (best < 0 || score > best_score
-          || (score == best_score && candidate->type == KESSEL_ACTION_RETREAT
+          || (score == best_score && candidate->type != KESSEL_ACTION_LOSS && candidate->type != KESSEL_ACTION_ELIMINATE
               && candidate->hex < g_array_index (candidates, KesselAction, best).hex))
         {
           best = (int) i;
@@ -340,6 +361,20 @@ decide_among (const KesselStandingOrders *orders, KesselGame *game, KesselAction
   g_autoptr(GArray) candidates = legal_of_type (game, type);
 
   return best_of (orders, game, candidates, action);
+}
+
+/* Returning rifle corps (11.2): each enters where the orders say while one
+ * can; then the phase ends. */
+static gboolean
+decide_returns (const KesselStandingOrders *orders, KesselGame *game, KesselAction *action)
+{
+  if (orders->returns == KESSEL_RETURN_ORDER_ASK || kessel_game_get_phase (game) != KESSEL_PHASE_REPLACEMENT
+      || kessel_game_get_segment (game) != KESSEL_SEGMENT_PLACEMENT)
+    return FALSE;
+  if (decide_among (orders, game, KESSEL_ACTION_ENTER, action))
+    return TRUE;
+  kessel_action_init (action, KESSEL_ACTION_END);
+  return kessel_game_check (game, action, NULL);
 }
 
 /* German defence support (13.1, 13.3): the most the orders allow among
@@ -398,6 +433,8 @@ kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *g
                 && decide_among (orders, game, KESSEL_ACTION_ELIMINATE, action);
       break;
     case KESSEL_WAIT_PHASE:
+      decided = decide_returns (orders, game, action);
+      break;
     case KESSEL_WAIT_ADVANCE:
     case KESSEL_WAIT_NOTHING:
     default:

@@ -20,6 +20,8 @@
  *   defence-cas=1               at most this many air markers a combat
  *   defence-artillery=true      add ranged support when it can be given
  *   eliminate=strongest-first   ask | strongest-first | weakest-first (enemy units, 6.0-2)
+ *   returns=front               ask | front | rear: where returning rifle corps enter (11.2): the
+ *                               hex nearest to (farthest from) an enemy unit, each in turn
  */
 #pragma once
 
@@ -40,6 +42,12 @@ typedef enum {
   KESSEL_DEFENCE_ORDER_AT_ODDS,
   KESSEL_DEFENCE_ORDER_ALWAYS,
 } KesselDefenceOrder;
+
+typedef enum {
+  KESSEL_RETURN_ORDER_ASK,
+  KESSEL_RETURN_ORDER_FRONT,
+  KESSEL_RETURN_ORDER_REAR,
+} KesselReturnOrder;
 
 typedef enum {
   KESSEL_ELIMINATE_ORDER_ASK,
@@ -64,6 +72,7 @@ typedef struct {
   int defence_cas;
   gboolean defence_artillery;
   KesselEliminateOrder eliminate;
+  KesselReturnOrder returns;
 } KesselStandingOrders;
 
 #define KESSEL_STANDING_ORDERS_ERROR (kessel_standing_orders_error_quark ())
@@ -85,7 +94,8 @@ gboolean kessel_standing_orders_parse (const char *text, gsize length, KesselSta
 /* The text form from a file (regular, at most the limit), as above. */
 gboolean kessel_standing_orders_load_file (const char *path, KesselStandingOrders *orders, GError **error);
 
-/* The action the orders of the side to act in game choose now, marked
+/* The action the orders of the side to act in game choose now (one of
+ * the choices above, or a phase of returning corps with its end), marked
  * by_order; FALSE when no order decides this (the choice is the player's). */
 gboolean kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *game,
                                         KesselAction *action);
