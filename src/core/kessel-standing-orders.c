@@ -444,3 +444,12 @@ kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *g
     action->by_order = TRUE;
   return decided;
 }
+
+char *
+kessel_standing_orders_describe (KesselGame *game, const KesselAction *action)
+{
+  g_autofree char *what = kessel_game_describe_action (game, action);
+
+  /* Translators: an action, such as "16 Pz retreats to 2313". */
+  return g_strdup_printf (_("%s by standing order"), what);
+}

@@ -100,4 +100,8 @@ gboolean kessel_standing_orders_load_file (const char *path, KesselStandingOrder
 gboolean kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *game,
                                         KesselAction *action);
 
+/* A sentence for people about an action the orders chose, such as
+ * "16 Pz retreats to 2313 by standing order". */
+char    *kessel_standing_orders_describe (KesselGame *game, const KesselAction *action);
+
 G_END_DECLS
