@@ -217,7 +217,7 @@ kessel_standing_orders_load_file (const char *path, KesselStandingOrders *orders
 {
   const KesselFileLimits limits = {
     KESSEL_STANDING_ORDERS_MAX_TEXT, KESSEL_STANDING_ORDERS_ERROR, 0, 0,
-    _("the file is larger than the %d MiB standing orders may have"),
+    _("the file is larger than a file of standing orders may be"),
   };
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;

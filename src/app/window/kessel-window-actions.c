@@ -317,6 +317,12 @@ kessel_window_sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "send-pbem-turn"), self->pbem != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-pbem-turn-again"),
                                self->pbem_turn_file != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "email-pbem-turn"),
+                               self->pbem != NULL && self->pbem_sent_file != NULL);
+  /* Orders go with the turn being made: until it is sent. */
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "standing-orders"),
+                               self->pbem != NULL && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SENT
+                               && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_OVER);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "end-part"), human_may_act (self));
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "new-game"),
@@ -353,6 +359,8 @@ static const GActionEntry actions[] = {
   { .name = "open-pbem-turn", .activate = kessel_window_open_pbem_turn_activated },
   { .name = "send-pbem-turn", .activate = kessel_window_send_pbem_turn_activated },
   { .name = "save-pbem-turn-again", .activate = kessel_window_save_pbem_turn_again_activated },
+  { .name = "email-pbem-turn", .activate = kessel_window_email_pbem_turn_activated },
+  { .name = "standing-orders", .activate = kessel_window_standing_orders_activated },
   { .name = "save-game", .activate = kessel_window_save_game_activated },
   { .name = "save-game-as", .activate = kessel_window_save_game_as_activated },
   { .name = "undo", .activate = undo_activated },

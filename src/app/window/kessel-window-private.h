@@ -62,6 +62,7 @@ struct _KesselWindow
   KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
   char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
   char *pbem_turn_file;           /* a file of the game by e-mail last opened or sent, for Save the Turn File Again */
+  char *pbem_sent_file;           /* the turn file written last, for Send by E-mail */
 };
 
 /* The ending of a saved game's file name. */
@@ -137,6 +138,10 @@ void            kessel_window_new_pbem_game_activated (GSimpleAction *action, GV
 void            kessel_window_open_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void            kessel_window_send_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void            kessel_window_save_pbem_turn_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void            kessel_window_standing_orders_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+
+/* kessel-window-email.c: Send by E-mail */
+void            kessel_window_email_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 
 /* kessel-window-replay.c: replays and the after-action report */
 void kessel_window_replay_mode_changed (KesselWindow *self);
