@@ -96,8 +96,9 @@ turn_dice_used (const TurnDice *dice, const KesselPbemTurn *turn, const char *fi
   if (!dice->overrun && dice->next == dice->recorded->len)
     return TRUE;
   return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
-                           _("The dice of turn %d do not fit its actions: the file records %u, and the actions roll %s."),
-                           turn->number, dice->recorded->len, dice->overrun ? _("more") : _("fewer"));
+                           dice->overrun ? _("The dice of turn %d do not fit its actions: they roll more than the %u faces the file records.")
+                                         : _("The dice of turn %d do not fit its actions: they roll fewer than the %u faces the file records."),
+                           turn->number, dice->recorded->len);
 }
 
 static void
