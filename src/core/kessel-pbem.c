@@ -403,7 +403,7 @@ replay_mover_turn (const KesselPbemRecord *record, KesselPbemTurn *turn, KesselS
     return FALSE;
   if (*game == NULL && (*game = start_game (record, scenario, turn_die, dice, file_name, error)) == NULL)
     return FALSE;
-  *start = turn->number == 3 ? -1 : kessel_game_get_n_actions (*game);
+  *start = kessel_game_get_n_actions (*game);
   return replay_turn (*game, turn, TRUE, rules, file_name, error) && turn_dice_used (dice, turn, file_name, error);
 }
 
