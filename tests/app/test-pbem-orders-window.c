@@ -31,61 +31,6 @@ window_with_data (const char *folder)
   return window;
 }
 
-/* A window of type over window, or NULL. */
-static GtkWindow *
-find_dialog (KesselWindow *window, GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (other)))
-        return other;
-    }
-  return NULL;
-}
-
-static GtkFileChooser *
-shown_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (other) && gtk_widget_get_visible (GTK_WIDGET (other)))
-        return GTK_FILE_CHOOSER (other);
-    }
-  return NULL;
-}
-
-/* Answers the file chooser shown with path. */
-static void
-choose_file (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *name = g_path_get_basename (path);
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-  GtkFileChooser *chooser = shown_chooser ();
-
-  g_assert_nonnull (chooser);
-  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
-  gtk_file_chooser_set_current_name (chooser, name);
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  /* The chooser looks at the folder before it answers. */
-  for (int i = 0; i < 500 && shown_chooser () != NULL; i++)
-    {
-      driver_settle ();
-      g_usleep (20000);
-    }
-  g_assert_null (shown_chooser ());
-  driver_settle ();
-}
-
 /* A stand-in for xdg-email in folder, which writes its arguments to log. */
 static void
 fake_xdg_email (const char *folder, const char *log)
@@ -151,9 +96,9 @@ test_new_game (void)
   kessel_pbem_dialog_accept (dialog);
   driver_settle ();
 
-  orders_dialog = (KesselStandingOrdersDialog *) find_dialog (window, KESSEL_TYPE_STANDING_ORDERS_DIALOG);
+  orders_dialog = (KesselStandingOrdersDialog *) driver_find_dialog (window, KESSEL_TYPE_STANDING_ORDERS_DIALOG);
   g_assert_nonnull (orders_dialog);
-  g_assert_null (shown_chooser ());   /* the file is asked for after the orders */
+  g_assert_null (driver_shown_chooser ());   /* the file is asked for after the orders */
   driver_screenshot_widget (GTK_WIDGET (orders_dialog), "standing-orders-german");
   kessel_standing_orders_dialog_get_orders (orders_dialog, &orders);
   g_assert_cmpint (orders.losses, ==, KESSEL_LOSS_ORDER_ARTILLERY_FIRST);   /* the defaults */
@@ -164,19 +109,19 @@ test_new_game (void)
   driver_settle ();
   g_assert_cmpint (kessel_pbem_get_dice (kessel_window_get_pbem (window)), ==, KESSEL_PBEM_DICE_VERIFIED);
   g_assert_cmpint (kessel_pbem_get_orders (kessel_window_get_pbem (window))->losses, ==, KESSEL_LOSS_ORDER_WEAKEST_FIRST);
-  choose_file (first);
+  driver_choose_file (first);
   g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "losses=weakest-first"));
   g_assert_nonnull (strstr (contents, "defence=always"));
   g_assert_null (strstr (contents, "dice=\"mover\""));
 
   /* Written: Send by E-mail asks the address once, then hands the file over. */
-  message = find_dialog (window, GTK_TYPE_MESSAGE_DIALOG);
+  message = driver_find_dialog (window, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (message);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "email-pbem-turn"));
   gtk_dialog_response (GTK_DIALOG (message), GTK_RESPONSE_ACCEPT);
   driver_settle ();
-  message = find_dialog (window, GTK_TYPE_MESSAGE_DIALOG);
+  message = driver_find_dialog (window, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (message);
   gtk_editable_set_text (g_object_get_data (G_OBJECT (message), "entry"), "soviet.player@example.org");
   driver_screenshot_widget (GTK_WIDGET (message), "pbem-opponent-address");
@@ -188,11 +133,11 @@ test_new_game (void)
   g_assert_cmpstr (contents, ==, expected);
   address = kessel_window_get_opponent_address (window);
   g_assert_cmpstr (address, ==, "soviet.player@example.org");
-  g_assert_null (find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_null (driver_find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
   /* Kept with the game: the next time nothing is asked. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "email-pbem-turn", NULL);
   driver_settle ();
-  g_assert_null (find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_null (driver_find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
   g_free (contents);
   contents = wait_for_email (log);
   g_assert_cmpstr (contents, ==, expected);
@@ -213,25 +158,6 @@ test_new_game (void)
   g_setenv ("PATH", saved_path, TRUE);
   gtk_window_destroy (GTK_WINDOW (window));
   driver_settle ();
-}
-
-/* Plays random legal actions through the play panel until the turn is done. */
-static void
-play_part (KesselWindow *window, KesselDice *choices)
-{
-  KesselPbem *pbem = kessel_window_get_pbem (window);
-
-  while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
-    {
-      KesselGame *game = kessel_window_get_game (window);
-      KesselAction action;
-      g_autofree char *text = NULL;
-
-      g_assert_true (kessel_game_random_action (game, choices, &action));
-      text = kessel_game_action_to_string (game, &action);
-      g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (window), text));
-      driver_settle ();
-    }
 }
 
 static char *
@@ -306,7 +232,7 @@ test_orders_in_replay (void)
   g_assert_no_error (error);
   path = send_turn (windows[0], root, 1);
   open_turn (windows[1], path, passwords[1]);
-  orders_dialog = (KesselStandingOrdersDialog *) find_dialog (windows[1], KESSEL_TYPE_STANDING_ORDERS_DIALOG);
+  orders_dialog = (KesselStandingOrdersDialog *) driver_find_dialog (windows[1], KESSEL_TYPE_STANDING_ORDERS_DIALOG);
   g_assert_nonnull (orders_dialog);
   driver_screenshot_widget (GTK_WIDGET (orders_dialog), "standing-orders-soviet");
   kessel_standing_orders_dialog_accept (orders_dialog);
@@ -322,7 +248,7 @@ test_orders_in_replay (void)
       driver_settle ();
       if ((found = order_made_action (window)) >= 0)
         break;
-      play_part (window, &choices);
+      driver_play_pbem_part (window, &choices);
       g_free (path);
       path = send_turn (window, root, number);
     }

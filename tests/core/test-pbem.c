@@ -171,6 +171,14 @@ play_files (Match *match, char *path, int files)
   return path;
 }
 
+/* A new match of seed, played until files were sent; the last file. */
+static char *
+played (Match *match, guint64 seed, int files)
+{
+  match_init (match, seed);
+  return play_files (match, start (match), files);
+}
+
 static void
 test_whole_game (void)
 {
@@ -309,9 +317,7 @@ test_tampering (void)
   KesselSide side;
   int turn;
 
-  match_init (&match, 7);
-  path = start (&match);
-  path = play_files (&match, path, 12);
+  path = played (&match, 7, 12);
   side = receiver_of (path);
   old = file_path (&match, 10);
   older = file_path (&match, 8);
@@ -401,9 +407,7 @@ test_reloaded_turn (void)
   g_autoptr(GError) error = NULL;
   KesselSide side;
 
-  match_init (&match, 99);
-  path = start (&match);
-  path = play_files (&match, path, 4);
+  path = played (&match, 99, 4);
   /* A turn with actions, sent. */
   for (;;)
     {
@@ -461,9 +465,7 @@ test_fault_found_at_next_opening (void)
   KesselSide side;
   int turn;
 
-  match_init (&match, 5);
-  path = start (&match);
-  path = play_files (&match, path, 9);
+  path = played (&match, 5, 9);
   side = receiver_of (path);
   /* A turn the receiver sent himself. */
   turn = turn_holding (path, 2, "<action>");
@@ -651,9 +653,7 @@ test_secret_not_regular (void)
   g_autofree char *path = NULL;
   g_autofree char *secret = NULL;
 
-  match_init (&match, 6);
-  path = start (&match);
-  path = play_files (&match, path, 2);
+  path = played (&match, 6, 2);
   secret = secret_file (&match, KESSEL_SIDE_GERMAN, path);
   g_assert_cmpint (g_remove (secret), ==, 0);
   g_assert_cmpint (mkfifo (secret, 0600), ==, 0);
@@ -709,9 +709,7 @@ test_long_values (void)
   g_autofree char *long_title = g_strdup_printf ("title=\"%s", huge);
   g_autofree char *edited = NULL;
 
-  match_init (&match, 9);
-  path = start (&match);
-  path = play_files (&match, path, 6);
+  path = played (&match, 9, 6);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
 
   /* The last turn's action: no later turn links it. */
@@ -758,9 +756,7 @@ test_save_again (void)
   KesselSide side;
   int number = 0;
 
-  match_init (&match, 11);
-  path = start (&match);
-  path = play_files (&match, path, 5);
+  path = played (&match, 11, 5);
   received = file_path (&match, 5);
   first = file_path (&match, 1);
   side = receiver_of (received);
@@ -965,9 +961,7 @@ test_orders_changed (void)
   KesselSide side;
   int turn;
 
-  match_init (&match, 32);
-  path = start (&match);
-  path = play_files (&match, path, 8);
+  path = played (&match, 32, 8);
   side = receiver_of (path);
   turn = side == KESSEL_SIDE_GERMAN ? 3 : 4;   /* one of the receiver's own, sent before */
   edited = edited_copy (&match, path, turn, "losses=artillery-first", "losses=strongest-first");
@@ -994,9 +988,7 @@ test_mover_dice_out_of_range (void)
   KesselSide side;
   int last;
 
-  match_init (&match, 33);
-  path = start (&match);
-  path = play_files (&match, path, 3);
+  path = played (&match, 33, 3);
   for (;;)
     {
       g_clear_pointer (&contents, g_free);
