@@ -3,11 +3,15 @@
  *
  * The game travels as turn files. Each file holds every turn so far; each
  * turn names the turn before by its SHA-256 digest and reveals the next
- * value of its sender's hash chain (kessel-pbem-secret.h). The dice of a
- * turn come from the value its sender reveals and the value the other
- * player reveals in the next turn, so neither player can choose, foresee or
+ * value of its sender's hash chain (kessel-pbem-secret.h). The dice are
+ * rolled in one of two modes chosen when the game is made: at the mover's
+ * computer, from the system's entropy, recorded in his turn; or verified,
+ * from the value the turn's sender reveals and the value the other player
+ * reveals in the next turn, so that neither player can choose, foresee or
  * roll again any die: an action that rolls ends its turn, and its dice are
- * rolled when the opponent opens the file. docs/pbem.md has the scheme.
+ * rolled when the opponent opens the file. Each side's standing orders
+ * (kessel-standing-orders.h), sent in its turns, answer what the rules ask
+ * of it while the other side moves. docs/pbem.md has the scheme.
  *
  * The first turn gives the making side's commitment, the second the other
  * side's; the game's opening dice are rolled when the first side opens the
