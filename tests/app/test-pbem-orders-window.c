@@ -1,7 +1,8 @@
 /* test-pbem-orders-window.c: standing orders and dice modes of games by
  * e-mail in the window: the new game's dice and orders before its first
  * file, Send by E-mail with a stand-in for xdg-email, the orders shown on
- * joining, and a replay that shows an action the orders chose. Needs a
+ * joining, a replay that shows an action the orders chose, and a shared
+ * turn folder. Needs a
  * display; without one every test is skipped. With KESSEL_SCREENSHOT_DIR
  * set, pictures are written there. */
 #include "kessel-config.h"
@@ -274,6 +275,76 @@ test_orders_in_replay (void)
   driver_settle ();
 }
 
+/* A window over window of type, waited for up to five seconds. */
+static GtkWindow *
+wait_for_dialog (KesselWindow *window, GType type)
+{
+  GtkWindow *dialog = NULL;
+
+  for (int i = 0; i < 250 && (dialog = driver_find_dialog (window, type)) == NULL; i++)
+    {
+      driver_settle ();
+      g_usleep (20000);
+    }
+  return dialog;
+}
+
+/* A shared turn folder: the opponent's turn that appears in it is offered
+ * at once, and opening it asks the password. */
+static void
+test_turn_folder (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("kessel-pbem-folder-XXXXXX", NULL);
+  g_autofree char *shared = g_build_filename (root, "shared", NULL);
+  g_autofree char *german_data = g_build_filename (root, "german", NULL);
+  g_autofree char *soviet_data = g_build_filename (root, "soviet", NULL);
+  g_autofree char *answer = g_build_filename (shared, "turn-002.kesselpbem", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(KesselPbem) soviet = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  GtkWindow *offer;
+  KesselPbemDialog *password;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  g_assert_cmpint (g_mkdir (shared, 0700), ==, 0);
+  window = window_with_data (german_data);
+  g_assert_true (kessel_window_new_pbem_game (window, KESSEL_SIDE_GERMAN, "Tarnopol", &error));
+  g_assert_no_error (error);
+  first = send_turn (window, root, 1);
+  g_assert_false (kessel_window_set_turn_folder (window, "shared", &error));
+  g_clear_error (&error);
+  g_assert_true (kessel_window_set_turn_folder (window, shared, &error));
+  g_assert_no_error (error);
+  kept = kessel_window_get_turn_folder (window);
+  g_assert_cmpstr (kept, ==, shared);
+
+  /* The opponent's program writes his answer into the folder. */
+  soviet = kessel_pbem_open (first, kessel_window_get_scenario (window), "Zhukov", soviet_data, &error);
+  g_assert_no_error (error);
+  g_assert_true (kessel_pbem_send (soviet, answer, &error));
+  g_assert_no_error (error);
+  offer = wait_for_dialog (window, GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (offer);
+  driver_screenshot_widget (GTK_WIDGET (offer), "pbem-turn-folder-offer");
+  gtk_dialog_response (GTK_DIALOG (offer), GTK_RESPONSE_ACCEPT);
+  driver_settle ();
+  password = (KesselPbemDialog *) driver_find_dialog (window, KESSEL_TYPE_PBEM_DIALOG);
+  g_assert_nonnull (password);
+  kessel_pbem_dialog_set_password (password, "Tarnopol");
+  kessel_pbem_dialog_accept (password);
+  driver_settle ();
+  g_assert_cmpint (kessel_pbem_get_turn_number (kessel_window_get_pbem (window)), ==, 3);
+  g_assert_nonnull (kessel_window_get_game (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -287,5 +358,6 @@ main (int argc, char *argv[])
   app = driver_application_new ();
   g_test_add_func ("/app/pbem-orders/new-game", test_new_game);
   g_test_add_func ("/app/pbem-orders/orders-in-replay", test_orders_in_replay);
+  g_test_add_func ("/app/pbem-orders/turn-folder", test_turn_folder);
   return g_test_run ();
 }

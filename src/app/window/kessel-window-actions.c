@@ -319,6 +319,7 @@ kessel_window_sync_play_actions (KesselWindow *self)
                                self->pbem_turn_file != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "email-pbem-turn"),
                                self->pbem != NULL && self->pbem_sent_file != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "turn-folder"), self->pbem != NULL);
   /* Orders go with the turn being made: until it is sent. */
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "standing-orders"),
                                self->pbem != NULL && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SENT
@@ -361,6 +362,7 @@ static const GActionEntry actions[] = {
   { .name = "save-pbem-turn-again", .activate = kessel_window_save_pbem_turn_again_activated },
   { .name = "email-pbem-turn", .activate = kessel_window_email_pbem_turn_activated },
   { .name = "standing-orders", .activate = kessel_window_standing_orders_activated },
+  { .name = "turn-folder", .activate = kessel_window_turn_folder_activated },
   { .name = "save-game", .activate = kessel_window_save_game_activated },
   { .name = "save-game-as", .activate = kessel_window_save_game_as_activated },
   { .name = "undo", .activate = undo_activated },

@@ -6,19 +6,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "kessel-file.h"
 #include "kessel-window-private.h"
 
 /* The longest address kept: more than any mail system takes. */
 #define MAX_ADDRESS 254
-
-/* The file in the game's data folder that keeps the opponent's address. */
-static char *
-address_path (KesselWindow *self)
-{
-  return g_build_filename (kessel_window_pbem_data_dir (self), "kessel", "pbem",
-                           kessel_pbem_get_game_id (self->pbem), "opponent-address", NULL);
-}
 
 /* Whether text can be given to xdg-email as an address: one word with an
  * @, no option, no control character. */
@@ -37,22 +28,11 @@ is_address (const char *text)
 char *
 kessel_window_get_opponent_address (KesselWindow *self)
 {
-  const KesselFileLimits limits = {
-    MAX_ADDRESS + 1, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
-    _("the file is larger than an address may be"),
-  };
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
+  g_autofree char *address = NULL;
 
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
-  if (self->pbem == NULL)
-    return NULL;
-  path = address_path (self);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) || !kessel_file_read (path, &limits, &contents, &length, NULL))
-    return NULL;
-  g_strstrip (contents);
-  return is_address (contents) ? g_steal_pointer (&contents) : NULL;
+  address = kessel_window_read_game_note (self, "opponent-address", MAX_ADDRESS);
+  return is_address (address) ? g_steal_pointer (&address) : NULL;
 }
 
 gboolean
@@ -60,24 +40,14 @@ kessel_window_set_opponent_address (KesselWindow  *self,
                                     const char    *address,
                                     GError       **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *line = NULL;
-
   g_return_val_if_fail (KESSEL_IS_WINDOW (self), FALSE);
-  if (self->pbem == NULL)
-    {
-      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
-      return FALSE;
-    }
   if (!is_address (address))
     {
       g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE,
                    _("An e-mail address is one word with an @, such as name@example.org."));
       return FALSE;
     }
-  path = address_path (self);
-  line = g_strdup_printf ("%s\n", address);
-  return kessel_file_replace (path, line, strlen (line), NULL, NULL, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
+  return kessel_window_write_game_note (self, "opponent-address", address, error);
 }
 
 gboolean

@@ -3,6 +3,7 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kessel-data-paths.h"
 #include "kessel-file.h"
@@ -29,6 +30,55 @@ kessel_window_get_pbem (KesselWindow *self)
   return self->pbem;
 }
 
+/* The file of a note kept with the game by e-mail in play, in its data folder. */
+static char *
+game_note_path (KesselWindow *self,
+                const char   *name)
+{
+  return g_build_filename (kessel_window_pbem_data_dir (self), "kessel", "pbem",
+                           kessel_pbem_get_game_id (self->pbem), name, NULL);
+}
+
+char *
+kessel_window_read_game_note (KesselWindow *self,
+                              const char   *name,
+                              gsize         max_size)
+{
+  const KesselFileLimits limits = {
+    max_size + 1, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    _("the file is larger than a note of the game may be"),
+  };
+  g_autofree char *path = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  if (self->pbem == NULL)
+    return NULL;
+  path = game_note_path (self, name);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) || !kessel_file_read (path, &limits, &contents, &length, NULL))
+    return NULL;
+  return g_strchomp (contents);
+}
+
+gboolean
+kessel_window_write_game_note (KesselWindow  *self,
+                               const char    *name,
+                               const char    *text,
+                               GError       **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+
+  if (self->pbem == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
+      return FALSE;
+    }
+  path = game_note_path (self, name);
+  line = g_strdup_printf ("%s\n", text);
+  return kessel_file_replace (path, line, strlen (line), NULL, NULL, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
+}
+
 /* Shows pbem's game (none before its opening dice), played at this screen by its side. */
 static void
 play_by_email (KesselWindow *self,
@@ -39,6 +89,7 @@ play_by_email (KesselWindow *self,
   self->game_dirty = FALSE;
   kessel_window_update_title (self);
   kessel_window_sync_play_actions (self);
+  kessel_window_watch_turn_folder (self);
 }
 
 /* The scenario shown, which a new game by e-mail is played on. */
@@ -237,8 +288,16 @@ choose_turn_file (KesselWindow *self,
                   const char   *name,
                   GCallback     response)
 {
+  g_autofree char *shared = kessel_window_get_turn_folder (self);
+
   self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
+  /* A shared turn folder is where the opponent's program looks. */
+  if (shared != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (shared);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", response, self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

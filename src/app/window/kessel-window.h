@@ -111,6 +111,12 @@ gboolean         kessel_window_set_opponent_address (KesselWindow  *self,
                                                      GError       **error);
 gboolean         kessel_window_email_pbem_turn (KesselWindow  *self,
                                                 GError       **error);
+/* Game ▸ Shared Turn Folder…: a folder, kept with the game, that the window
+ * watches for the opponent's turn while it waits for it. */
+char            *kessel_window_get_turn_folder (KesselWindow *self);
+gboolean         kessel_window_set_turn_folder (KesselWindow  *self,
+                                                const char    *folder,
+                                                GError       **error);
 /* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
