@@ -75,6 +75,17 @@ kessel_pbem_dialog_init (KesselPbemDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* The dice of a new game are chosen with its side. */
+static void
+show_dice_rows (KesselPbemDialog *self, gboolean visible)
+{
+  GtkWidget *rows[] = { self->dice_label, GTK_WIDGET (self->dice_mover), GTK_WIDGET (self->dice_verified),
+                        self->dice_mover_note, self->dice_verified_note };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (rows[i], visible);
+}
+
 /* A dialog with title and text, asking the side if choose_side, and the
  * password once or (choosing it) twice. */
 static KesselPbemDialog *
@@ -88,13 +99,7 @@ dialog_new (GtkWindow *parent, const char *title, const char *text, gboolean cho
   gtk_label_set_text (self->intro_label, text);
   gtk_widget_set_visible (self->side_label, choose_side);
   gtk_widget_set_visible (GTK_WIDGET (self->side_choice), choose_side);
-  {
-    GtkWidget *dice_rows[] = { self->dice_label, GTK_WIDGET (self->dice_mover), GTK_WIDGET (self->dice_verified),
-                               self->dice_mover_note, self->dice_verified_note };
-
-    for (guint i = 0; i < G_N_ELEMENTS (dice_rows); i++)
-      gtk_widget_set_visible (dice_rows[i], choose_side);
-  }
+  show_dice_rows (self, choose_side);
   gtk_widget_set_visible (self->again_label, twice);
   gtk_widget_set_visible (GTK_WIDGET (self->again), twice);
   gtk_button_set_label (self->accept_button, accept);
