@@ -426,7 +426,10 @@ kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *g
       decided = orders->losses != KESSEL_LOSS_ORDER_ASK && decide_among (orders, game, KESSEL_ACTION_LOSS, action);
       break;
     case KESSEL_WAIT_RETREAT:
-      decided = orders->retreat && decide_among (orders, game, KESSEL_ACTION_RETREAT, action);
+      /* The orders retreat the side's own units; the enemy's that its
+       * player chooses after his own attack are his to choose (13.9). */
+      decided = orders->retreat && decide_among (orders, game, KESSEL_ACTION_RETREAT, action)
+                && kessel_game_get_piece_side (game, action->units[0]) == kessel_game_get_active_side (game);
       break;
     case KESSEL_WAIT_ELIMINATION:
       decided = orders->eliminate != KESSEL_ELIMINATE_ORDER_ASK

@@ -11,7 +11,7 @@
  *
  *   losses=artillery-first      ask | artillery-first | weakest-first | strongest-first
  *   spare-last-step=true        never the last step of a division while another unit can lose one
- *   retreat=auto                ask | auto
+ *   retreat=auto                ask | auto: retreats of the side's own units
  *   retreat-supply=true         prefer hexes in supply (Soviet) or C&C (German)
  *   retreat-towns=true          then towns and cities
  *   retreat-away=true           then hexes next to the fewest enemy units; then the first in map order

@@ -113,12 +113,23 @@ check_loss (KesselGame *game, const KesselAction *chosen, KesselLossOrder order)
     g_assert_true (kessel_unit_is_artillery (unit));
 }
 
+/* Whether the unit to retreat is of the side that chooses its retreat. */
+static gboolean
+own_unit_retreats (KesselGame *game)
+{
+  g_autoptr(GArray) retreats = alternatives (game, KESSEL_ACTION_RETREAT);
+
+  return retreats->len > 0 && kessel_game_get_piece_side (game, g_array_index (retreats, KesselAction, 0).units[0])
+                                == kessel_game_get_active_side (game);
+}
+
 static void
 check_retreat (KesselGame *game, const KesselAction *chosen)
 {
   g_autoptr(GArray) others = alternatives (game, KESSEL_ACTION_RETREAT);
   KesselSide side = kessel_game_get_active_side (game);
 
+  g_assert_true (own_unit_retreats (game));
   for (guint i = 0; i < others->len; i++)
     if (kessel_game_hex_traces (game, g_array_index (others, KesselAction, i).hex, side))
       g_assert_true (kessel_game_hex_traces (game, chosen->hex, side));
@@ -170,8 +181,10 @@ check_position (KesselGame *game, Seen *seen)
       orders.spare_last_step = TRUE;
       if (!kessel_standing_orders_decide (&orders, game, &chosen))
         {
-          /* The side's own phases and advances are its player's to play. */
-          g_assert_true (wait == KESSEL_WAIT_PHASE || wait == KESSEL_WAIT_ADVANCE || wait == KESSEL_WAIT_NOTHING);
+          /* The side's own phases and advances are its player's to play,
+           * and so are the retreats of enemy units he chooses (13.9). */
+          g_assert_true (wait == KESSEL_WAIT_PHASE || wait == KESSEL_WAIT_ADVANCE || wait == KESSEL_WAIT_NOTHING
+                         || (wait == KESSEL_WAIT_RETREAT && !own_unit_retreats (game)));
           continue;
         }
       g_assert_true (chosen.by_order);
