@@ -265,6 +265,10 @@ test_orders_in_replay (void)
     for (int i = 0; i < kessel_game_get_n_log (game); i++)
       logged |= g_str_has_prefix (kessel_game_get_log (game, i)->text, words[0]);
     g_assert_true (logged);
+    /* The title says who rolls the dice. */
+    g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)),
+                              g_dgettext (GETTEXT_PACKAGE, "dice rolled by the mover")));
+    g_test_message ("title: %s", gtk_window_get_title (GTK_WINDOW (window)));
     g_assert_true (kessel_window_show_replay (window, game, found + 1));
     driver_settle ();
     driver_screenshot (window, "pbem-replay-by-order");
