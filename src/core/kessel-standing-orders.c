@@ -232,9 +232,8 @@ kessel_standing_orders_load_file (const char *path, KesselStandingOrders *orders
 
 /* Choosing */
 
-/* The legal actions of game of type, in the order the game lists them. */
-static GArray *
-legal_of_type (KesselGame *game, KesselActionType type)
+GArray *
+kessel_standing_orders_choices (KesselGame *game, KesselActionType type)
 {
   GArray *all = kessel_game_list_actions (game);
 
@@ -358,7 +357,7 @@ best_of (const KesselStandingOrders *orders, KesselGame *game, GArray *candidate
 static gboolean
 decide_among (const KesselStandingOrders *orders, KesselGame *game, KesselActionType type, KesselAction *action)
 {
-  g_autoptr(GArray) candidates = legal_of_type (game, type);
+  g_autoptr(GArray) candidates = kessel_standing_orders_choices (game, type);
 
   return best_of (orders, game, candidates, action);
 }
@@ -382,7 +381,7 @@ decide_returns (const KesselStandingOrders *orders, KesselGame *game, KesselActi
 static gboolean
 decide_defence (const KesselStandingOrders *orders, KesselGame *game, KesselAction *action)
 {
-  g_autoptr(GArray) choices = legal_of_type (game, KESSEL_ACTION_DEFEND);
+  g_autoptr(GArray) choices = kessel_standing_orders_choices (game, KESSEL_ACTION_DEFEND);
   KesselAction attack;
   KesselCombatOdds odds;
   gboolean support;

@@ -100,6 +100,10 @@ gboolean kessel_standing_orders_load_file (const char *path, KesselStandingOrder
 gboolean kessel_standing_orders_decide (const KesselStandingOrders *orders, KesselGame *game,
                                         KesselAction *action);
 
+/* The legal actions of type in game, in the order the game lists them:
+ * those an order chooses among. Free with g_array_unref. */
+GArray  *kessel_standing_orders_choices (KesselGame *game, KesselActionType type);
+
 /* A sentence for people about an action the orders chose, such as
  * "16 Pz retreats to 2313 by standing order". */
 char    *kessel_standing_orders_describe (KesselGame *game, const KesselAction *action);

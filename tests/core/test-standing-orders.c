@@ -69,24 +69,10 @@ strength (KesselGame *game, int piece)
   return kessel_game_get_piece_attack (game, piece) + kessel_game_get_piece_defence (game, piece);
 }
 
-/* The legal actions of the type of action, as the orders choose among them. */
-static GArray *
-alternatives (KesselGame *game, KesselActionType type)
-{
-  GArray *all = kessel_game_list_actions (game);
-
-  for (guint i = 0; i < all->len;)
-    if (g_array_index (all, KesselAction, i).type != type)
-      g_array_remove_index (all, i);
-    else
-      i++;
-  return all;
-}
-
 static void
 check_loss (KesselGame *game, const KesselAction *chosen, KesselLossOrder order)
 {
-  g_autoptr(GArray) others = alternatives (game, KESSEL_ACTION_LOSS);
+  g_autoptr(GArray) others = kessel_standing_orders_choices (game, KESSEL_ACTION_LOSS);
   KesselUnit *unit = kessel_game_get_piece_unit (game, chosen->units[0]);
   gboolean artillery_there = FALSE, spared_there = FALSE;
 
@@ -117,7 +103,7 @@ check_loss (KesselGame *game, const KesselAction *chosen, KesselLossOrder order)
 static gboolean
 own_unit_retreats (KesselGame *game)
 {
-  g_autoptr(GArray) retreats = alternatives (game, KESSEL_ACTION_RETREAT);
+  g_autoptr(GArray) retreats = kessel_standing_orders_choices (game, KESSEL_ACTION_RETREAT);
 
   return retreats->len > 0 && kessel_game_get_piece_side (game, g_array_index (retreats, KesselAction, 0).units[0])
                                 == kessel_game_get_active_side (game);
@@ -126,7 +112,7 @@ own_unit_retreats (KesselGame *game)
 static void
 check_retreat (KesselGame *game, const KesselAction *chosen)
 {
-  g_autoptr(GArray) others = alternatives (game, KESSEL_ACTION_RETREAT);
+  g_autoptr(GArray) others = kessel_standing_orders_choices (game, KESSEL_ACTION_RETREAT);
   KesselSide side = kessel_game_get_active_side (game);
 
   g_assert_true (own_unit_retreats (game));
@@ -153,7 +139,7 @@ check_defence (KesselGame *game, const KesselAction *chosen, KesselDefenceOrder 
 static void
 check_elimination (KesselGame *game, const KesselAction *chosen)
 {
-  g_autoptr(GArray) others = alternatives (game, KESSEL_ACTION_ELIMINATE);
+  g_autoptr(GArray) others = kessel_standing_orders_choices (game, KESSEL_ACTION_ELIMINATE);
 
   for (guint i = 0; i < others->len; i++)
     g_assert_cmpint (strength (game, chosen->units[0]), >=, strength (game, g_array_index (others, KesselAction, i).units[0]));
