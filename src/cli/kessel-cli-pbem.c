@@ -1,13 +1,16 @@
 /* kessel-cli-pbem.c: games by e-mail from the command line.
  *
  *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
+ *                       [--dice mover|verified] [--orders ORDERS]
  *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
- *                        [--accept-scenario]
+ *                        [--accept-scenario] [--orders ORDERS]
  *   kessel-cli pbem verify FILE [--scenario S]
  *   kessel-cli pbem again FILE -o OUT [--data-dir D]
  *
  * A password is read from the first line of a file ("-" for standard input),
- * never from the command line, where other users could see it. */
+ * never from the command line, where other users could see it. ORDERS is a
+ * file of standing orders in their text form (kessel-standing-orders.h);
+ * without it a side keeps the orders it sent last, or the defaults. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
@@ -134,6 +137,36 @@ scenario_accepted (const char *turn_file, KesselScenario *scenario, const char *
   return accept;
 }
 
+/* Sets the side's standing orders from the file at path, if given. */
+static gboolean
+set_orders (KesselPbem *pbem, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  KesselStandingOrders orders;
+
+  if (path == NULL)
+    return TRUE;
+  if (kessel_standing_orders_load_file (path, &orders, &error))
+    return kessel_pbem_set_orders (pbem, &orders);
+  fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
+  return FALSE;
+}
+
+/* The actions standing orders chose from the opponent's turn on. */
+static void
+print_order_actions (KesselPbem *pbem)
+{
+  KesselGame *game = kessel_pbem_get_game (pbem);
+  int start = kessel_pbem_get_received_start (pbem);
+
+  for (int i = MAX (start, 0); game != NULL && i < kessel_game_get_n_actions (game); i++)
+    if (kessel_game_get_action (game, i)->by_order)
+      {
+        g_autofree char *text = kessel_standing_orders_describe (game, kessel_game_get_action (game, i));
+        printf ("  %s\n", text);
+      }
+}
+
 static int
 send_turn (KesselPbem *pbem, const char *output)
 {
@@ -159,12 +192,17 @@ pbem_new (int argc, char **argv)
   g_autofree char *output = NULL;
   g_autofree char *data_dir = NULL;
   g_autofree char *password = NULL;
+  g_autofree char *dice_name = NULL;
+  g_autofree char *orders_path = NULL;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
   g_autoptr(GError) error = NULL;
   KesselSide side;
+  KesselPbemDice dice = KESSEL_PBEM_DICE_MOVER;
   const GOptionEntry entries[] = {
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The side you play: german or soviet"), "SIDE" },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_name, N_("Who rolls the dice: mover (each player's program, the default) or verified (both players' hash chains; an attack costs a round trip)"), "MODE" },
+    { "orders", 0, 0, G_OPTION_ARG_FILENAME, &orders_path, N_("Your side's standing orders, from FILE"), "FILE" },
     { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file, N_("Read your side's password from FILE (- for standard input)"), "FILE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the first turn file to OUT"), "OUT" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
@@ -174,9 +212,9 @@ pbem_new (int argc, char **argv)
   if (!kessel_cli_parse_options ("pbem new", entries, &argc, &argv))
     return 2;
   if (argc != 2 || output == NULL || side_name == NULL || !kessel_side_from_string (side_name, &side)
-      || side == KESSEL_SIDE_NONE)
+      || side == KESSEL_SIDE_NONE || (dice_name != NULL && !kessel_pbem_dice_from_string (dice_name, &dice)))
     {
-      fprintf (stderr, "%s\n", _("kessel-cli pbem new: give SCENARIO, --side german|soviet, --password-file and -o"));
+      fprintf (stderr, "%s\n", _("kessel-cli pbem new: give SCENARIO, --side german|soviet, --password-file and -o, and --dice mover|verified if at all"));
       return 2;
     }
   if ((password = kessel_cli_read_password (password_file)) == NULL || (scenario = kessel_cli_load_scenario ("pbem", argv[1])) == NULL)
@@ -187,8 +225,11 @@ pbem_new (int argc, char **argv)
       fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
       return 1;
     }
+  if (!kessel_pbem_set_dice (pbem, dice) || !set_orders (pbem, orders_path))
+    return 1;
   printf (_("New game by e-mail %s: you play the %s side.\n"), kessel_pbem_get_game_id (pbem),
           kessel_side_display_name (side));
+  printf ("%s\n", kessel_pbem_dice_display_name (dice));
   return send_turn (pbem, output);
 }
 
@@ -234,6 +275,7 @@ pbem_open (int argc, char **argv)
   g_autofree char *scenario_path = NULL;
   g_autofree char *player_spec = NULL;
   g_autofree char *password = NULL;
+  g_autofree char *orders_path = NULL;
   gint64 seed = 1;
   gboolean accept_scenario = FALSE;
   g_autoptr(KesselScenario) scenario = NULL;
@@ -248,6 +290,7 @@ pbem_open (int argc, char **argv)
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
     { "accept-scenario", 0, 0, G_OPTION_ARG_NONE, &accept_scenario, N_("Join a game whose scenario is not your copy of it, after seeing what differs"), NULL },
+    { "orders", 0, 0, G_OPTION_ARG_FILENAME, &orders_path, N_("Your side's standing orders, from FILE"), "FILE" },
     { NULL },
   };
 
@@ -272,8 +315,9 @@ pbem_open (int argc, char **argv)
       return 1;
     }
   printf (_("%s: checked; you play the %s side.\n"), argv[1], kessel_side_display_name (kessel_pbem_get_side (pbem)));
-  if (!play_part (pbem, player))
+  if (!set_orders (pbem, orders_path) || !play_part (pbem, player))
     return 1;
+  print_order_actions (pbem);
   print_state (pbem);
   if (kessel_pbem_get_status (pbem) == KESSEL_PBEM_OVER)
     return 0;   /* both players have seen the end: nothing to send */

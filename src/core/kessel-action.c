@@ -59,7 +59,7 @@ kessel_action_equal (const KesselAction *a, const KesselAction *b)
 {
   if (a->type != b->type || a->n_units != b->n_units || a->hex != b->hex
       || a->path_length != b->path_length || a->cas != b->cas
-      || a->support != b->support || a->value != b->value)
+      || a->support != b->support || a->value != b->value || a->by_order != b->by_order)
     return FALSE;
   return memcmp (a->units, b->units, sizeof a->units[0] * a->n_units) == 0
          && memcmp (a->path, b->path, sizeof a->path[0] * a->path_length) == 0;

@@ -9,6 +9,9 @@
  *   probe ger-19pz 2118          loss ger-16pz            retreat sov-9m 2019
  *   advance ger-371              eliminate sov-6g         enter ger-9ss 0805
  *   end
+ *
+ * An action a side's standing orders chose for it (a game by e-mail, where
+ * the other side's program plays it) ends in the word "by-order".
  */
 #pragma once
 
@@ -20,6 +23,8 @@ G_BEGIN_DECLS
 
 #define KESSEL_ACTION_MAX_UNITS 64
 #define KESSEL_ACTION_MAX_PATH 64
+/* The last word of an action chosen by standing orders, in its text form. */
+#define KESSEL_ACTION_BY_ORDER_WORD "by-order"
 
 typedef enum {
   KESSEL_ACTION_PLACE,      /* set-up: unit, hex (3.2) */
@@ -61,6 +66,7 @@ typedef struct {
   int cas;              /* CAS markers committed */
   int support;          /* piece giving ranged support, or -1 */
   int value;            /* KesselOrder or KesselKg */
+  gboolean by_order;    /* chosen by the acting side's standing orders */
 } KesselAction;
 
 #define KESSEL_TYPE_ACTION (kessel_action_get_type ())

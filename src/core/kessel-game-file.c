@@ -87,6 +87,8 @@ kessel_game_action_to_string (KesselGame *self, const KesselAction *action)
     default:
       break;
     }
+  if (action->by_order)
+    g_string_append (text, " " KESSEL_ACTION_BY_ORDER_WORD);
   return g_string_free (text, FALSE);
 }
 
@@ -253,6 +255,7 @@ kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction
   g_auto(GStrv) split = NULL;
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
   KesselActionType type;
+  gboolean by_order;
 
   g_return_val_if_fail (KESSEL_IS_GAME (self), FALSE);
   split = g_strsplit_set (text ? text : "", " \t\r\n", -1);
@@ -261,9 +264,13 @@ kessel_game_action_from_string (KesselGame *self, const char *text, KesselAction
       g_ptr_array_add (words, split[i]);
   if (words->len == 0)
     return kessel_game_refuse (error, NULL, N_("An empty action."));
+  by_order = words->len > 1 && g_strcmp0 (words->pdata[words->len - 1], KESSEL_ACTION_BY_ORDER_WORD) == 0;
+  if (by_order)
+    g_ptr_array_set_size (words, words->len - 1);
   if (!kessel_action_type_from_string (words->pdata[0], &type))
     return refuse_word (error, N_("\"%s\" is not an action."), (char *) words->pdata[0]);
   kessel_action_init (action, type);
+  action->by_order = by_order;
   return parse_words (self, (char **) words->pdata, (int) words->len, action, error);
 }
 

@@ -1610,6 +1610,20 @@ apply_checked (KesselGame *self, const KesselAction *action)
     }
 }
 
+/* The log says which actions the acting side's standing orders chose. */
+static void
+log_by_order (KesselGame *self, const KesselAction *action)
+{
+  g_autofree char *what = NULL;
+  KesselSide side = kessel_game_get_active_side (self);
+
+  if (self->quiet || !action->by_order)
+    return;
+  what = kessel_game_describe_action (self, action);
+  /* Translators: the side, then an action such as "16 Pz retreats to 2313". */
+  kessel_game_log (self, side, 0, _("By the %s standing orders: %s."), kessel_side_display_name (side), what);
+}
+
 static gboolean
 apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, GError **error)
 {
@@ -1623,6 +1637,7 @@ apply_action (KesselGame *self, const KesselAction *action, gboolean keep_redo, 
     before = undo_step_new (self, action);
   rolls = self->state.dice.rolls;
   g_array_append_val (self->actions, *action);
+  log_by_order (self, action);
   apply_checked (self, action);
   if (!self->quiet)
     g_array_append_val (self->roll_ends, self->state.dice.rolls);

@@ -27,6 +27,7 @@ kessel_pbem_turn_free (KesselPbemTurn *turn)
     return;
   g_ptr_array_unref (turn->actions);
   g_free (turn->dice);
+  g_free (turn->orders);
   g_free (turn);
 }
 
@@ -36,6 +37,7 @@ kessel_pbem_record_new (void)
   KesselPbemRecord *record = g_new0 (KesselPbemRecord, 1);
 
   record->options = g_ptr_array_new_with_free_func (g_free);
+  record->dice_mode = KESSEL_PBEM_DICE_VERIFIED;   /* files from before the modes */
   record->turns = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_pbem_turn_free);
   return record;
 }
@@ -52,6 +54,26 @@ kessel_pbem_record_free (KesselPbemRecord *record)
   g_ptr_array_unref (record->options);
   g_ptr_array_unref (record->turns);
   g_free (record);
+}
+
+static const char *const dice_names[] = { "mover", "verified" };
+
+const char *
+kessel_pbem_dice_to_string (KesselPbemDice dice)
+{
+  return dice < G_N_ELEMENTS (dice_names) ? dice_names[dice] : "?";
+}
+
+gboolean
+kessel_pbem_dice_from_string (const char *text, KesselPbemDice *dice)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (dice_names); i++)
+    if (g_strcmp0 (text, dice_names[i]) == 0)
+      {
+        *dice = (KesselPbemDice) i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* Sets error to message, cut to the length any message may have; takes message. */
@@ -86,6 +108,17 @@ kessel_pbem_quote (const char *text)
   return kessel_text_cut (text, KESSEL_MESSAGE_MAX_QUOTE);
 }
 
+/* The orders on one line, as a turn file holds them. */
+static char *
+orders_text (const KesselStandingOrders *orders)
+{
+  char *text = kessel_standing_orders_to_string (orders);
+
+  g_strchomp (text);
+  g_strdelimit (text, "\n", ' ');
+  return text;
+}
+
 static void
 append_hash (GString *text, const guint8 *bytes)
 {
@@ -102,6 +135,10 @@ kessel_pbem_turn_digest (const KesselPbemRecord *record, const KesselPbemTurn *t
   g_string_append_printf (text, "%s\n%s\n", record->game_id, record->scenario_sha256);
   for (guint i = 0; i < record->options->len; i++)
     g_string_append_printf (text, "option %s\n", (const char *) record->options->pdata[i]);
+  /* What came after the first form is digested only when present, so that
+   * the turns of older files keep their digests. */
+  if (record->dice_mode == KESSEL_PBEM_DICE_MOVER)
+    g_string_append (text, "dice-mode mover\n");
   g_string_append_printf (text, "%d\n%s\n", turn->number, kessel_side_to_string (turn->from));
   append_hash (text, turn->previous);
   if (turn->has_commitment)
@@ -111,6 +148,13 @@ kessel_pbem_turn_digest (const KesselPbemRecord *record, const KesselPbemTurn *t
   append_hash (text, turn->reveal);
   for (guint i = 0; i < turn->actions->len; i++)
     g_string_append_printf (text, "action %s\n", (const char *) turn->actions->pdata[i]);
+  if (turn->orders != NULL)
+    {
+      g_autofree char *orders = orders_text (turn->orders);
+      g_string_append_printf (text, "orders %s\n", orders);
+    }
+  if (record->dice_mode == KESSEL_PBEM_DICE_MOVER && turn->dice != NULL)
+    g_string_append_printf (text, "dice %s\n", turn->dice);
   kessel_pbem_hash ((const guint8 *) text->str, text->len, digest);
 }
 
@@ -137,6 +181,11 @@ write_turn (xmlNode *root, const KesselPbemTurn *turn)
     xmlNewProp (node, (const xmlChar *) "dice", (const xmlChar *) turn->dice);
   for (guint i = 0; i < turn->actions->len; i++)
     xmlNewTextChild (node, NULL, (const xmlChar *) "action", (const xmlChar *) turn->actions->pdata[i]);
+  if (turn->orders != NULL)
+    {
+      g_autofree char *orders = orders_text (turn->orders);
+      xmlNewTextChild (node, NULL, (const xmlChar *) "orders", (const xmlChar *) orders);
+    }
 }
 
 char *
@@ -153,6 +202,8 @@ kessel_pbem_record_to_xml (const KesselPbemRecord *record, gsize *length)
   xmlSetNs (root, xmlNewNs (root, (const xmlChar *) KESSEL_PBEM_NAMESPACE, NULL));
   xmlNewProp (root, (const xmlChar *) "version", (const xmlChar *) "1");
   xmlNewProp (root, (const xmlChar *) "game", (const xmlChar *) record->game_id);
+  if (record->dice_mode == KESSEL_PBEM_DICE_MOVER)
+    xmlNewProp (root, (const xmlChar *) "dice", (const xmlChar *) kessel_pbem_dice_to_string (record->dice_mode));
   scenario = xmlNewChild (root, NULL, (const xmlChar *) "scenario", NULL);
   xmlNewProp (scenario, (const xmlChar *) "file", (const xmlChar *) record->scenario_file);
   xmlNewProp (scenario, (const xmlChar *) "title", (const xmlChar *) record->scenario_title);
@@ -213,6 +264,14 @@ read_hash (xmlNode *node, const char *name, gboolean required, guint8 *bytes, gb
                   (const char *) node->name, name, 2 * KESSEL_PBEM_HASH_SIZE);
 }
 
+/* Whether node is a <name> of text only. */
+static gboolean
+is_text_element (xmlNode *node, const char *name)
+{
+  return kessel_xml_is_named (node, name) && !(node->children && node->children->type == XML_ELEMENT_NODE)
+         && !(node->children && node->children->next);
+}
+
 /* Every child element of node is a <name> of text only. */
 static gboolean
 read_texts (xmlNode *node, const char *name, guint limit, GPtrArray *out, const char *file_name, GError **error)
@@ -221,12 +280,49 @@ read_texts (xmlNode *node, const char *name, guint limit, GPtrArray *out, const 
     {
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!kessel_xml_is_named (child, name) || (child->children && child->children->type == XML_ELEMENT_NODE)
-          || (child->children && child->children->next))
+      if (!is_text_element (child, name))
         return not_expected (child, file_name, error);
       if (out->len >= limit)
         return fail_at (error, file_name, child->line, _("a turn file may hold at most %u <%s> elements"), limit, name);
       g_ptr_array_add (out, kessel_xml_text (child));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_orders (xmlNode *node, KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  g_autofree char *text = kessel_xml_text (node);
+  g_autoptr(GError) local_error = NULL;
+
+  if (turn->orders != NULL || !is_text_element (node, "orders"))
+    return not_expected (node, file_name, error);
+  turn->orders = g_new0 (KesselStandingOrders, 1);
+  if (kessel_standing_orders_parse (text ? text : "", text ? strlen (text) : 0, turn->orders, &local_error))
+    return TRUE;
+  return fail_at (error, file_name, node->line, _("<orders>: %s"), local_error->message);
+}
+
+/* A turn's <action> elements and its <orders>, if any. */
+static gboolean
+read_turn_children (xmlNode *node, KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  for (xmlNode *child = node->children; child; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (kessel_xml_is_named (child, "orders"))
+        {
+          if (!read_orders (child, turn, file_name, error))
+            return FALSE;
+        }
+      else if (!is_text_element (child, "action"))
+        return not_expected (child, file_name, error);
+      else if (turn->actions->len >= KESSEL_GAME_MAX_ACTIONS)
+        return fail_at (error, file_name, child->line, _("a turn file may hold at most %u <%s> elements"),
+                        KESSEL_GAME_MAX_ACTIONS, "action");
+      else
+        g_ptr_array_add (turn->actions, kessel_xml_text (child));
     }
   return TRUE;
 }
@@ -253,7 +349,7 @@ read_turn (xmlNode *node, const char *file_name, GError **error)
   if (read_hash (node, "previous", TRUE, turn->previous, NULL, file_name, error)
       && read_hash (node, "commitment", FALSE, turn->commitment, &turn->has_commitment, file_name, error)
       && read_hash (node, "reveal", TRUE, turn->reveal, NULL, file_name, error)
-      && read_texts (node, "action", KESSEL_GAME_MAX_ACTIONS, turn->actions, file_name, error))
+      && read_turn_children (node, turn, file_name, error))
     return turn;
   kessel_pbem_turn_free (turn);
   return NULL;
@@ -330,10 +426,15 @@ kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
     ok = fail_at (error, file_name, root->line, _("this turn file is of a version Kessel does not know"));
   else
     {
+      g_autofree char *dice = kessel_xml_prop (root, "dice");
+
       record->game_id = kessel_xml_prop (root, "game");
-      ok = kessel_pbem_unhex (record->game_id, id, sizeof id)
-           ? read_children (root, record, file_name, error)
-           : fail_at (error, file_name, root->line, _("<pbem> needs the game's identity"));
+      if (!kessel_pbem_unhex (record->game_id, id, sizeof id))
+        ok = fail_at (error, file_name, root->line, _("<pbem> needs the game's identity"));
+      else if (dice != NULL && !kessel_pbem_dice_from_string (dice, &record->dice_mode))
+        ok = fail_at (error, file_name, root->line, _("dice=\"…\" is \"mover\" or \"verified\""));
+      else
+        ok = read_children (root, record, file_name, error);
     }
   xmlFreeDoc (doc);
   return ok ? g_steal_pointer (&record) : NULL;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "kessel-pbem.h"
+#include "kessel-standing-orders.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +19,9 @@ typedef struct {
   guint8 commitment[KESSEL_PBEM_HASH_SIZE];
   guint8 reveal[KESSEL_PBEM_HASH_SIZE];
   GPtrArray *actions;                       /* char *, as kessel_game_action_to_string writes them */
-  char *dice;                               /* faces rolled in the turn, if known; not in the digest */
+  char *dice;                               /* faces rolled in the turn, if known; in the digest
+                                             * only when the mover rolls them */
+  KesselStandingOrders *orders;             /* the sender's, from the next turn on; NULL if none */
   long line;                                /* in the file it was read from */
 } KesselPbemTurn;
 
@@ -29,6 +32,7 @@ typedef struct {
   char *scenario_title;
   char *scenario_sha256;
   GPtrArray *options;                       /* char *, "id=true" or "id=false" */
+  KesselPbemDice dice_mode;
   GPtrArray *turns;                         /* KesselPbemTurn * */
 } KesselPbemRecord;
 

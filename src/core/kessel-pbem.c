@@ -23,6 +23,8 @@ struct _KesselPbem {
   char *pending;                /* its last action, if that rolls dice */
   KesselPbemStatus status;
   int received_start;
+  int turn_start;               /* the game's action index where the turn being made began; -1 from its making */
+  const KesselStandingOrders *in_force[3];   /* each side's latest orders in the record, by KesselSide */
 };
 
 G_DEFINE_FINAL_TYPE (KesselPbem, kessel_pbem, G_TYPE_OBJECT)
@@ -62,7 +64,42 @@ kessel_pbem_init (KesselPbem *self)
 typedef struct {
   guint8 key[KESSEL_PBEM_HASH_SIZE];
   gboolean known;               /* FALSE while the next value is not revealed */
+  /* With dice rolled at the mover's computer: the faces the turn records. */
+  GByteArray *recorded;
+  guint next;
+  gboolean overrun;             /* more dice rolled than the turn records */
 } TurnDice;
+
+/* The faces turn records, for a game whose mover rolls the dice. */
+static gboolean
+turn_dice_recorded (TurnDice *dice, const KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  gsize length = turn->dice ? strlen (turn->dice) : 0;
+  guint n = 0;
+
+  dice->known = TRUE;
+  dice->next = 0;
+  dice->overrun = FALSE;
+  g_byte_array_set_size (dice->recorded, length / 2 + 1);
+  if (turn->dice != NULL && !kessel_dice_parse_faces (turn->dice, dice->recorded->data, dice->recorded->len, &n))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("The dice of turn %d are not faces of a die (1 to 6, separated by spaces)."),
+                             turn->number);
+  g_byte_array_set_size (dice->recorded, n);
+  return TRUE;
+}
+
+/* Whether the actions of a turn used exactly the faces it records. */
+static gboolean
+turn_dice_used (const TurnDice *dice, const KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  if (!dice->overrun && dice->next == dice->recorded->len)
+    return TRUE;
+  return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                           dice->overrun ? _("The dice of turn %d do not fit its actions: they roll more than the %u faces the file records.")
+                                         : _("The dice of turn %d do not fit its actions: they roll fewer than the %u faces the file records."),
+                           turn->number, dice->recorded->len);
+}
 
 static void
 turn_dice_key (TurnDice *dice, const KesselPbemRecord *record, const KesselPbemTurn *turn, const guint8 *next)
@@ -83,6 +120,13 @@ turn_die (gpointer data, guint roll)
 {
   TurnDice *dice = data;
 
+  if (dice->recorded != NULL)
+    {
+      if (dice->next < dice->recorded->len)
+        return dice->recorded->data[dice->next++];
+      dice->overrun = TRUE;
+      return 1;
+    }
   /* A turn whose dice are not known yet has its rolling action held back. */
   g_return_val_if_fail (dice->known, 1);
   for (guint32 counter = 0;; counter++)
@@ -219,52 +263,83 @@ action_rolls (KesselGame *game, const KesselAction *action)
   return kessel_game_apply (probe, action, NULL) && kessel_game_get_dice_rolled (probe) > 0;
 }
 
-/* Applies one action of turn; only its last action may roll dice. While
- * the turn's dice are not known, that action is checked and *held back. */
+/* What replaying a record needs besides its turns: who rolls the dice and
+ * the orders each side gave last. */
+typedef struct {
+  gboolean mover;
+  const KesselStandingOrders *in_force[3];   /* by KesselSide */
+} ReplayRules;
+
+/* An action marked as made by standing orders must be what the orders of
+ * the side to act give in that position. */
+static gboolean
+check_order_action (KesselGame *game, const KesselPbemTurn *turn, const KesselAction *action,
+                    const KesselStandingOrders *orders, const char *text, const char *file_name, GError **error)
+{
+  KesselSide side = kessel_game_get_active_side (game);
+  g_autofree char *given = NULL;
+  KesselAction expected;
+
+  if (orders == NULL || !kessel_standing_orders_decide (orders, game, &expected))
+    return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                             _("Turn %d: \"%s\" is marked as chosen by the %s standing orders, but they decide nothing there."),
+                             turn->number, text, kessel_side_display_name (side));
+  if (kessel_action_equal (&expected, action))
+    return TRUE;
+  given = kessel_game_describe_action (game, &expected);
+  return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
+                           _("Turn %d: \"%s\" is not what the %s standing orders give (%s)."),
+                           turn->number, text, kessel_side_display_name (side), given);
+}
+
+/* Applies one action of turn; in verified dice only its last action may
+ * roll. While the turn's dice are not known, that action is checked and
+ * *held back. An action chosen by standing orders is the other side's. */
 static gboolean
 replay_action (KesselGame *game, const KesselPbemTurn *turn, guint index, gboolean dice_known,
-               gboolean *held, const char *file_name, GError **error)
+               const ReplayRules *rules, gboolean *held, const char *file_name, GError **error)
 {
   g_autofree char *text = kessel_pbem_quote (turn->actions->pdata[index]);
   g_autoptr(GError) local_error = NULL;
   KesselAction action;
   guint rolled = kessel_game_get_dice_rolled (game);
   gboolean last = index + 1 == turn->actions->len;
+  gboolean by_order = g_str_has_suffix (turn->actions->pdata[index], " " KESSEL_ACTION_BY_ORDER_WORD);
+  KesselSide actor = by_order ? kessel_side_enemy (turn->from) : turn->from;
 
-  if (kessel_game_is_over (game) || kessel_game_get_active_side (game) != turn->from)
+  if (kessel_game_is_over (game) || kessel_game_get_active_side (game) != actor)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d holds \"%s\", which is not the %s side's to play."), turn->number, text,
-                             kessel_side_display_name (turn->from));
+                             kessel_side_display_name (actor));
   if (!kessel_game_action_from_string (game, turn->actions->pdata[index], &action, &local_error)
       || !kessel_game_check (game, &action, &local_error))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
                              turn->number, text, local_error->message);
+  if (by_order && !check_order_action (game, turn, &action, rules->in_force[actor], text, file_name, error))
+    return FALSE;
   if (!dice_known && action_rolls (game, &action))
-    {
-      *held = last;
-      if (last)
-        return TRUE;
-    }
+    *held = TRUE;
   else if (!kessel_game_apply (game, &action, &local_error))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ILLEGAL, file_name, _("Turn %d: \"%s\" cannot be played: %s"),
                              turn->number, text, local_error->message);
-  if ((*held || kessel_game_get_dice_rolled (game) != rolled) && !last)
+  if (!last && (*held || (kessel_game_get_dice_rolled (game) != rolled && !rules->mover)))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d goes on after \"%s\", whose dice only the opponent can roll."), turn->number, text);
   return TRUE;
 }
 
 static gboolean
-replay_turn (KesselGame *game, KesselPbemTurn *turn, gboolean dice_known, const char *file_name, GError **error)
+replay_turn (KesselGame *game, KesselPbemTurn *turn, gboolean dice_known, const ReplayRules *rules,
+             const char *file_name, GError **error)
 {
   guint rolled = kessel_game_get_dice_rolled (game);
   gboolean held = FALSE;
 
   for (guint i = 0; i < turn->actions->len; i++)
-    if (!replay_action (game, turn, i, dice_known, &held, file_name, error))
+    if (!replay_action (game, turn, i, dice_known, rules, &held, file_name, error))
       return FALSE;
-  if (turn->number > 2 && !held && kessel_game_get_dice_rolled (game) == rolled && !kessel_game_is_over (game)
-      && kessel_game_get_active_side (game) == turn->from)
+  if (turn->number > 2 && !held && (kessel_game_get_dice_rolled (game) == rolled || rules->mover)
+      && !kessel_game_is_over (game) && kessel_game_get_active_side (game) == turn->from)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d ends while the %s side is still to play."), turn->number,
                              kessel_side_display_name (turn->from));
@@ -275,61 +350,107 @@ replay_turn (KesselGame *game, KesselPbemTurn *turn, gboolean dice_known, const 
  * nothing else: the game's opening dice are turn 2's, so that they come
  * from a value of each side committed before the other's was revealed. */
 static gboolean
-check_opening_turn (const KesselPbemTurn *turn, const char *file_name, GError **error)
+check_opening_turn (const KesselPbemTurn *turn, gboolean mover, const char *file_name, GError **error)
 {
   if (turn->actions->len > 0)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d holds actions, but it only starts the game."), turn->number);
-  if (turn->number == 1 && turn->dice != NULL)
+  if ((turn->number == 1 || mover) && turn->dice != NULL)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_TAMPERED, file_name,
                              _("Turn %d records dice that no one could know yet."), turn->number);
   return TRUE;
 }
 
-/* Replays every turn of record into *out (NULL while only turn 1 is
- * there). last_next is the value that rolls the last turn's dice, NULL when
- * it is not yet revealed. *last_start is the index of the last turn's first
- * action. */
+/* A new game of record, its dice from source, with record's options. */
+static KesselGame *
+start_game (const KesselPbemRecord *record, KesselScenario *scenario, KesselDieSource source, gpointer data,
+            const char *file_name, GError **error)
+{
+  g_autoptr(KesselGame) game = source ? kessel_game_new_with_die_source (scenario, source, data)
+                                      : kessel_game_new_unforeseeable (scenario);
+
+  return apply_options (game, record, file_name, error) ? g_steal_pointer (&game) : NULL;
+}
+
+/* A turn whose dice come from the hash chains. The game begins with turn
+ * 2, whose dice are the opening ones, once turn 3's value is known. */
+static gboolean
+replay_verified_turn (const KesselPbemRecord *record, KesselPbemTurn *turn, KesselScenario *scenario,
+                      const guint8 *next, const ReplayRules *rules, TurnDice *dice, KesselGame **game,
+                      int *start, const char *file_name, GError **error)
+{
+  turn_dice_key (dice, record, turn, next);
+  if (*game == NULL && !dice->known)
+    return check_turn_dice (turn, dice, NULL, file_name, error);
+  if (*game == NULL && (*game = start_game (record, scenario, turn_die, dice, file_name, error)) == NULL)
+    return FALSE;
+  *start = turn->number == 2 ? -1 : kessel_game_get_n_actions (*game);
+  return replay_turn (*game, turn, dice->known, rules, file_name, error)
+         && check_turn_dice (turn, dice, faces_since (*game, *start), file_name, error);
+}
+
+/* A turn whose sender rolled its dice: each action takes the faces the
+ * turn records, which must be just enough. The game begins with turn 3,
+ * whose first faces are the opening ones. */
+static gboolean
+replay_mover_turn (const KesselPbemRecord *record, KesselPbemTurn *turn, KesselScenario *scenario,
+                   const ReplayRules *rules, TurnDice *dice, KesselGame **game, int *start,
+                   const char *file_name, GError **error)
+{
+  if (turn->number == 2)
+    return TRUE;
+  if (!turn_dice_recorded (dice, turn, file_name, error))
+    return FALSE;
+  if (*game == NULL && (*game = start_game (record, scenario, turn_die, dice, file_name, error)) == NULL)
+    return FALSE;
+  *start = kessel_game_get_n_actions (*game);
+  return replay_turn (*game, turn, TRUE, rules, file_name, error) && turn_dice_used (dice, turn, file_name, error);
+}
+
+/* Replays every turn of record into *out (NULL until the game begins).
+ * last_next is the value that rolls the last turn's dice, NULL when it is
+ * not yet revealed; it is given only to the player who makes the next turn,
+ * whose program starts the game when the mover rolls its dice and the
+ * last turn is the second. *last_start is the index of the last turn's
+ * first action; rules gets the orders in force after the last turn. */
 static gboolean
 replay_record (KesselPbemRecord *record, KesselScenario *scenario, const guint8 *last_next,
-               const char *file_name, KesselGame **out, int *last_start, GError **error)
+               const char *file_name, KesselGame **out, int *last_start, ReplayRules *rules, GError **error)
 {
   g_autofree char *checksum = kessel_scenario_checksum (scenario);
   g_autoptr(KesselGame) game = NULL;
-  TurnDice dice;
+  g_autoptr(GByteArray) recorded = g_byte_array_new ();
+  TurnDice dice = { .recorded = NULL };
 
   if (g_ascii_strcasecmp (checksum, record->scenario_sha256) != 0)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_SCENARIO, file_name,
                              _("The scenario is not the one this game is played on: it was changed, or it is another scenario."));
   if (!check_links (record, file_name, error))
     return FALSE;
+  memset (rules, 0, sizeof *rules);
+  rules->mover = record->dice_mode == KESSEL_PBEM_DICE_MOVER;
+  dice.recorded = rules->mover ? recorded : NULL;
   *last_start = -1;
   for (guint i = 0; i < record->turns->len; i++)
     {
       KesselPbemTurn *turn = turn_at (record, i);
       KesselPbemTurn *next = turn_at (record, i + 1);
-      int start;
+      int start = -1;
 
-      if (turn->number <= 2 && !check_opening_turn (turn, file_name, error))
+      if (turn->number <= 2 && !check_opening_turn (turn, rules->mover, file_name, error))
         return FALSE;
-      if (turn->number == 1)
-        continue;
-      turn_dice_key (&dice, record, turn, next ? next->reveal : last_next);
-      /* The opening dice wait for turn 3's value: no game until then. */
-      if (game == NULL && !dice.known)
-        return check_turn_dice (turn, &dice, NULL, file_name, error);
-      if (game == NULL)
-        {
-          game = kessel_game_new_with_die_source (scenario, turn_die, &dice);
-          if (!apply_options (game, record, file_name, error))
-            return FALSE;
-        }
-      start = turn->number == 2 ? -1 : kessel_game_get_n_actions (game);
-      *last_start = turn->number == 2 ? -1 : start;
-      if (!replay_turn (game, turn, dice.known, file_name, error)
-          || !check_turn_dice (turn, &dice, faces_since (game, start), file_name, error))
+      if (turn->number > 1
+          && !(rules->mover ? replay_mover_turn (record, turn, scenario, rules, &dice, &game, &start, file_name, error)
+                            : replay_verified_turn (record, turn, scenario, next ? next->reveal : last_next, rules,
+                                                    &dice, &game, &start, file_name, error)))
         return FALSE;
+      *last_start = turn->number <= 2 ? -1 : start;
+      if (turn->orders != NULL)
+        rules->in_force[turn->from] = turn->orders;
     }
+  if (rules->mover && game == NULL && last_next != NULL && record->turns->len == 2
+      && (game = start_game (record, scenario, NULL, NULL, file_name, error)) == NULL)
+    return FALSE;
   if (game != NULL)
     kessel_game_set_die_source (game, NULL, NULL);
   *out = g_steal_pointer (&game);
@@ -343,16 +464,18 @@ kessel_pbem_verify_data (const char *data, gsize length, const char *file_name, 
   g_autoptr(KesselPbemRecord) record = kessel_pbem_record_parse (data, length, file_name, error);
   g_autoptr(KesselGame) game = NULL;
   KesselPbemTurn *last;
+  ReplayRules rules;
   int start;
 
-  if (record == NULL || !replay_record (record, scenario, NULL, file_name, &game, &start, error))
+  if (record == NULL || !replay_record (record, scenario, NULL, file_name, &game, &start, &rules, error))
     return FALSE;
   last = turn_at (record, record->turns->len - 1);
   if (summary != NULL)
-    *summary = g_strdup_printf (_("%s: turns 1 to %d of game %s are linked, both hash chains hold, and every action and known die checks; turn %d is the %s side's, for the %s side to open."),
+    *summary = g_strdup_printf (_("%s: turns 1 to %d of game %s are linked, both hash chains hold, and every action and known die checks; turn %d is the %s side's, for the %s side to open. %s"),
                                 file_name, last->number, record->game_id, last->number,
                                 kessel_side_display_name (last->from),
-                                kessel_side_display_name (kessel_side_enemy (last->from)));
+                                kessel_side_display_name (kessel_side_enemy (last->from)),
+                                kessel_pbem_dice_display_name (record->dice_mode));
   return TRUE;
 }
 
@@ -532,6 +655,16 @@ start_turn (KesselPbem *self)
   if (mine == 0)
     kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
   kessel_pbem_secret_value (self->secret, MIN (mine + 1, KESSEL_PBEM_CHAIN_LENGTH), self->current->reveal);
+  /* A side's first turn sends the default orders; later ones keep its last. */
+  if (mine == 0)
+    {
+      KesselStandingOrders defaults;
+
+      kessel_standing_orders_init_defaults (&defaults);
+      self->current->orders = g_memdup2 (&defaults, sizeof defaults);
+    }
+  else if (self->in_force[self->side] != NULL)
+    self->current->orders = g_memdup2 (self->in_force[self->side], sizeof (KesselStandingOrders));
 }
 
 static void
@@ -542,6 +675,44 @@ update_status (KesselPbem *self)
     self->status = KESSEL_PBEM_SEND;
   else
     self->status = KESSEL_PBEM_YOUR_MOVE;
+}
+
+/* Plays action on the game and records it in the turn being made. With
+ * verified dice an action that rolls is only recorded: it ends the turn. */
+static gboolean
+record_action (KesselPbem *self, const KesselAction *action, GError **error)
+{
+  char *text;
+
+  if (!kessel_game_check (self->game, action, error))
+    return FALSE;
+  text = kessel_game_action_to_string (self->game, action);
+  if (self->record->dice_mode == KESSEL_PBEM_DICE_VERIFIED && action_rolls (self->game, action))
+    self->pending = g_strdup (text);
+  else if (!kessel_game_apply (self->game, action, error))
+    {
+      g_free (text);
+      return FALSE;
+    }
+  g_ptr_array_add (self->current->actions, text);
+  return TRUE;
+}
+
+/* Answers with the opponent's standing orders whatever they decide of what
+ * the rules ask of him now, until the game waits for this player, for a
+ * choice the orders leave to the opponent, or for dice. */
+static gboolean
+play_orders (KesselPbem *self, GError **error)
+{
+  KesselSide opponent = kessel_side_enemy (self->side);
+  KesselAction action;
+
+  while (self->game != NULL && self->pending == NULL && !kessel_game_is_over (self->game)
+         && kessel_game_get_active_side (self->game) == opponent && self->in_force[opponent] != NULL
+         && kessel_standing_orders_decide (self->in_force[opponent], self->game, &action))
+    if (!record_action (self, &action, error))
+      return FALSE;
+  return TRUE;
 }
 
 /* Making and opening */
@@ -560,6 +731,7 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   self->scenario = g_object_ref (scenario);
   self->side = side;
   self->record = kessel_pbem_record_new ();
+  self->record->dice_mode = KESSEL_PBEM_DICE_MOVER;
   kessel_dice_entropy_bytes (id, sizeof id);
   self->record->game_id = kessel_pbem_hex (id, sizeof id);
   path = g_strdup (kessel_scenario_get_file_name (scenario));
@@ -579,8 +751,54 @@ kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password
   self->current->has_commitment = TRUE;
   kessel_pbem_secret_value (self->secret, 0, self->current->commitment);
   kessel_pbem_secret_value (self->secret, 1, self->current->reveal);
+  {
+    KesselStandingOrders defaults;
+
+    kessel_standing_orders_init_defaults (&defaults);
+    self->current->orders = g_memdup2 (&defaults, sizeof defaults);
+  }
   self->status = KESSEL_PBEM_SEND;
   return g_steal_pointer (&self);
+}
+
+gboolean
+kessel_pbem_set_dice (KesselPbem *self, KesselPbemDice dice)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->record->turns->len > 0 || dice > KESSEL_PBEM_DICE_VERIFIED)
+    return FALSE;
+  self->record->dice_mode = dice;
+  return TRUE;
+}
+
+KesselPbemDice
+kessel_pbem_get_dice (KesselPbem *self)
+{
+  return self->record->dice_mode;
+}
+
+gboolean
+kessel_pbem_set_orders (KesselPbem *self, const KesselStandingOrders *orders)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->current == NULL)
+    return FALSE;
+  g_clear_pointer (&self->current->orders, g_free);
+  if (orders != NULL)
+    self->current->orders = g_memdup2 (orders, sizeof *orders);
+  return TRUE;
+}
+
+const KesselStandingOrders *
+kessel_pbem_get_orders (KesselPbem *self)
+{
+  return self->current ? self->current->orders : self->in_force[self->side];
+}
+
+const KesselStandingOrders *
+kessel_pbem_get_opponent_orders (KesselPbem *self)
+{
+  return self->in_force[kessel_side_enemy (self->side)];
 }
 
 gboolean
@@ -694,6 +912,7 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   g_autofree char *xml = NULL;
   guint8 next[KESSEL_PBEM_HASH_SIZE];
   KesselPbemTurn *last;
+  ReplayRules rules;
   gsize length;
 
   g_return_val_if_fail (KESSEL_IS_SCENARIO (scenario), NULL);
@@ -710,11 +929,18 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
   self->record = g_steal_pointer (&record);
   start_turn (self);
   memcpy (next, self->current->reveal, sizeof next);
-  if (!replay_record (self->record, scenario, next, path, &self->game, &self->received_start, error))
+  if (!replay_record (self->record, scenario, next, path, &self->game, &self->received_start, &rules, error))
     return NULL;
+  memcpy (self->in_force, rules.in_force, sizeof self->in_force);
+  /* The turn's orders were taken before the replay found the side's last. */
+  start_turn (self);
+  self->turn_start = self->game != NULL && self->record->turns->len == 2 ? -1
+                     : self->game != NULL ? kessel_game_get_n_actions (self->game) : 0;
   copy = copy_path (self, "received", last->number);
   xml = kessel_pbem_record_to_xml (self->record, &length);
   if (!g_file_test (copy, G_FILE_TEST_EXISTS) && !write_turn_file (copy, xml, length, error))
+    return NULL;
+  if (!play_orders (self, error))
     return NULL;
   update_status (self);
   /* A turn without actions after the end only says that its sender saw the
@@ -729,24 +955,14 @@ kessel_pbem_open (const char *path, KesselScenario *scenario, const char *passwo
 gboolean
 kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError **error)
 {
-  g_autoptr(KesselGame) probe = NULL;
-  char *text;
+  KesselAction own = *action;
 
   g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
   if (self->status != KESSEL_PBEM_YOUR_MOVE)
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, NULL,
                              _("It is not your move: send the turn to your opponent, or wait for his."));
-  if (!kessel_game_check (self->game, action, error))
-    return FALSE;
-  /* Whether it rolls is learnt on a copy, with dice of its own. */
-  probe = kessel_game_fork (self->game, 1);
-  if (!kessel_game_apply (probe, action, error))
-    return FALSE;
-  text = kessel_game_action_to_string (self->game, action);
-  g_ptr_array_add (self->current->actions, text);
-  if (kessel_game_get_dice_rolled (probe) > 0)
-    self->pending = g_strdup (text);
-  else if (!kessel_game_apply (self->game, action, error))
+  own.by_order = FALSE;   /* only the opponent's orders are marked so */
+  if (!record_action (self, &own, error) || !play_orders (self, error))
     return FALSE;
   update_status (self);
   return TRUE;
@@ -769,6 +985,11 @@ kessel_pbem_send (KesselPbem *self, const char *path, GError **error)
   if (g_file_test (copy, G_FILE_TEST_EXISTS))
     return kessel_pbem_fail (error, KESSEL_PBEM_ERROR_ORDER, NULL,
                              _("You have sent turn %d already; a turn cannot be played again."), self->current->number);
+  if (self->record->dice_mode == KESSEL_PBEM_DICE_MOVER && self->game != NULL)
+    {
+      g_free (self->current->dice);
+      self->current->dice = faces_since (self->game, self->turn_start);
+    }
   turn = g_steal_pointer (&self->current);
   g_ptr_array_add (self->record->turns, turn);
   xml = kessel_pbem_record_to_xml (self->record, &length);
@@ -833,6 +1054,13 @@ kessel_pbem_file_name (KesselPbem *self)
 {
   int number = self->current ? self->current->number : (int) self->record->turns->len;
   return g_strdup_printf ("kessel-%.8s-turn-%03d" KESSEL_PBEM_FILE_SUFFIX, self->record->game_id, number);
+}
+
+const char *
+kessel_pbem_dice_display_name (KesselPbemDice dice)
+{
+  return dice == KESSEL_PBEM_DICE_MOVER ? _("The dice are rolled at the mover's computer.")
+                                        : _("The dice are verified: neither player can choose or foresee them.");
 }
 
 KesselGame *kessel_pbem_get_game (KesselPbem *self) { return self->game; }
@@ -931,11 +1159,12 @@ kessel_pbem_load_game (const char *path, KesselScenario *scenario, GError **erro
 {
   g_autoptr(KesselPbemRecord) record = NULL;
   g_autoptr(KesselGame) game = NULL;
+  ReplayRules rules;
   int start;
 
   g_return_val_if_fail (path != NULL && KESSEL_IS_SCENARIO (scenario), NULL);
   record = kessel_pbem_record_read (path, error);
-  if (record == NULL || !replay_record (record, scenario, NULL, path, &game, &start, error))
+  if (record == NULL || !replay_record (record, scenario, NULL, path, &game, &start, &rules, error))
     return NULL;
   if (game == NULL)
     {

@@ -3,11 +3,15 @@
  *
  * The game travels as turn files. Each file holds every turn so far; each
  * turn names the turn before by its SHA-256 digest and reveals the next
- * value of its sender's hash chain (kessel-pbem-secret.h). The dice of a
- * turn come from the value its sender reveals and the value the other
- * player reveals in the next turn, so neither player can choose, foresee or
+ * value of its sender's hash chain (kessel-pbem-secret.h). The dice are
+ * rolled in one of two modes chosen when the game is made: at the mover's
+ * computer, from the system's entropy, recorded in his turn; or verified,
+ * from the value the turn's sender reveals and the value the other player
+ * reveals in the next turn, so that neither player can choose, foresee or
  * roll again any die: an action that rolls ends its turn, and its dice are
- * rolled when the opponent opens the file. docs/pbem.md has the scheme.
+ * rolled when the opponent opens the file. Each side's standing orders
+ * (kessel-standing-orders.h), sent in its turns, answer what the rules ask
+ * of it while the other side moves. docs/pbem.md has the scheme.
  *
  * The first turn gives the making side's commitment, the second the other
  * side's; the game's opening dice are rolled when the first side opens the
@@ -20,6 +24,7 @@
 #include <glib-object.h>
 #include "kessel-game.h"
 #include "kessel-pbem-secret.h"
+#include "kessel-standing-orders.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +38,17 @@ typedef enum {
   KESSEL_PBEM_OVER,        /* the game is over and both players have seen its end */
 } KesselPbemStatus;
 
+/* Who rolls the dice of a game by e-mail; chosen when the game is made. */
+typedef enum {
+  KESSEL_PBEM_DICE_MOVER,      /* the mover's program, from the system's entropy, recorded in the turn */
+  KESSEL_PBEM_DICE_VERIFIED,   /* both players' hash chains: an action that rolls ends the turn */
+} KesselPbemDice;
+
+const char *kessel_pbem_dice_to_string (KesselPbemDice dice);
+gboolean    kessel_pbem_dice_from_string (const char *text, KesselPbemDice *dice);
+/* A sentence for people: who rolls the dice, and what that proves. */
+const char *kessel_pbem_dice_display_name (KesselPbemDice dice);
+
 #define KESSEL_TYPE_PBEM (kessel_pbem_get_type ())
 G_DECLARE_FINAL_TYPE (KesselPbem, kessel_pbem, KESSEL, PBEM, GObject)
 
@@ -43,6 +59,9 @@ G_DECLARE_FINAL_TYPE (KesselPbem, kessel_pbem, KESSEL, PBEM, GObject)
 KesselPbem *kessel_pbem_new (KesselScenario *scenario, KesselSide side, const char *password,
                              const char *data_dir, GError **error);
 gboolean    kessel_pbem_set_option (KesselPbem *self, const char *id, gboolean enabled);
+/* The dice mode (mover by default), until the first turn is sent. */
+gboolean    kessel_pbem_set_dice (KesselPbem *self, KesselPbemDice dice);
+KesselPbemDice kessel_pbem_get_dice (KesselPbem *self);
 
 /* What a turn file says before it is opened: its game, the side to open
  * it, the number of its last turn and the scenario it is played on. */
@@ -117,8 +136,19 @@ int              kessel_pbem_get_received_start (KesselPbem *self);
 /* The action sent with the turn whose dice the opponent rolls, if any. */
 const char      *kessel_pbem_get_pending (KesselPbem *self);
 
-/* Plays an action of this player. An action that rolls dice is not applied
- * here: it ends the turn, and it is resolved when the opponent opens it. */
+/* This side's standing orders, sent with the turn being made and used
+ * from the opponent's next turn on (NULL: none, every choice is asked).
+ * A side's first turn sends the defaults; later turns those of its turn
+ * before, until changed. */
+gboolean kessel_pbem_set_orders (KesselPbem *self, const KesselStandingOrders *orders);
+/* The orders this side sends with its turn (NULL if none). */
+const KesselStandingOrders *kessel_pbem_get_orders (KesselPbem *self);
+/* The opponent's orders in force (NULL if he gave none). */
+const KesselStandingOrders *kessel_pbem_get_opponent_orders (KesselPbem *self);
+/* Plays an action of this player. In verified dice, an action that rolls
+ * is not applied here: it ends the turn, and it is resolved when the
+ * opponent opens it. Then the opponent's standing orders answer what they
+ * can of what the rules ask of him. */
 gboolean kessel_pbem_play (KesselPbem *self, const KesselAction *action, GError **error);
 /* Writes the turn file to path and keeps a copy. An existing file at path
  * is replaced only if it is a turn file. */

@@ -382,10 +382,25 @@ send_turn (KesselNetGame *self, GError **error)
 
 /* Opening a received turn */
 
+/* Live, the opponent answers each choice the rules give him himself: his
+ * side's turns carry orders that decide nothing. */
+static void
+ask_every_choice (KesselPbem *pbem)
+{
+  const KesselStandingOrders *orders = kessel_pbem_get_orders (pbem);
+  KesselStandingOrders ask;
+
+  kessel_standing_orders_init_ask (&ask);
+  if (orders == NULL || !kessel_standing_orders_equal (orders, &ask))
+    kessel_pbem_set_orders (pbem, &ask);
+}
+
 static void
 set_pbem (KesselNetGame *self, KesselPbem *pbem)
 {
   KesselGame *game = kessel_pbem_get_game (pbem);
+
+  ask_every_choice (pbem);
 
   g_clear_object (&self->pbem);
   g_clear_object (&self->view);
@@ -456,6 +471,12 @@ open_turn (KesselNetGame *self, const char *path, GError **error)
     return FALSE;
   if ((pbem = kessel_pbem_open (path, self->scenario, self->password, self->data_dir, error)) == NULL)
     return FALSE;
+  if (kessel_pbem_get_dice (pbem) != KESSEL_PBEM_DICE_VERIFIED)
+    {
+      g_object_unref (pbem);
+      return fail (error, _("The other side sent a game whose dice its own program rolls: a network game "
+                            "must have dice verified by both programs."));
+    }
   set_pbem (self, pbem);
   return TRUE;
 }
@@ -794,6 +815,10 @@ kessel_net_game_new_host (const KesselNetGameSetup *setup, KesselScenario *scena
       self->scenario = g_object_ref (scenario);
       if ((self->pbem = kessel_pbem_new (scenario, setup->side, setup->password, setup->data_dir, error)) == NULL)
         return NULL;
+      /* Live, a verified die costs a round trip of milliseconds: neither
+       * player may roll the dice of a network game alone. */
+      kessel_pbem_set_dice (self->pbem, KESSEL_PBEM_DICE_VERIFIED);
+      ask_every_choice (self->pbem);
       self->game_id = g_strdup (kessel_pbem_get_game_id (self->pbem));
       if (!keep_scenario (self, error) || !send_turn (self, error))
         return NULL;

@@ -75,6 +75,79 @@ driver_settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+GtkWindow *
+driver_find_dialog (KesselWindow *window, GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
+        return other;
+    }
+  return NULL;
+}
+
+GtkFileChooser *
+driver_shown_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (other) && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return GTK_FILE_CHOOSER (other);
+    }
+  return NULL;
+}
+
+void
+driver_choose_file (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  GtkFileChooser *chooser = driver_shown_chooser ();
+
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, name);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The chooser looks at the folder before it answers. */
+  for (int i = 0; i < 500 && driver_shown_chooser () != NULL; i++)
+    {
+      driver_settle ();
+      g_usleep (20000);
+    }
+  g_assert_null (driver_shown_chooser ());
+  driver_settle ();
+}
+
+void
+driver_play_pbem_part (KesselWindow *window, KesselDice *choices)
+{
+  KesselPbem *pbem = kessel_window_get_pbem (window);
+
+  while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
+    {
+      KesselGame *game = kessel_window_get_game (window);
+      KesselAction action;
+      g_autofree char *text = NULL;
+      int before = kessel_game_get_n_actions (game);
+
+      g_assert_true (kessel_game_random_action (game, choices, &action));
+      text = kessel_game_action_to_string (game, &action);
+      g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (window), text));
+      /* The opponent's standing orders may answer at once. */
+      g_assert_true (kessel_game_get_n_actions (game) >= before + 1 || kessel_pbem_get_pending (pbem) != NULL);
+      driver_settle ();
+    }
+}
+
 void
 driver_resize (KesselWindow *window, int width, int height)
 {
@@ -283,19 +356,4 @@ driver_show_page (KesselWindow *window, int page)
 
   gtk_notebook_set_current_page (GTK_NOTEBOOK (notebook), page);
   driver_settle ();
-}
-
-GtkWindow *
-driver_dialog_over (KesselWindow *window, GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (other, type) && gtk_window_get_transient_for (other) == GTK_WINDOW (window))
-        return other;
-    }
-  return NULL;
 }

@@ -19,6 +19,15 @@ void        driver_screenshot (KesselWindow *window, const char *name);
 void        driver_screenshot_widget (GtkWidget *widget, const char *name);
 /* Resizes the window and waits for the display server's answer. */
 void        driver_resize (KesselWindow *window, int width, int height);
+/* A window of type transient for window (a dialog over it), or NULL. */
+GtkWindow  *driver_find_dialog (KesselWindow *window, GType type);
+/* The file chooser shown, or NULL. */
+GtkFileChooser *driver_shown_chooser (void);
+/* Answers the file chooser shown with path, and waits until it is gone. */
+void        driver_choose_file (const char *path);
+/* Plays random legal actions of a game by e-mail through the play panel
+ * until the turn is done. */
+void        driver_play_pbem_part (KesselWindow *window, KesselDice *choices);
 /* Whether widget is shown whole inside ancestor (such as the window). */
 gboolean    driver_inside (GtkWidget *widget, GtkWidget *ancestor);
 
@@ -37,8 +46,6 @@ void        driver_click_side (KesselWindow *window, const char *a, const char *
 /* Shows a page of the editor's panel: 0 map, 1 units, 2 schedule, 3 scenario, 4 problems. */
 void        driver_show_page (KesselWindow *window, int page);
 
-/* A dialog of type over window, or NULL. */
-GtkWindow  *driver_dialog_over (KesselWindow *window, GType type);
 /* The descendant of root with this widget name, or NULL. */
 GtkWidget  *driver_find (GtkWidget *root, const char *name);
 /* Types text into a named entry and presses Enter. */

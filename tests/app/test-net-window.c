@@ -314,7 +314,7 @@ test_game_turn (void)
 static gboolean
 scenario_asked (gpointer data)
 {
-  return driver_dialog_over (data, GTK_TYPE_MESSAGE_DIALOG) != NULL;
+  return driver_find_dialog (data, GTK_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 static gboolean
@@ -363,7 +363,7 @@ test_changed_scenario (void)
       g_assert_true (kessel_window_join_network_game (joiner, join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
                                                       PASSWORD, &error));
       wait_for (scenario_asked, joiner, "the question about the scenario");
-      question = driver_dialog_over (joiner, GTK_TYPE_MESSAGE_DIALOG);
+      question = driver_find_dialog (joiner, GTK_TYPE_MESSAGE_DIALOG);
       driver_screenshot_widget (GTK_WIDGET (question), "net-changed-scenario");
       gtk_dialog_response (GTK_DIALOG (question), answer ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
       driver_settle ();

@@ -100,38 +100,10 @@ open_received (Player *player, const char *path, const char *password)
     }
 }
 
-/* Plays random legal actions through the play panel until the turn is done. */
-static void
-play_part_in (KesselWindow *window, KesselDice *choices)
-{
-  KesselPbem *pbem = kessel_window_get_pbem (window);
-
-  while (kessel_pbem_get_status (pbem) == KESSEL_PBEM_YOUR_MOVE)
-    {
-      KesselGame *game = kessel_window_get_game (window);
-      KesselAction action;
-      g_autofree char *text = NULL;
-      int before = kessel_game_get_n_actions (game);
-
-      g_assert_true (kessel_game_random_action (game, choices, &action));
-      text = kessel_game_action_to_string (game, &action);
-      g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (window), text));
-      g_assert_true (kessel_game_get_n_actions (game) == before + 1 || kessel_pbem_get_pending (pbem) != NULL);
-      driver_settle ();
-    }
-}
-
 static void
 play_part (Player *player, KesselDice *choices)
 {
-  play_part_in (player->window, choices);
-}
-
-/* A dialog of type over window, or NULL. */
-static GtkWindow *
-find_dialog (KesselWindow *window, GType type)
-{
-  return driver_dialog_over (window, type);
+  driver_play_pbem_part (player->window, choices);
 }
 
 static char *
@@ -151,7 +123,6 @@ scenario_file_name (KesselWindow *window)
   return kessel_scenario_get_file_name (kessel_window_get_scenario (window));
 }
 
-static GtkWindow *find_dialog (KesselWindow *window, GType type);
 
 /* The game under way in path is watched again by a player, from his side
  * and with his password; a wrong one shows nothing. */
@@ -170,7 +141,7 @@ watch_under_way (Player *player, const char *path)
   kessel_pbem_dialog_accept (dialog);
   driver_settle ();
   g_assert_false (kessel_replay_mode_is_active (replay));
-  refusal = find_dialog (player->window, GTK_TYPE_MESSAGE_DIALOG);
+  refusal = driver_find_dialog (player->window, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (refusal);
   gtk_window_destroy (refusal);
 
@@ -199,7 +170,7 @@ stranger_cannot_watch (const char *root, const char *path)
   kessel_window_set_pbem_data_dir (stranger, no_data);
   g_assert_null (kessel_window_watch_turn_file (stranger, path));
   driver_settle ();
-  refusal = find_dialog (stranger, GTK_TYPE_MESSAGE_DIALOG);
+  refusal = driver_find_dialog (stranger, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (refusal);
   driver_screenshot_widget (GTK_WIDGET (refusal), "pbem-watch-refused");
   g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (stranger)));
@@ -231,6 +202,8 @@ test_exchange (void)
   g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
   g_assert_no_error (error);
   g_assert_null (kessel_window_get_game (players[0].window));
+  /* Verified dice: a die ends the turn, and the opponent rolls it. */
+  g_assert_true (kessel_pbem_set_dice (kessel_window_get_pbem (players[0].window), KESSEL_PBEM_DICE_VERIFIED));
   path = send (&players[0], root, 1);
   driver_screenshot (players[0].window, "pbem-01-german-sent");
 
@@ -306,7 +279,7 @@ open_as_from_the_command_line (KesselWindow *window, const char *path, const cha
 
   g_assert_true (kessel_window_open (window, file));
   driver_settle ();
-  dialog = (KesselPbemDialog *) find_dialog (window, KESSEL_TYPE_PBEM_DIALOG);
+  dialog = (KesselPbemDialog *) driver_find_dialog (window, KESSEL_TYPE_PBEM_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (kessel_map_view_is_covered (kessel_window_get_map_view (window)));
   kessel_pbem_dialog_set_password (dialog, password);
@@ -365,7 +338,7 @@ play_one_turn (int number, const char *root)
       if (kessel_window_get_game (window) != NULL)
         {
           kessel_dice_init (&choices, 1000 + number);
-          play_part_in (window, &choices);
+          driver_play_pbem_part (window, &choices);
         }
     }
   g_assert_no_error (error);
@@ -374,7 +347,7 @@ play_one_turn (int number, const char *root)
   g_assert_false (kessel_window_is_game_dirty (window));
   gtk_window_close (GTK_WINDOW (window));   /* nothing to ask: the turn is written */
   driver_settle ();
-  g_assert_null (find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_null (driver_find_dialog (window, GTK_TYPE_MESSAGE_DIALOG));
   return 0;
 }
 
@@ -514,25 +487,25 @@ test_opening_asks_and_finds (void)
   file = g_file_new_for_path (first);
   g_assert_false (kessel_window_open (soviet, file));
   driver_settle ();
-  question = find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
+  question = driver_find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
-  g_assert_null (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  g_assert_null (driver_find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
   g_assert_true (kessel_window_get_game (soviet) == hotseat);
   driver_screenshot_widget (GTK_WIDGET (question), "pbem-asks-before-replacing");
   gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
   driver_settle ();
   /* Giving the game up waits for the turn to open: cancelled, nothing is lost. */
-  gtk_window_destroy (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  gtk_window_destroy (driver_find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
   driver_settle ();
   g_assert_true (kessel_window_get_game (soviet) == hotseat);
   g_assert_true (kessel_window_is_game_dirty (soviet));
   g_assert_false (kessel_window_open (soviet, file));
   driver_settle ();
-  gtk_dialog_response (GTK_DIALOG (find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG)), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_response (GTK_DIALOG (driver_find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG)), GTK_RESPONSE_ACCEPT);
   driver_settle ();
-  g_assert_nonnull (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
-  kessel_pbem_dialog_set_password (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)), "Zhukov");
-  kessel_pbem_dialog_accept (KESSEL_PBEM_DIALOG (find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)));
+  g_assert_nonnull (driver_find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG));
+  kessel_pbem_dialog_set_password (KESSEL_PBEM_DIALOG (driver_find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)), "Zhukov");
+  kessel_pbem_dialog_accept (KESSEL_PBEM_DIALOG (driver_find_dialog (soviet, KESSEL_TYPE_PBEM_DIALOG)));
   driver_settle ();
   g_assert_nonnull (kessel_window_get_pbem (soviet));
   g_assert_true (g_str_has_suffix (scenario_file_name (soviet), "first-panzer-army.kessel"));
@@ -572,48 +545,17 @@ button_labelled (GtkWidget *widget, const char *label)
   return NULL;
 }
 
-static GtkFileChooser *
-shown_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (other) && gtk_widget_get_visible (GTK_WIDGET (other)))
-        return GTK_FILE_CHOOSER (other);
-    }
-  return NULL;
-}
-
 /* Answers the question on closing with Save Turn File…, naming path. */
 static void
 save_turn_from_question (GtkWindow *question, const char *path)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *name = g_path_get_basename (path);
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
   GtkWidget *save = button_labelled (GTK_WIDGET (question), "Save Turn _File…");
-  GtkFileChooser *chooser;
 
   g_assert_nonnull (save);
   g_assert_true (gtk_widget_is_sensitive (save));
   g_signal_emit_by_name (save, "clicked");
   driver_settle ();
-  chooser = shown_chooser ();
-  g_assert_nonnull (chooser);
-  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
-  gtk_file_chooser_set_current_name (chooser, name);
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  /* The chooser looks at the folder before it answers. */
-  for (int i = 0; i < 500 && shown_chooser () != NULL; i++)
-    {
-      driver_settle ();
-      g_usleep (20000);
-    }
-  g_assert_null (shown_chooser ());
-  driver_settle ();
+  driver_choose_file (path);
 }
 
 /* Closing with a part played but not written asks, and offers to write it. */
@@ -648,7 +590,7 @@ test_close_with_turn_unsent (void)
   g_assert_false (kessel_window_is_game_dirty (soviet));
   gtk_window_close (GTK_WINDOW (soviet));
   driver_settle ();
-  question = find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
+  question = driver_find_dialog (soviet, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
   driver_settle ();
@@ -658,12 +600,12 @@ test_close_with_turn_unsent (void)
   open_as_from_the_command_line (german, second, "Tarnopol");
   kessel_replay_mode_stop (kessel_window_get_replay_mode (german));
   kessel_dice_init (&choices, 9);
-  play_part_in (german, &choices);
+  driver_play_pbem_part (german, &choices);
   g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SEND);
 
   gtk_window_close (GTK_WINDOW (german));
   driver_settle ();
-  question = find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
+  question = driver_find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   driver_screenshot_widget (GTK_WIDGET (question), "pbem-close-with-turn-unsent");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (german)));
@@ -675,12 +617,12 @@ test_close_with_turn_unsent (void)
   third = turn_path (root, 3);
   gtk_window_close (GTK_WINDOW (german));
   driver_settle ();
-  question = find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
+  question = driver_find_dialog (german, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   save_turn_from_question (question, third);
   g_assert_true (g_file_test (third, G_FILE_TEST_EXISTS));
   g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SENT);
-  g_assert_null (find_dialog (german, GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_null (driver_find_dialog (german, GTK_TYPE_MESSAGE_DIALOG));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (german)));
   g_object_unref (german);
   gtk_window_destroy (GTK_WINDOW (soviet));
@@ -725,7 +667,7 @@ test_part_done_offers_the_turn_file (void)
   kessel_replay_mode_stop (kessel_window_get_replay_mode (german));
   driver_settle ();
   kessel_dice_init (&choices, 9);
-  play_part_in (german, &choices);
+  driver_play_pbem_part (german, &choices);
   g_assert_cmpint (kessel_pbem_get_status (kessel_window_get_pbem (german)), ==, KESSEL_PBEM_SEND);
 
   panel = kessel_window_get_play_panel (german);
@@ -735,7 +677,7 @@ test_part_done_offers_the_turn_file (void)
   g_assert_true (kessel_play_panel_press_choice (panel, 0));
   driver_settle ();
   g_assert_cmpstr (kessel_play_panel_get_message (panel), ==, "");
-  chooser = find_dialog (german, GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = driver_find_dialog (german, GTK_TYPE_FILE_CHOOSER_DIALOG);
   g_assert_nonnull (chooser);
   folder = g_file_new_for_path (root);
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
@@ -810,7 +752,7 @@ test_back_to_the_game (void)
 
   open_as_from_the_command_line (german, second, "Tarnopol");
   kessel_dice_init (&choices, 9);
-  play_part_in (german, &choices);
+  driver_play_pbem_part (german, &choices);
   third = turn_path (root, 3);
   g_assert_true (kessel_window_send_pbem_turn (german, third, &error));
   g_assert_no_error (error);
@@ -821,7 +763,7 @@ test_back_to_the_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (soviet), "win.leave-replay", NULL));
   driver_settle ();
   g_assert_false (kessel_replay_mode_is_active (replay));
-  play_part_in (soviet, &choices);
+  driver_play_pbem_part (soviet, &choices);
   fourth = turn_path (root, 4);
   g_assert_true (kessel_window_send_pbem_turn (soviet, fourth, &error));
   g_assert_no_error (error);
@@ -940,7 +882,7 @@ test_save_again (void)
   player_init (&players[1], root, "soviet", "Zhukov");
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (players[1].window), "save-pbem-turn-again"));
   open_as_from_the_command_line (players[1].window, first, players[1].password);
-  offer = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+  offer = driver_find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (offer);
   driver_screenshot_widget (GTK_WIDGET (offer), "pbem-answered-already");
   gtk_window_destroy (offer);
@@ -1008,19 +950,19 @@ test_swapped_scenario (void)
     {
       g_assert_true (kessel_window_open (players[1].window, file));
       driver_settle ();
-      g_assert_null (find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
-      question = find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
+      g_assert_null (driver_find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+      question = driver_find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG);
       g_assert_nonnull (question);
       if (accept == 0)
         driver_screenshot_widget (GTK_WIDGET (question), "pbem-changed-scenario");
       gtk_dialog_response (GTK_DIALOG (question), accept ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_REJECT);
       driver_settle ();
-      g_assert_null (find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG));
-      g_assert_true ((find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG) != NULL) == accept);
+      g_assert_null (driver_find_dialog (players[1].window, GTK_TYPE_MESSAGE_DIALOG));
+      g_assert_true ((driver_find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG) != NULL) == accept);
     }
-  kessel_pbem_dialog_set_password ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG),
+  kessel_pbem_dialog_set_password ((KesselPbemDialog *) driver_find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG),
                                    players[1].password);
-  kessel_pbem_dialog_accept ((KesselPbemDialog *) find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
+  kessel_pbem_dialog_accept ((KesselPbemDialog *) driver_find_dialog (players[1].window, KESSEL_TYPE_PBEM_DIALOG));
   driver_settle ();
   g_assert_nonnull (kessel_window_get_pbem (players[1].window));
   g_assert_cmpint (kessel_scenario_get_victory (kessel_window_get_scenario (players[1].window))->soviet_wins_at, ==, 99);
@@ -1043,12 +985,12 @@ test_swapped_scenario (void)
     player_init (&joiner, root, "soviet-2", "Zhukov");
     g_assert_true (kessel_window_open (joiner.window, other_turn));
     driver_settle ();
-    question = find_dialog (joiner.window, GTK_TYPE_MESSAGE_DIALOG);
+    question = driver_find_dialog (joiner.window, GTK_TYPE_MESSAGE_DIALOG);
     g_assert_nonnull (question);
     driver_screenshot_widget (GTK_WIDGET (question), "pbem-scenario-not-yours");
     gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_REJECT);
     driver_settle ();
-    g_assert_null (find_dialog (joiner.window, KESSEL_TYPE_PBEM_DIALOG));
+    g_assert_null (driver_find_dialog (joiner.window, KESSEL_TYPE_PBEM_DIALOG));
     gtk_window_destroy (GTK_WINDOW (joiner.window));
     g_free (joiner.folder);
   }

@@ -4,6 +4,7 @@
  * next opens a file. */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -11,6 +12,8 @@
 #include "kessel-pbem-secret.h"
 
 static KesselScenario *scenario;
+/* Who rolls the dice in the games the tests make. */
+static KesselPbemDice dice_mode = KESSEL_PBEM_DICE_MOVER;
 
 static KesselScenario *
 shipped_scenario (void)
@@ -120,7 +123,7 @@ receiver_of (const char *path)
 
   g_assert_no_error (error);
   g_assert_nonnull (header);
-  g_assert_cmpstr (header->scenario_file, ==, "first-panzer-army.kessel");
+  g_assert_true (g_str_has_suffix (kessel_scenario_get_file_name (scenario), header->scenario_file));
   return header->receiver;
 }
 
@@ -151,6 +154,7 @@ start (Match *match)
 
   g_assert_no_error (error);
   g_assert_null (kessel_pbem_get_game (pbem));
+  g_assert_true (kessel_pbem_set_dice (pbem, dice_mode));
   return send (match, pbem);
 }
 
@@ -165,6 +169,14 @@ play_files (Match *match, char *path, int files)
       path = next;
     }
   return path;
+}
+
+/* A new match of seed, played until files were sent; the last file. */
+static char *
+played (Match *match, guint64 seed, int files)
+{
+  match_init (match, seed);
+  return play_files (match, start (match), files);
 }
 
 static void
@@ -305,9 +317,7 @@ test_tampering (void)
   KesselSide side;
   int turn;
 
-  match_init (&match, 7);
-  path = start (&match);
-  path = play_files (&match, path, 12);
+  path = played (&match, 7, 12);
   side = receiver_of (path);
   old = file_path (&match, 10);
   older = file_path (&match, 8);
@@ -324,7 +334,9 @@ test_tampering (void)
   turn = turn_holding (path, 2, " dice=\"");
   edited = edited_copy (&match, path, turn, "dice=\"", "dice=\"6 ");
   g_free (words);
-  words = g_strdup_printf ("The dice of turn %d were changed", turn);
+  /* Dice the mover rolled are part of his turn, as its actions are. */
+  words = dice_mode == KESSEL_PBEM_DICE_VERIFIED ? g_strdup_printf ("The dice of turn %d were changed", turn)
+                                                 : g_strdup_printf ("Turn %d was changed after", turn);
   assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, words);
 
   /* A forged turn: a value its sender's chain does not give. */
@@ -395,9 +407,7 @@ test_reloaded_turn (void)
   g_autoptr(GError) error = NULL;
   KesselSide side;
 
-  match_init (&match, 99);
-  path = start (&match);
-  path = play_files (&match, path, 4);
+  path = played (&match, 99, 4);
   /* A turn with actions, sent. */
   for (;;)
     {
@@ -455,9 +465,7 @@ test_fault_found_at_next_opening (void)
   KesselSide side;
   int turn;
 
-  match_init (&match, 5);
-  path = start (&match);
-  path = play_files (&match, path, 9);
+  path = played (&match, 5, 9);
   side = receiver_of (path);
   /* A turn the receiver sent himself. */
   turn = turn_holding (path, 2, "<action>");
@@ -473,19 +481,23 @@ test_fault_found_at_next_opening (void)
 }
 
 /* A turn file can be watched: its game up to the last action whose dice
- * are known, with its actions as the receiver's game has them. */
-static void
-assert_watchable (const char *path, KesselGame *receiver_game, gboolean pending)
+ * are known, with its actions as the receiver's game has them. After them
+ * the receiver's game holds the action whose dice it rolled, if any (then
+ * TRUE), and what the sender's standing orders chose at once. */
+static gboolean
+assert_watchable (const char *path, KesselGame *receiver_game)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(KesselGame) watched = kessel_pbem_load_game (path, scenario, &error);
-  int n;
+  int n, total = kessel_game_get_n_actions (receiver_game);
+  guint faces = 0;
+  gboolean pending;
 
   g_assert_no_error (error);
   g_assert_nonnull (watched);
   n = kessel_game_get_n_actions (watched);
-  g_assert_cmpint (n, ==, kessel_game_get_n_actions (receiver_game) - (pending ? 1 : 0));
-  if (!pending)
+  g_assert_cmpint (n, <=, total);
+  if (n == total)
     g_assert_true (kessel_game_equal (watched, receiver_game));
   for (int i = 0; i < n; i++)
     {
@@ -493,20 +505,12 @@ assert_watchable (const char *path, KesselGame *receiver_game, gboolean pending)
       g_autofree char *b = kessel_game_action_to_string (receiver_game, kessel_game_get_action (receiver_game, i));
       g_assert_cmpstr (a, ==, b);
     }
-}
-
-/* Whether the turn pbem opened ends in an action whose dice it rolled. */
-static gboolean
-ends_in_dice (KesselPbem *pbem)
-{
-  KesselGame *game = kessel_pbem_get_game (pbem);
-  int start = kessel_pbem_get_received_start (pbem), n = kessel_game_get_n_actions (game);
-  guint faces = 0;
-
-  if (start < 0 || start >= n)
-    return FALSE;
-  kessel_game_get_action_dice (game, n - 1, &faces);
-  return faces > 0;
+  if (n < total)
+    kessel_game_get_action_dice (receiver_game, n, &faces);
+  pending = dice_mode == KESSEL_PBEM_DICE_VERIFIED && faces > 0;
+  for (int i = pending ? n + 1 : n; i < total; i++)
+    g_assert_true (kessel_game_get_action (receiver_game, i)->by_order);
+  return pending;
 }
 
 static void
@@ -538,18 +542,17 @@ test_watching (void)
       KesselSide side = receiver_of (path);
       g_autoptr(KesselPbem) pbem = kessel_pbem_open (path, scenario, match.password[side], match.folder[side], &error);
 
-      gboolean pending;
-
       g_assert_no_error (error);
       /* The receiver's game has the last action's dice rolled; the file alone does not. */
-      pending = ends_in_dice (pbem);
-      assert_watchable (path, kessel_pbem_get_game (pbem), pending);
-      pending ? pending_seen++ : settled_seen++;
+      assert_watchable (path, kessel_pbem_get_game (pbem)) ? pending_seen++ : settled_seen++;
+      if (kessel_pbem_get_status (pbem) == KESSEL_PBEM_OVER)
+        break;   /* a whole game with the mover's dice takes fewer files */
       play_part (&match, pbem);
       g_free (path);
       path = send (&match, pbem);
     }
-  g_assert_cmpuint (pending_seen, >, 0);
+  /* Only verified dice leave a turn's last action to the opponent. */
+  g_assert_cmpint (pending_seen > 0, ==, dice_mode == KESSEL_PBEM_DICE_VERIFIED);
   g_assert_cmpuint (settled_seen, >, 0);
 
   /* The game's scenario is found by its file name, unchanged. */
@@ -650,9 +653,7 @@ test_secret_not_regular (void)
   g_autofree char *path = NULL;
   g_autofree char *secret = NULL;
 
-  match_init (&match, 6);
-  path = start (&match);
-  path = play_files (&match, path, 2);
+  path = played (&match, 6, 2);
   secret = secret_file (&match, KESSEL_SIDE_GERMAN, path);
   g_assert_cmpint (g_remove (secret), ==, 0);
   g_assert_cmpint (mkfifo (secret, 0600), ==, 0);
@@ -708,9 +709,7 @@ test_long_values (void)
   g_autofree char *long_title = g_strdup_printf ("title=\"%s", huge);
   g_autofree char *edited = NULL;
 
-  match_init (&match, 9);
-  path = start (&match);
-  path = play_files (&match, path, 6);
+  path = played (&match, 9, 6);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
 
   /* The last turn's action: no later turn links it. */
@@ -718,7 +717,8 @@ test_long_values (void)
   assert_short_refusal (edited, "cannot be played");
   g_free (edited);
   edited = replaced (contents, " dice=\"", long_dice, FALSE);
-  assert_short_refusal (edited, "were changed");
+  /* With the mover's dice, the first is the game's dice mode. */
+  assert_short_refusal (edited, dice_mode == KESSEL_PBEM_DICE_VERIFIED ? "were changed" : "\"mover\" or \"verified\"");
   g_free (edited);
   /* The title is not linked: a file may name any, and the scenario not
    * found is named by it. */
@@ -756,9 +756,7 @@ test_save_again (void)
   KesselSide side;
   int number = 0;
 
-  match_init (&match, 11);
-  path = start (&match);
-  path = play_files (&match, path, 5);
+  path = played (&match, 11, 5);
   received = file_path (&match, 5);
   first = file_path (&match, 1);
   side = receiver_of (received);
@@ -869,6 +867,286 @@ test_secret_forms (void)
   g_rmdir (root);
 }
 
+/* The part of the file text from the last turn on. */
+static const char *
+last_turn_text (const char *contents)
+{
+  const char *at = g_strrstr (contents, "<turn ");
+
+  g_assert_nonnull (at);
+  return at;
+}
+
+/* The file at path with the last action its last turn took by standing
+ * orders replaced by another legal choice, marked the same; NULL if that
+ * turn has none with another choice. */
+static char *
+forged_order (Match *match, const char *path)
+{
+  g_autoptr(KesselGame) game = kessel_pbem_load_game (path, scenario, NULL);
+  g_autoptr(KesselGame) position = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *forged = NULL;
+  int index = -1;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  for (int i = game ? kessel_game_get_n_actions (game) - 1 : -1; i >= 0 && index < 0; i--)
+    if (kessel_game_get_action (game, i)->by_order)
+      index = i;
+  if (index < 0)
+    return NULL;
+  old = kessel_game_action_to_string (game, kessel_game_get_action (game, index));
+  if (strstr (last_turn_text (contents), old) == NULL)
+    return NULL;
+  position = kessel_game_new_start (game);
+  for (int i = 0; i < index; i++)
+    g_assert_true (kessel_game_apply (position, kessel_game_get_action (game, i), NULL));
+  legal = kessel_game_list_actions (position);
+  for (guint i = 0; i < legal->len && forged == NULL; i++)
+    {
+      KesselAction other = g_array_index (legal, KesselAction, i);
+
+      other.by_order = TRUE;
+      if (other.type == kessel_game_get_action (game, index)->type
+          && !kessel_action_equal (&other, kessel_game_get_action (game, index)))
+        forged = kessel_game_action_to_string (position, &other);
+    }
+  if (forged == NULL)
+    return NULL;
+  {
+    g_autofree char *edited = replaced (contents, old, forged, TRUE);
+    char *edited_path = g_build_filename (match->root, "forged.kesselpbem", NULL);
+
+    g_assert_true (g_file_set_contents (edited_path, edited, -1, NULL));
+    g_test_message ("forged: \"%s\" for \"%s\"", forged, old);
+    return edited_path;
+  }
+}
+
+/* An action marked as chosen by the opponent's standing orders that is not
+ * what they give is refused, by the opponent and by verify. */
+static void
+test_order_not_given (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *forged = NULL;
+  g_autoptr(GError) error = NULL;
+
+  match_init (&match, 31);
+  path = start (&match);
+  while ((forged = forged_order (&match, path)) == NULL)
+    {
+      path = play_files (&match, path, match.files + 1);
+      g_assert_cmpint (match.files, <, 400);
+    }
+  assert_refused (&match, forged, receiver_of (forged), NULL, KESSEL_PBEM_ERROR_TAMPERED, "standing orders give");
+  g_assert_false (kessel_pbem_verify (forged, scenario, NULL, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_TAMPERED);
+  match_clear (&match);
+}
+
+/* Standing orders travel in the digested part of their side's turn: a
+ * change to them in a turn sent before breaks the chain. */
+static void
+test_orders_changed (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *words = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselSide side;
+  int turn;
+
+  path = played (&match, 32, 8);
+  side = receiver_of (path);
+  turn = side == KESSEL_SIDE_GERMAN ? 3 : 4;   /* one of the receiver's own, sent before */
+  edited = edited_copy (&match, path, turn, "losses=artillery-first", "losses=strongest-first");
+  words = g_strdup_printf ("Turn %d was changed after it was sent", turn);
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, words);
+  g_assert_false (kessel_pbem_verify (edited, scenario, NULL, &error));
+  g_assert_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_TAMPERED);
+  g_clear_error (&error);
+  /* Orders that are not orders are refused with their line. */
+  g_free (edited);
+  edited = edited_copy (&match, path, turn, "losses=artillery-first", "losses=whoever");
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_FILE, "not a value this order takes");
+  match_clear (&match);
+}
+
+/* The dice a mover records must be faces of a die, as many as his actions roll. */
+static void
+test_mover_dice_out_of_range (void)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *contents = NULL;
+  KesselSide side;
+  int last;
+
+  path = played (&match, 33, 3);
+  for (;;)
+    {
+      g_clear_pointer (&contents, g_free);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      if (strstr (last_turn_text (contents), " dice=\"") != NULL)
+        break;
+      path = play_files (&match, path, match.files + 1);
+    }
+  side = receiver_of (path);
+  last = match.files;
+  edited = edited_copy (&match, path, last, "dice=\"", "dice=\"7 ");
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "not faces of a die");
+  g_free (edited);
+  edited = edited_copy (&match, path, last, "dice=\"", "dice=\"0 ");
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "not faces of a die");
+  g_free (edited);
+  edited = edited_copy (&match, path, last, "dice=\"", "dice=\"3 ");
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_TAMPERED, "do not fit its actions");
+  g_free (edited);
+  edited = g_build_filename (match.root, "loaded.kesselpbem", NULL);
+  {
+    g_autofree char *loaded = replaced (contents, "dice=\"mover\"", "dice=\"loaded\"", FALSE);
+    g_assert_true (g_file_set_contents (edited, loaded, -1, NULL));
+  }
+  assert_refused (&match, edited, side, NULL, KESSEL_PBEM_ERROR_FILE, "\"mover\" or \"verified\"");
+  /* The true file opens. */
+  path = play_files (&match, path, match.files + 1);
+  match_clear (&match);
+}
+
+/* A turn file of the form before the dice modes (made by the program
+ * before them, without orders) opens as a game with verified dice, and is
+ * answered in that form. */
+static void
+test_old_file_is_verified (void)
+{
+  Match match;
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "pbem-before-modes", "turn-0005.kesselpbem", NULL);
+  g_autofree char *soviet = g_test_build_filename (G_TEST_DIST, "data", "pbem-before-modes", "soviet-player", NULL);
+  g_autofree char *folder = NULL;
+  g_autofree char *answer_path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = NULL;
+
+  match_init (&match, 34);
+  /* The Soviet player's data folder, as the program before left it. */
+  folder = g_build_filename (match.root, "soviet-player", NULL);
+  command = g_strdup_printf ("cp -R '%s' '%s'", soviet, folder);
+  g_assert_cmpint (system (command), ==, 0);
+  g_assert_true (kessel_pbem_verify (fixture, scenario, NULL, &error));
+  g_assert_no_error (error);
+  pbem = kessel_pbem_open (fixture, scenario, "Proskurov", folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (kessel_pbem_get_dice (pbem), ==, KESSEL_PBEM_DICE_VERIFIED);
+  g_assert_null (kessel_pbem_get_opponent_orders (pbem));
+  g_assert_null (kessel_pbem_get_orders (pbem));
+  play_part (&match, pbem);
+  answer_path = send (&match, pbem);
+  g_assert_true (g_file_get_contents (answer_path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "<orders>"));
+  g_assert_true (kessel_pbem_verify (answer_path, scenario, NULL, &error));
+  g_assert_no_error (error);
+  match_clear (&match);
+}
+
+/* Plays a whole game by e-mail between random players; the files sent
+ * after the opening exchange (the two that trade the commitments), to the
+ * one that shows the end to the player who did not see it first. */
+static int
+files_of_whole_game (guint64 seed)
+{
+  Match match;
+  g_autofree char *path = NULL;
+  g_autoptr(KesselGame) game = NULL;
+  int files;
+
+  match_init (&match, seed);
+  path = start (&match);
+  while (game == NULL || !kessel_game_is_over (game))
+    {
+      char *next = answer (&match, path, &game);
+      g_free (path);
+      path = next;
+      g_assert_cmpint (match.files, <, 4000);
+    }
+  {
+    KesselSide side = receiver_of (path);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(KesselPbem) last = kessel_pbem_open (path, scenario, match.password[side], match.folder[side], &error);
+
+    g_assert_no_error (error);
+    if (kessel_pbem_get_status (last) == KESSEL_PBEM_SEND)
+      g_free (send (&match, last));
+  }
+  files = match.files - 2;
+  match_clear (&match);
+  return files;
+}
+
+/* The files a whole game takes after the opening exchange, per game turn,
+ * on the small scenario: with the mover's dice and standing orders, about
+ * two (one a player turn). */
+static void
+test_files_per_game_turn (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "crossing-the-prut.kessel", NULL);
+  g_autoptr(KesselScenario) small = kessel_scenario_load_file (path, NULL);
+  g_autoptr(KesselScenario) shipped = g_object_ref (scenario);
+  /* Verified dice take many more files; two games show it. */
+  const int games = dice_mode == KESSEL_PBEM_DICE_MOVER ? 4 : 2;
+  int files = 0;
+  double per_turn;
+
+  g_assert_nonnull (small);
+  g_set_object (&scenario, small);
+  for (int i = 0; i < games; i++)
+    files += files_of_whole_game (100 + (guint64) i);
+  per_turn = (double) files / games / kessel_scenario_get_turns (small);
+  g_test_message ("%s dice: %d games of %d turns, %.1f files a game after the opening exchange, %.2f a game turn",
+                  kessel_pbem_dice_to_string (dice_mode), games, kessel_scenario_get_turns (small),
+                  (double) files / games, per_turn);
+  if (dice_mode == KESSEL_PBEM_DICE_MOVER)
+    g_assert_cmpfloat (per_turn, <=, 3.0);
+  g_set_object (&scenario, shipped);
+}
+
+/* A test run with the mover's dice and with verified dice. */
+typedef struct {
+  KesselPbemDice dice;
+  GTestFunc test;
+} ModeTest;
+
+static void
+run_in_mode (gconstpointer data)
+{
+  const ModeTest *mode_test = data;
+
+  dice_mode = mode_test->dice;
+  mode_test->test ();
+  dice_mode = KESSEL_PBEM_DICE_MOVER;
+}
+
+static void
+add_in_both_modes (const char *name, GTestFunc test)
+{
+  for (KesselPbemDice dice = KESSEL_PBEM_DICE_MOVER; dice <= KESSEL_PBEM_DICE_VERIFIED; dice++)
+    {
+      g_autofree char *path = g_strdup_printf ("/pbem/%s/%s", kessel_pbem_dice_to_string (dice), name);
+      ModeTest *mode_test = g_new (ModeTest, 1);
+
+      mode_test->dice = dice;
+      mode_test->test = test;
+      g_test_add_data_func_full (path, mode_test, run_in_mode, g_free);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -878,14 +1156,19 @@ main (int argc, char **argv)
    * debugging (the tests') allow the least cost. */
   g_setenv ("KESSEL_PBEM_KDF_COST", "test", TRUE);
   scenario = shipped_scenario ();
-  g_test_add_func ("/pbem/whole-game", test_whole_game);
-  g_test_add_func ("/pbem/tampering", test_tampering);
-  g_test_add_func ("/pbem/reloaded-turn", test_reloaded_turn);
-  g_test_add_func ("/pbem/fault-found-at-next-opening", test_fault_found_at_next_opening);
-  g_test_add_func ("/pbem/watching", test_watching);
+  add_in_both_modes ("whole-game", test_whole_game);
+  add_in_both_modes ("tampering", test_tampering);
+  add_in_both_modes ("reloaded-turn", test_reloaded_turn);
+  add_in_both_modes ("fault-found-at-next-opening", test_fault_found_at_next_opening);
+  add_in_both_modes ("watching", test_watching);
+  add_in_both_modes ("long-values", test_long_values);
+  add_in_both_modes ("order-not-given", test_order_not_given);
+  add_in_both_modes ("orders-changed", test_orders_changed);
+  add_in_both_modes ("files-per-game-turn", test_files_per_game_turn);
+  g_test_add_func ("/pbem/mover/dice-out-of-range", test_mover_dice_out_of_range);
+  g_test_add_func ("/pbem/old-file-is-verified", test_old_file_is_verified);
   g_test_add_func ("/pbem/own-file", test_own_file);
   g_test_add_func ("/pbem/secret-not-regular", test_secret_not_regular);
-  g_test_add_func ("/pbem/long-values", test_long_values);
   g_test_add_func ("/pbem/save-again", test_save_again);
   g_test_add_func ("/pbem/password-rule", test_password_rule);
   g_test_add_func ("/pbem/secret-forms", test_secret_forms);

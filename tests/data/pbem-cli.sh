@@ -3,7 +3,9 @@
 # game, answer each other's turn files with random players, and check the
 # chain with verify; a wrong password, an old file and an edited earlier
 # turn are refused with exit status 1 and their reason. A short game played
-# to its end gives its after-action report from its last turn file.
+# to its end gives its after-action report from its last turn file. The
+# dice mode and standing orders are given on the command line; bad orders
+# and an unknown mode are refused.
 #
 #   pbem-cli.sh KESSEL-CLI SCENARIO
 set -eu
@@ -70,6 +72,25 @@ while [ $n -lt 200 ]; do
   n=$((n + 1))
 done
 "$cli" report "$previous" | grep -q "^The game is over after turn"
+# With the mover's dice a game turn takes about two files.
+[ "$n" -lt 20 ]
+
+# The dice mode and the standing orders, from a file, are the maker's
+# choice; bad orders and an unknown mode are refused.
+printf 'losses=weakest-first\nretreat=ask   # I choose my retreats\n' > "$dir/orders"
+"$cli" pbem new "$prut" --side soviet --dice verified --orders "$dir/orders" --password-file "$dir/soviet.pw" \
+  -o "$dir/v1.kesselpbem" --data-dir "$dir/v/soviet" | grep -q "The dice are verified"
+grep -q 'dice="mover"' "$dir/v1.kesselpbem" && exit 1
+grep -q "losses=weakest-first.*retreat=ask" "$dir/v1.kesselpbem"
+"$cli" pbem open "$dir/v1.kesselpbem" --password-file "$dir/german.pw" -o "$dir/v2.kesselpbem" \
+  --data-dir "$dir/v/german" --orders "$dir/orders" >/dev/null
+"$cli" pbem verify "$dir/v2.kesselpbem" | grep -q "The dice are verified"
+printf 'losses=sometimes\n' > "$dir/bad-orders"
+refused pbem new "$prut" --side german --orders "$dir/bad-orders" --password-file "$dir/german.pw" \
+  -o "$dir/x.kesselpbem" --data-dir "$dir/x"
+grep -q "bad-orders: line 1: .losses=sometimes. is not a value" "$dir/err"
+refused pbem new "$prut" --side german --dice loaded --password-file "$dir/german.pw" -o "$dir/x.kesselpbem" \
+  --data-dir "$dir/x"
 
 # pbem open killed at random moments: the answer is never stuck. Either it
 # was not sent (no copy: opening again answers), or its copy was kept and

@@ -52,7 +52,10 @@ grep -q "Chat from the Soviet player: Zdravstvuyte" "$dir/host.log"
 grep -q "Chat from the German player: Guten Tag" "$dir/join.log"
 grep -q "The game is over" "$dir/join.log"
 cmp "$dir/german.kesselpbem" "$dir/soviet.kesselpbem"
-"$cli" pbem verify "$dir/german.kesselpbem" --scenario "$scenario" >/dev/null
+# Live, every die is verified by both programs and no standing order
+# answers for a player: each side chose for itself.
+"$cli" pbem verify "$dir/german.kesselpbem" --scenario "$scenario" | grep -q "The dice are verified"
+! grep -q "by-order" "$dir/german.kesselpbem"
 # Both keep the chat.
 for side in german soviet; do
   grep -q "Zdravstvuyte" "$dir/$side"/kessel/net/*/"$side"/chat.txt

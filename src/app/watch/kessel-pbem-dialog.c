@@ -14,7 +14,12 @@ struct _KesselPbemDialog
   KesselSide side;
   GtkLabel *intro_label;
   GtkWidget *side_label;
-  GtkDropDown *side_choice;     /* shown for a new game only */
+  GtkDropDown *side_choice;     /* shown for a new game only, as the dice are */
+  GtkWidget *dice_label;
+  GtkCheckButton *dice_mover;
+  GtkCheckButton *dice_verified;
+  GtkWidget *dice_mover_note;
+  GtkWidget *dice_verified_note;
   GtkPasswordEntry *password;
   GtkWidget *again_label;
   GtkPasswordEntry *again;      /* shown when the password is chosen */
@@ -50,6 +55,11 @@ kessel_pbem_dialog_class_init (KesselPbemDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, intro_label);
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, side_label);
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, side_choice);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, dice_mover);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, dice_verified);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, dice_mover_note);
+  gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, dice_verified_note);
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, password);
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, again_label);
   gtk_widget_class_bind_template_child (widget_class, KesselPbemDialog, again);
@@ -65,6 +75,17 @@ kessel_pbem_dialog_init (KesselPbemDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* The dice of a new game are chosen with its side. */
+static void
+show_dice_rows (KesselPbemDialog *self, gboolean visible)
+{
+  GtkWidget *rows[] = { self->dice_label, GTK_WIDGET (self->dice_mover), GTK_WIDGET (self->dice_verified),
+                        self->dice_mover_note, self->dice_verified_note };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (rows[i], visible);
+}
+
 /* A dialog with title and text, asking the side if choose_side, and the
  * password once or (choosing it) twice. */
 static KesselPbemDialog *
@@ -78,6 +99,7 @@ dialog_new (GtkWindow *parent, const char *title, const char *text, gboolean cho
   gtk_label_set_text (self->intro_label, text);
   gtk_widget_set_visible (self->side_label, choose_side);
   gtk_widget_set_visible (GTK_WIDGET (self->side_choice), choose_side);
+  show_dice_rows (self, choose_side);
   gtk_widget_set_visible (self->again_label, twice);
   gtk_widget_set_visible (GTK_WIDGET (self->again), twice);
   gtk_button_set_label (self->accept_button, accept);
@@ -142,6 +164,20 @@ kessel_pbem_dialog_get_side (KesselPbemDialog *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->side_choice)))
     return gtk_drop_down_get_selected (self->side_choice) == 0 ? KESSEL_SIDE_GERMAN : KESSEL_SIDE_SOVIET;
   return self->side;
+}
+
+KesselPbemDice
+kessel_pbem_dialog_get_dice (KesselPbemDialog *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM_DIALOG (self), KESSEL_PBEM_DICE_MOVER);
+  return gtk_check_button_get_active (self->dice_verified) ? KESSEL_PBEM_DICE_VERIFIED : KESSEL_PBEM_DICE_MOVER;
+}
+
+void
+kessel_pbem_dialog_set_dice (KesselPbemDialog *self, KesselPbemDice dice)
+{
+  g_return_if_fail (KESSEL_IS_PBEM_DIALOG (self));
+  gtk_check_button_set_active (dice == KESSEL_PBEM_DICE_VERIFIED ? self->dice_verified : self->dice_mover, TRUE);
 }
 
 const char *

@@ -1,10 +1,10 @@
 /* kessel-pbem-dialog.h: the dialogs of games by e-mail: a new game (the
- * side to play and its password, given twice), and the password of the side
- * that opens a received turn. */
+ * side to play, who rolls the dice and the password, given twice), and the
+ * password of the side that opens a received turn. */
 #pragma once
 
 #include <gtk/gtk.h>
-#include "kessel-types.h"
+#include "kessel-pbem.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +21,9 @@ KesselPbemDialog *kessel_pbem_dialog_new_password (GtkWindow *parent, KesselSide
 KesselPbemDialog *kessel_pbem_dialog_new_watch (GtkWindow *parent, KesselSide side, const char *file_name);
 
 KesselSide  kessel_pbem_dialog_get_side (KesselPbemDialog *self);
+/* Who rolls the dice of a new game: the mover's program, unless chosen otherwise. */
+KesselPbemDice kessel_pbem_dialog_get_dice (KesselPbemDialog *self);
+void        kessel_pbem_dialog_set_dice (KesselPbemDialog *self, KesselPbemDice dice);
 const char *kessel_pbem_dialog_get_password (KesselPbemDialog *self);
 void        kessel_pbem_dialog_set_password (KesselPbemDialog *self, const char *password);
 /* Emits "done" and closes, if the password is given (twice alike for a new game). */

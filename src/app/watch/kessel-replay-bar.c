@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kessel-replay-bar.h"
+#include "kessel-standing-orders.h"
 
 struct _KesselReplayBar
 {
@@ -83,6 +84,8 @@ describe_last_step (KesselReplayBar *self)
   if (self->viewer != KESSEL_SIDE_NONE && step->side != self->viewer)
     /* Translators: under fog of war, an action of the other side, such as "A Soviet action". */
     return g_strdup_printf (_("A %s action"), kessel_side_display_name (step->side));
+  if (step->action.by_order)
+    return kessel_standing_orders_describe (kessel_replay_get_game (self->replay), &step->action);
   return kessel_game_describe_action (kessel_replay_get_game (self->replay), &step->action);
 }
 

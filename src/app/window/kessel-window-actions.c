@@ -318,6 +318,13 @@ kessel_window_sync_play_actions (KesselWindow *self)
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "pbem-action-played"), self->net_game != NULL);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "save-pbem-turn-again"),
                                self->pbem_turn_file != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "email-pbem-turn"),
+                               self->pbem != NULL && self->pbem_sent_file != NULL);
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "turn-folder"), self->pbem != NULL);
+  /* Orders go with the turn being made: until it is sent. */
+  g_simple_action_set_enabled (kessel_window_lookup_action (self, "standing-orders"),
+                               self->pbem != NULL && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_SENT
+                               && kessel_pbem_get_status (self->pbem) != KESSEL_PBEM_OVER);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "end-part"), human_may_act (self));
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "stop-computer"), playing && computer);
   g_simple_action_set_enabled (kessel_window_lookup_action (self, "new-game"),
@@ -357,6 +364,9 @@ static const GActionEntry actions[] = {
   { .name = "host-network-game", .activate = kessel_window_host_network_game_activated },
   { .name = "join-network-game", .activate = kessel_window_join_network_game_activated },
   { .name = "pbem-action-played", .activate = kessel_window_pbem_action_played_activated },
+  { .name = "email-pbem-turn", .activate = kessel_window_email_pbem_turn_activated },
+  { .name = "standing-orders", .activate = kessel_window_standing_orders_activated },
+  { .name = "turn-folder", .activate = kessel_window_turn_folder_activated },
   { .name = "save-game", .activate = kessel_window_save_game_activated },
   { .name = "save-game-as", .activate = kessel_window_save_game_as_activated },
   { .name = "undo", .activate = undo_activated },

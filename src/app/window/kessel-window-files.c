@@ -30,9 +30,12 @@ update_editor_title (KesselWindow *self)
 static char *
 pbem_title (KesselPbem *pbem)
 {
-  /* Translators: the window title's name of a game by e-mail: its identity, the side played. */
-  return g_strdup_printf (_("Game by e-mail %.8s, %s side"), kessel_pbem_get_game_id (pbem),
-                          kessel_side_display_name (kessel_pbem_get_side (pbem)));
+  const char *dice = kessel_pbem_get_dice (pbem) == KESSEL_PBEM_DICE_MOVER ? _("dice rolled by the mover")
+                                                                          : _("verified dice");
+
+  /* Translators: the window title's name of a game by e-mail: its identity, the side played, the dice. */
+  return g_strdup_printf (_("Game by e-mail %.8s, %s side, %s"), kessel_pbem_get_game_id (pbem),
+                          kessel_side_display_name (kessel_pbem_get_side (pbem)), dice);
 }
 
 void

@@ -3,6 +3,7 @@
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kessel-data-paths.h"
 #include "kessel-file.h"
@@ -29,6 +30,55 @@ kessel_window_get_pbem (KesselWindow *self)
   return self->pbem;
 }
 
+/* The file of a note kept with the game by e-mail in play, in its data folder. */
+static char *
+game_note_path (KesselWindow *self,
+                const char   *name)
+{
+  return g_build_filename (kessel_window_pbem_data_dir (self), "kessel", "pbem",
+                           kessel_pbem_get_game_id (self->pbem), name, NULL);
+}
+
+char *
+kessel_window_read_game_note (KesselWindow *self,
+                              const char   *name,
+                              gsize         max_size)
+{
+  const KesselFileLimits limits = {
+    max_size + 1, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, KESSEL_PBEM_ERROR_FILE,
+    _("the file is larger than a note of the game may be"),
+  };
+  g_autofree char *path = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  if (self->pbem == NULL)
+    return NULL;
+  path = game_note_path (self, name);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) || !kessel_file_read (path, &limits, &contents, &length, NULL))
+    return NULL;
+  return g_strchomp (contents);
+}
+
+gboolean
+kessel_window_write_game_note (KesselWindow  *self,
+                               const char    *name,
+                               const char    *text,
+                               GError       **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+
+  if (self->pbem == NULL)
+    {
+      g_set_error (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ORDER, _("No game by e-mail is in play."));
+      return FALSE;
+    }
+  path = game_note_path (self, name);
+  line = g_strdup_printf ("%s\n", text);
+  return kessel_file_replace (path, line, strlen (line), NULL, NULL, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_FILE, error);
+}
+
 /* Shows pbem's game (none before its opening dice), played at this screen by its side. */
 static void
 play_by_email (KesselWindow *self,
@@ -39,6 +89,7 @@ play_by_email (KesselWindow *self,
   self->game_dirty = FALSE;
   kessel_window_update_title (self);
   kessel_window_sync_play_actions (self);
+  kessel_window_watch_turn_folder (self);
 }
 
 /* The scenario shown, which a new game by e-mail is played on. */
@@ -178,6 +229,7 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
     }
   if (!kessel_pbem_send (self->pbem, path, error))
     return FALSE;
+  kessel_window_replace_string (&self->pbem_sent_file, path);
   remember_turn_file (self, path);
   self->game_dirty = FALSE;   /* the turn file and its copy keep every move */
   kessel_window_update_title (self);
@@ -187,19 +239,31 @@ kessel_window_send_pbem_turn (KesselWindow  *self,
 }
 
 static void
+sent_response (GtkDialog    *dialog,
+               int           response,
+               KesselWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "email-pbem-turn", NULL);
+}
+
+static void
 show_sent (KesselWindow *self,
            const char   *path)
 {
   g_autofree char *base = g_path_get_basename (path);
   const char *opponent = kessel_side_display_name (kessel_side_enemy (kessel_pbem_get_side (self->pbem)));
   g_autofree char *primary = g_strdup_printf (_("Send %s to the %s player"), base, opponent);
-  g_autofree char *secondary = g_strdup_printf (_("Attach the file to an e-mail to your opponent. When the answer comes, open it with Game ▸ Open Received Turn. The file is in %s."),
+  g_autofree char *secondary = g_strdup_printf (_("Attach the file to an e-mail to your opponent, or let Send by E-mail do it. When the answer comes, open it with Game ▸ Open Received Turn. The file is in %s."),
                                                 path);
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", primary);
+                                              GTK_MESSAGE_INFO, GTK_BUTTONS_NONE, "%s", primary);
 
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), C_("button", "_Close"), GTK_RESPONSE_CLOSE,
+                          _("Send by _E-mail…"), GTK_RESPONSE_ACCEPT, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (sent_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -224,8 +288,16 @@ choose_turn_file (KesselWindow *self,
                   const char   *name,
                   GCallback     response)
 {
+  g_autofree char *shared = kessel_window_get_turn_folder (self);
+
   self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
+  /* A shared turn folder is where the opponent's program looks. */
+  if (shared != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (shared);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", response, self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -271,17 +343,66 @@ kessel_window_send_pbem_turn_activated (GSimpleAction *action,
   choose_turn_file (self, _("Save the Turn File"), name, G_CALLBACK (send_chooser_response));
 }
 
+/* Asks where to write the first turn, once the orders are shown. */
+static void
+first_orders_closed (KesselWindow *self)
+{
+  if (self->pbem != NULL && kessel_pbem_get_status (self->pbem) == KESSEL_PBEM_SEND)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+}
+
 static void
 new_pbem_chosen (KesselPbemDialog *dialog,
                  KesselWindow     *self)
 {
   g_autoptr(GError) error = NULL;
+  KesselStandingOrdersDialog *orders;
 
   if (!kessel_window_new_pbem_game (self, kessel_pbem_dialog_get_side (dialog),
                                     kessel_pbem_dialog_get_password (dialog), &error))
-    kessel_window_show_error (self, _("Could not start the game by e-mail"), error->message);
-  else
-    g_action_group_activate_action (G_ACTION_GROUP (self), "send-pbem-turn", NULL);
+    {
+      kessel_window_show_error (self, _("Could not start the game by e-mail"), error->message);
+      return;
+    }
+  kessel_pbem_set_dice (self->pbem, kessel_pbem_dialog_get_dice (dialog));
+  /* The orders go with the first turn: the player sees them before it is written. */
+  orders = kessel_window_show_standing_orders (self);
+  g_signal_connect_object (orders, "destroy", G_CALLBACK (first_orders_closed), self, G_CONNECT_SWAPPED);
+}
+
+static void
+orders_chosen (KesselStandingOrdersDialog *dialog,
+               KesselWindow               *self)
+{
+  KesselStandingOrders orders;
+
+  if (self->pbem == NULL)
+    return;
+  kessel_standing_orders_dialog_get_orders (dialog, &orders);
+  kessel_pbem_set_orders (self->pbem, &orders);
+}
+
+KesselStandingOrdersDialog *
+kessel_window_show_standing_orders (KesselWindow *self)
+{
+  KesselStandingOrdersDialog *dialog;
+
+  g_return_val_if_fail (KESSEL_IS_WINDOW (self), NULL);
+  if (self->pbem == NULL)
+    return NULL;
+  dialog = kessel_standing_orders_dialog_new (GTK_WINDOW (self), kessel_pbem_get_side (self->pbem),
+                                              kessel_pbem_get_orders (self->pbem));
+  g_signal_connect_object (dialog, "done", G_CALLBACK (orders_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+void
+kessel_window_standing_orders_activated (GSimpleAction *action,
+                                         GVariant      *parameter,
+                                         gpointer       user_data)
+{
+  kessel_window_show_standing_orders (user_data);
 }
 
 KesselPbemDialog *
@@ -331,7 +452,11 @@ again_chooser_response (GtkNativeDialog *chooser,
   if (accepted && (path == NULL || !kessel_window_save_pbem_turn_again (self, path, &error)))
     kessel_window_show_error (self, _("The turn was not written"), error ? error->message : _("Not a local file."));
   else if (accepted)
-    show_sent (self, path);
+    {
+      kessel_window_replace_string (&self->pbem_sent_file, path);
+      kessel_window_sync_play_actions (self);
+      show_sent (self, path);
+    }
 }
 
 void
@@ -384,7 +509,12 @@ received_password_given (KesselPbemDialog *dialog,
   g_autoptr(GError) error = NULL;
 
   if (kessel_window_open_pbem_turn (self, path, kessel_pbem_dialog_get_password (dialog), &error))
-    return;
+    {
+      /* A player joining the game sees the orders his first turn sends. */
+      if (kessel_pbem_get_turn_number (self->pbem) == 2)
+        kessel_window_show_standing_orders (self);
+      return;
+    }
   if (g_error_matches (error, KESSEL_PBEM_ERROR, KESSEL_PBEM_ERROR_ANSWERED))
     offer_save_again (self, error->message);
   else

@@ -64,6 +64,9 @@ struct _KesselWindow
   KesselPbem *pbem;               /* the game in play, when it is played by e-mail */
   char *pbem_data_dir;            /* where its secret and copies are kept; NULL for the user's */
   char *pbem_turn_file;           /* a file of the game by e-mail last opened or sent, for Save the Turn File Again */
+  char *pbem_sent_file;           /* the turn file written last, for Send by E-mail */
+  GFileMonitor *turn_monitor;     /* the shared turn folder of the game by e-mail, if any */
+  char *offered_turn;             /* the file from it offered last */
 
   KesselNetGame *net_game;        /* the network game in play, or NULL */
   KesselPbem *net_pbem;           /* its turn shown last (not a reference) */
@@ -151,6 +154,18 @@ void            kessel_window_new_pbem_game_activated (GSimpleAction *action, GV
 void            kessel_window_open_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void            kessel_window_send_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 void            kessel_window_save_pbem_turn_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+void            kessel_window_standing_orders_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+/* A line kept with the game by e-mail in play, in its data folder (the
+ * opponent's address, the shared folder): NULL if none. */
+char           *kessel_window_read_game_note (KesselWindow *self, const char *name, gsize max_size);
+gboolean        kessel_window_write_game_note (KesselWindow *self, const char *name, const char *text, GError **error);
+
+/* kessel-window-folder.c: the shared turn folder */
+void            kessel_window_watch_turn_folder (KesselWindow *self);
+void            kessel_window_turn_folder_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
+
+/* kessel-window-email.c: Send by E-mail */
+void            kessel_window_email_pbem_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 
 /* kessel-window-replay.c: replays and the after-action report */
 void kessel_window_replay_mode_changed (KesselWindow *self);

@@ -568,6 +568,11 @@ kessel_window_dispose (GObject *object)
   g_clear_object (&self->pbem);
   g_clear_pointer (&self->pbem_data_dir, g_free);
   g_clear_pointer (&self->pbem_turn_file, g_free);
+  g_clear_pointer (&self->pbem_sent_file, g_free);
+  g_clear_pointer (&self->offered_turn, g_free);
+  if (self->turn_monitor != NULL)
+    g_signal_handlers_disconnect_by_data (self->turn_monitor, self);
+  g_clear_object (&self->turn_monitor);
   /* A thought under way is told to stop, and dropped when it is back. */
   if (self->computer != NULL)
     kessel_computer_opponent_set_game (self->computer, NULL);

@@ -13,6 +13,7 @@
 #include "kessel-net-dialog.h"
 #include "kessel-net-game.h"
 #include "kessel-pbem-dialog.h"
+#include "kessel-standing-orders-dialog.h"
 #include "kessel-play-panel.h"
 #include "kessel-replay-mode.h"
 #include "kessel-scenario.h"
@@ -102,6 +103,23 @@ gboolean         kessel_window_send_pbem_turn (KesselWindow  *self,
 gboolean         kessel_window_save_pbem_turn_again (KesselWindow  *self,
                                                      const char    *path,
                                                      GError       **error);
+/* Game ▸ Standing Orders…: the orders of the side played here, sent with
+ * the turn being made; NULL when no game by e-mail is in play. */
+KesselStandingOrdersDialog *kessel_window_show_standing_orders (KesselWindow *self);
+/* Send by E-mail: the turn file written last goes to the user's mail
+ * program (xdg-email) with the opponent's address, kept with the game. */
+char            *kessel_window_get_opponent_address (KesselWindow *self);
+gboolean         kessel_window_set_opponent_address (KesselWindow  *self,
+                                                     const char    *address,
+                                                     GError       **error);
+gboolean         kessel_window_email_pbem_turn (KesselWindow  *self,
+                                                GError       **error);
+/* Game ▸ Shared Turn Folder…: a folder, kept with the game, that the window
+ * watches for the opponent's turn while it waits for it. */
+char            *kessel_window_get_turn_folder (KesselWindow *self);
+gboolean         kessel_window_set_turn_folder (KesselWindow  *self,
+                                                const char    *folder,
+                                                GError       **error);
 /* Game ▸ New Play-by-E-mail Game's dialog, and the password of a received
  * turn, asked with the map covered. */
 KesselPbemDialog *kessel_window_show_new_pbem_dialog (KesselWindow *self);
