@@ -605,7 +605,7 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
       {
         KesselSide enemy = side == KESSEL_SIDE_GERMAN ? KESSEL_SIDE_SOVIET : KESSEL_SIDE_GERMAN;
         const int *around;
-        double attack = 0.0, loss;
+        double attack = 0.0, loss, weight;
         int n;
 
         if (self->defence[side][hex] <= 0.0)
@@ -614,17 +614,19 @@ exposure_term (KesselEvaluator *self, KesselGame *game)
         for (int i = 0; i < n; i++)
           attack += self->attack[enemy][around[i]];
         if (side == KESSEL_SIDE_SOVIET && !self->guarded[side][hex])
-          loss = unguarded_artillery_loss (self, game, hex, attack);
+          {
+            loss = unguarded_artillery_loss (self, game, hex, attack);
+            weight = -LONE_ARTILLERY_WEIGHT;
+          }
         else if (attack <= 0.0)
           continue;
         else
-          loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
-                                                          self->terrain_shift[hex]));
-        loss *= threat_weight (self, (KesselSide) side);
-        if (side == KESSEL_SIDE_SOVIET && !self->guarded[side][hex])
-          value -= LONE_ARTILLERY_WEIGHT * loss;
-        else
-          value += side == KESSEL_SIDE_GERMAN ? 0.3 * loss : -0.2 * loss;
+          {
+            loss = kessel_evaluator_defender_loss (odds_of (attack, self->defence[side][hex],
+                                                            self->terrain_shift[hex]));
+            weight = side == KESSEL_SIDE_GERMAN ? 0.3 : -0.2;
+          }
+        value += weight * loss * threat_weight (self, (KesselSide) side);
       }
   return value;
 }

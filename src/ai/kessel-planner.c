@@ -425,9 +425,9 @@ try_candidates (KesselPlanner *self, KesselLookahead *look, GArray *candidates)
 {
   guint threads = MIN (self->threads, candidates->len / 4);
   double *values = g_new (double, MAX (1, candidates->len));
-  g_autofree TryShare *shares = g_new0 (TryShare, MAX (1, threads));
-  g_autofree KesselLookahead *looks = g_new0 (KesselLookahead, MAX (1, threads));
-  g_autofree GThread **workers = g_new0 (GThread *, MAX (1, threads));
+  g_autofree TryShare *shares = NULL;
+  g_autofree KesselLookahead *looks = NULL;
+  g_autofree GThread **workers = NULL;
 
   if (threads < 2)
     {
@@ -435,6 +435,9 @@ try_candidates (KesselPlanner *self, KesselLookahead *look, GArray *candidates)
       try_share (&share);
       return values;
     }
+  shares = g_new0 (TryShare, threads);
+  looks = g_new0 (KesselLookahead, threads);
+  workers = g_new0 (GThread *, threads);
   for (guint k = 0; k < threads; k++)
     {
       shares[k] = (TryShare) { self, &looks[k], candidates, values, k, threads };
