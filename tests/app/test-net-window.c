@@ -299,6 +299,14 @@ test_game_turn (void)
   g_assert_null (kessel_net_game_get_pbem (kessel_window_get_net_game (host)));
   g_assert_true (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
   driver_screenshot (host, "net-host-restarted-waiting");
+  /* Back to the Game shows the game so far, as this side sees it. */
+  g_action_group_activate_action (G_ACTION_GROUP (host), "leave-replay", NULL);
+  driver_settle ();
+  g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
+  g_assert_true (kessel_map_view_get_game (kessel_window_get_map_view (host))
+                 == kessel_net_game_get_game (kessel_window_get_net_game (host)));
+  g_assert_cmpint (kessel_map_view_get_viewer (kessel_window_get_map_view (host)), ==, KESSEL_SIDE_GERMAN);
+  driver_screenshot (host, "net-host-restarted-back");
   pair.windows[0] = host;
   wait_for (ready, joiner, "the joining window to connect to the new host");
   for (int i = 0; i < 20; i++)

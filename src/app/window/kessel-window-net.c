@@ -93,9 +93,14 @@ show_turn (KesselWindow *self, KesselPbem *pbem)
    * is shown as a replay at its end, as this side sees it, until it comes. */
   if (pbem == NULL && view != NULL && !kessel_window_is_editing (self))
     {
-      /* The map takes this side's view first, so that the replay starts
-       * without changing it. */
+      /* The map and the log take the game so far, seen by this side, first:
+       * the replay starts without changing them, and Back to the Game
+       * returns to them. Nothing can be played on them, for the window
+       * has no game. */
+      kessel_map_view_set_game (self->map_view, view);
       kessel_map_view_set_viewer (self->map_view, kessel_net_game_get_side (self->net_game));
+      kessel_log_view_set_game (self->log_view, view);
+      gtk_widget_set_visible (GTK_WIDGET (self->log_view), TRUE);
       kessel_replay_mode_start (self->replay_mode, view, kessel_game_get_n_actions (view),
                                 kessel_net_game_get_side (self->net_game), NULL);
     }
