@@ -2,12 +2,14 @@
  * with a data folder of its own as on two machines: hosting and joining,
  * a game turn played through the play panels with the opponent's turns
  * arriving, chat both ways, a joining window closed mid-turn and a new one
- * taking the game up from its file with nothing lost or doubled, and a
- * wrong password refused. Needs a display; without one every test is
- * skipped. With KESSEL_SCREENSHOT_DIR set, pictures are written there. */
+ * taking the game up from its file with nothing lost or doubled, a joining
+ * program killed mid-turn and started again, and a wrong password refused.
+ * Needs a display; without one every test is skipped. With
+ * KESSEL_SCREENSHOT_DIR set, pictures are written there. */
 #include "kessel-config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 
 #include "editor-driver.h"
@@ -15,6 +17,9 @@
 
 #define PASSWORD "Kamenets-Podolsky"
 #define WAIT_SECONDS 60
+/* Set in the environment of the joining program of /app/net/killed-mid-turn. */
+#define JOINING_PROGRAM_ENV "KESSEL_TEST_NET_JOINING_PROGRAM"
+#define PAUSE_AFTER_ACTIONS 6
 
 static KesselApplication *app;
 
@@ -319,6 +324,175 @@ test_game_turn (void)
   driver_settle ();
 }
 
+/* Plays one random legal action through window's play panel if its side
+ * is to move; TRUE if it did. */
+static gboolean
+play_if_to_move (KesselWindow *window, KesselDice *choices)
+{
+  KesselNetGame *net = kessel_window_get_net_game (window);
+  KesselGame *game = kessel_window_get_game (window);
+  KesselAction action;
+  g_autofree char *text = NULL;
+
+  if (!kessel_net_game_is_my_move (net) || kessel_net_game_is_done (net))
+    return FALSE;
+  g_assert_true (kessel_game_random_action (game, choices, &action));
+  text = kessel_game_action_to_string (game, &action);
+  g_assert_true (kessel_play_panel_play_text (kessel_window_get_play_panel (window), text));
+  return TRUE;
+}
+
+/* The joining program of /app/net/killed-mid-turn, a process of its own.
+ * spec holds its data folder, game file, the host's port and a progress
+ * file, one a line. It joins and plays random actions through its play
+ * panel; after PAUSE_AFTER_ACTIONS of them, at a moment when it has played
+ * actions of its turn not yet sent, it writes to the progress file how many
+ * actions the game had when its turn began and how many it has now, and
+ * waits, connected, to be killed. */
+static int
+run_joining_program (const char *spec)
+{
+  g_auto(GStrv) lines = g_strsplit (spec, "\n", 0);
+  g_autoptr(GError) error = NULL;
+  KesselWindow *window;
+  KesselDice choices;
+  int played = 0, agreed = -1;
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  app = driver_application_new ();
+  g_assert_nonnull (app);
+  window = window_on_prut (lines[0]);
+  g_assert_true (kessel_window_join_network_game (window, lines[1], KESSEL_SIDE_SOVIET, "127.0.0.1",
+                                                  (guint16) g_ascii_strtoull (lines[2], NULL, 10), PASSWORD,
+                                                  &error));
+  g_assert_no_error (error);
+  kessel_dice_init (&choices, 23);
+  for (;;)
+    {
+      KesselNetGame *net = kessel_window_get_net_game (window);
+
+      g_main_context_iteration (NULL, FALSE);
+      if (!kessel_net_game_is_my_move (net))
+        {
+          agreed = -1;
+          g_usleep (1000);
+          continue;
+        }
+      if (agreed < 0)
+        agreed = kessel_game_get_n_actions (kessel_net_game_get_game (net));
+      g_assert_true (play_if_to_move (window, &choices));
+      played++;
+      if (played >= PAUSE_AFTER_ACTIONS && kessel_net_game_is_my_move (net)
+          && kessel_game_get_n_actions (kessel_net_game_get_game (net)) > agreed)
+        break;
+    }
+  {
+    g_autofree char *progress = g_strdup_printf ("%d %d\n", agreed,
+                                                 kessel_game_get_n_actions (kessel_window_get_game (window)));
+    g_autofree char *partial = g_strconcat (lines[3], ".part", NULL);
+
+    g_assert_true (g_file_set_contents (partial, progress, -1, NULL));
+    g_assert_cmpint (g_rename (partial, lines[3]), ==, 0);
+  }
+  for (;;)
+    g_main_context_iteration (NULL, TRUE);
+  return 0;   /* not reached: the test kills this program */
+}
+
+/* The joining side is a program of its own, killed mid-turn with actions
+ * played but not sent; a new window takes the game up from its file. The
+ * unsent actions are gone, everything agreed is there once, and the game
+ * goes on the same on both sides. */
+static void
+test_killed_mid_turn (void)
+{
+  g_autofree char *root = NULL, *host_data = NULL, *join_data = NULL, *host_file = NULL, *join_file = NULL;
+  g_autofree char *progress = NULL, *spec = NULL, *self_path = NULL, *counts = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) program = NULL;
+  g_autoptr(GError) error = NULL;
+  KesselWindow *host, *joiner;
+  KesselDice choices;
+  Pair pair;
+  guint16 port;
+  gint64 end;
+  int agreed, played;
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-net-killed-XXXXXX", NULL);
+  host_data = g_build_filename (root, "german", NULL);
+  join_data = g_build_filename (root, "soviet", NULL);
+  host_file = g_build_filename (root, "german.kesselpbem", NULL);
+  join_file = g_build_filename (root, "soviet.kesselpbem", NULL);
+  progress = g_build_filename (root, "progress", NULL);
+
+  host = window_on_prut (host_data);
+  g_assert_true (kessel_window_host_network_game (host, host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
+  g_assert_no_error (error);
+  port = kessel_net_session_get_port (kessel_net_game_get_session (kessel_window_get_net_game (host)));
+
+  spec = g_strdup_printf ("%s\n%s\n%u\n%s", join_data, join_file, port, progress);
+  self_path = g_file_read_link ("/proc/self/exe", &error);
+  g_assert_no_error (error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_subprocess_launcher_setenv (launcher, JOINING_PROGRAM_ENV, spec, TRUE);
+  program = g_subprocess_launcher_spawn (launcher, &error, self_path, NULL);
+  g_assert_no_error (error);
+
+  /* The host plays its side until the joining program stops mid-turn. */
+  kessel_dice_init (&choices, 29);
+  end = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+  while (!g_file_test (progress, G_FILE_TEST_EXISTS))
+    {
+      g_assert_nonnull (g_subprocess_get_identifier (program));   /* it has not ended by itself */
+      if (!play_if_to_move (host, &choices))
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      if (g_get_monotonic_time () > end)
+        g_error ("waited too long for the joining program to stop mid-turn");
+    }
+  g_assert_true (g_file_get_contents (progress, &counts, NULL, NULL));
+  g_assert_cmpint (sscanf (counts, "%d %d", &agreed, &played), ==, 2);
+  g_assert_cmpint (played, >, agreed);
+
+  g_subprocess_force_exit (program);
+  g_assert_true (g_subprocess_wait (program, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (program));
+  g_assert_cmpint (g_subprocess_get_term_sig (program), ==, SIGKILL);
+  wait_for (waiting, host, "the host to see the line drop");
+  /* The host has all it sent; the turn it handed over opened the joining
+   * side's game at agreed actions, for opening a turn may add the dice. */
+  g_assert_cmpint (kessel_game_get_n_actions (kessel_net_game_get_game (kessel_window_get_net_game (host))), <=,
+                   agreed);
+
+  /* Started again: the unsent actions are gone, the agreed ones there once. */
+  joiner = window_on_prut (join_data);
+  g_assert_true (kessel_window_resume_network_game (joiner, join_file, "127.0.0.1", port, PASSWORD, &error));
+  g_assert_no_error (error);
+  wait_for (ready, joiner, "the joining window to connect");
+  g_assert_cmpint (kessel_game_get_n_actions (kessel_net_game_get_game (kessel_window_get_net_game (joiner))), ==,
+                   agreed);
+  driver_screenshot (joiner, "net-join-killed-resumed");
+
+  pair.windows[0] = host;
+  pair.windows[1] = joiner;
+  for (int i = 0; i < 20 && play_one (&pair, &choices) > 0; i++)
+    ;
+  assert_same_games (&pair, host_file, join_file);
+  g_assert_cmpint (kessel_game_get_n_actions (kessel_net_game_get_game (kessel_window_get_net_game (joiner))), >,
+                   agreed);
+
+  gtk_window_destroy (GTK_WINDOW (host));
+  gtk_window_destroy (GTK_WINDOW (joiner));
+  driver_settle ();
+}
+
 static gboolean
 scenario_asked (gpointer data)
 {
@@ -401,8 +575,11 @@ main (int argc, char *argv[])
   known_gtk_warnings_watch (NULL);
   data_home = g_dir_make_tmp ("kessel-net-data-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  if (g_getenv (JOINING_PROGRAM_ENV) != NULL)
+    return run_joining_program (g_getenv (JOINING_PROGRAM_ENV));
   app = driver_application_new ();
   g_test_add_func ("/app/net/game-turn", test_game_turn);
+  g_test_add_func ("/app/net/killed-mid-turn", test_killed_mid_turn);
   g_test_add_func ("/app/net/changed-scenario", test_changed_scenario);
   return g_test_run ();
 }
