@@ -212,6 +212,8 @@ test_game_turn (void)
 
   host = window_on_prut (host_data);
   dialog = kessel_window_ask_network_game (host, TRUE);
+  g_assert_true (g_str_has_suffix (kessel_net_dialog_get_file (dialog), KESSEL_PBEM_FILE_SUFFIX));
+  driver_settle ();
   driver_screenshot_widget (GTK_WIDGET (dialog), "net-host-dialog");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (kessel_window_host_network_game (host, host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));

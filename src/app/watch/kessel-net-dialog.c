@@ -16,8 +16,11 @@ struct _KesselNetDialog
   GtkEntry *address;
   GtkSpinButton *port;
   GtkPasswordEntry *password;
+  GtkLabel *file_note;
   GtkLabel *problem;
   GtkButton *accept_button;
+
+  char *file;
 };
 
 G_DEFINE_FINAL_TYPE (KesselNetDialog, kessel_net_dialog, GTK_TYPE_WINDOW)
@@ -36,11 +39,19 @@ kessel_net_dialog_dispose (GObject *object)
 }
 
 static void
+kessel_net_dialog_finalize (GObject *object)
+{
+  g_free (KESSEL_NET_DIALOG (object)->file);
+  G_OBJECT_CLASS (kessel_net_dialog_parent_class)->finalize (object);
+}
+
+static void
 kessel_net_dialog_class_init (KesselNetDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = kessel_net_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = kessel_net_dialog_finalize;
   /* The player gave what was asked; the dialog closes after it. */
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -52,6 +63,7 @@ kessel_net_dialog_class_init (KesselNetDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, address);
   gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, port);
   gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, password);
+  gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, file_note);
   gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, problem);
   gtk_widget_class_bind_template_child (widget_class, KesselNetDialog, accept_button);
   gtk_widget_class_bind_template_callback (widget_class, gtk_window_destroy);
@@ -156,6 +168,26 @@ void
 kessel_net_dialog_set_password (KesselNetDialog *self, const char *password)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->password), password);
+}
+
+void
+kessel_net_dialog_set_file (KesselNetDialog *self, const char *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *note = g_strdup_printf (_("The game is kept in “%s”, in the folder %s. Open it with Game ▸ Open to carry on another day."),
+                                           name, folder);
+
+  g_free (self->file);
+  self->file = g_strdup (path);
+  gtk_label_set_text (self->file_note, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->file_note), TRUE);
+}
+
+const char *
+kessel_net_dialog_get_file (KesselNetDialog *self)
+{
+  return self->file;
 }
 
 void

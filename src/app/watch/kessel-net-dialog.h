@@ -28,6 +28,9 @@ void        kessel_net_dialog_set_side (KesselNetDialog *self, KesselSide side);
 void        kessel_net_dialog_set_address (KesselNetDialog *self, const char *address);
 void        kessel_net_dialog_set_port (KesselNetDialog *self, guint16 port);
 void        kessel_net_dialog_set_password (KesselNetDialog *self, const char *password);
+/* The file the new game is to be kept in (shown to the player), or NULL. */
+void        kessel_net_dialog_set_file (KesselNetDialog *self, const char *path);
+const char *kessel_net_dialog_get_file (KesselNetDialog *self);
 /* Emits "done" and closes, if a password (and, joining, an address) is given. */
 void        kessel_net_dialog_accept (KesselNetDialog *self);
 

@@ -335,7 +335,7 @@ show_net_error (KesselWindow *self, GError *error)
 static void
 host_given (KesselNetDialog *dialog, KesselWindow *self)
 {
-  g_autofree char *file = new_game_file ();
+  const char *file = kessel_net_dialog_get_file (dialog);
   g_autoptr(GError) error = NULL;
 
   if (!kessel_window_host_network_game (self, file, kessel_net_dialog_get_side (dialog),
@@ -347,7 +347,7 @@ host_given (KesselNetDialog *dialog, KesselWindow *self)
 static void
 join_given (KesselNetDialog *dialog, KesselWindow *self)
 {
-  g_autofree char *file = new_game_file ();
+  const char *file = kessel_net_dialog_get_file (dialog);
   g_autofree char *address = g_strstrip (g_strdup (kessel_net_dialog_get_address (dialog)));
   g_autoptr(GError) error = NULL;
 
@@ -374,7 +374,9 @@ kessel_window_ask_network_game (KesselWindow *self,
                                 gboolean      host)
 {
   KesselNetDialog *dialog = kessel_net_dialog_new (GTK_WINDOW (self), host);
+  g_autofree char *file = new_game_file ();
 
+  kessel_net_dialog_set_file (dialog, file);
   g_signal_connect_object (dialog, "done", G_CALLBACK (host ? host_given : join_given), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
