@@ -324,6 +324,20 @@ pbem_open (int argc, char **argv)
   return send_turn (pbem, output);
 }
 
+/* The lines of chat a checked turn file holds, one a line. */
+static void
+print_chat (const char *path)
+{
+  g_autoptr(GPtrArray) lines = kessel_pbem_read_chat (path, NULL);
+
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    {
+      const KesselPbemChatLine *line = lines->pdata[i];
+      printf (_("Chat in turn %d, from the %s player: %s\n"), line->turn, kessel_side_display_name (line->side),
+              line->text);
+    }
+}
+
 static int
 pbem_verify (int argc, char **argv)
 {
@@ -351,6 +365,7 @@ pbem_verify (int argc, char **argv)
       return 1;
     }
   printf ("%s\n", summary);
+  print_chat (argv[1]);
   return 0;
 }
 

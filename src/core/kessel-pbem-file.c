@@ -17,6 +17,7 @@ kessel_pbem_turn_new (int number, KesselSide from)
   turn->number = number;
   turn->from = from;
   turn->actions = g_ptr_array_new_with_free_func (g_free);
+  turn->chat = g_ptr_array_new_with_free_func (g_free);
   return turn;
 }
 
@@ -26,6 +27,7 @@ kessel_pbem_turn_free (KesselPbemTurn *turn)
   if (turn == NULL)
     return;
   g_ptr_array_unref (turn->actions);
+  g_ptr_array_unref (turn->chat);
   g_free (turn->dice);
   g_free (turn->orders);
   g_free (turn);
@@ -54,6 +56,61 @@ kessel_pbem_record_free (KesselPbemRecord *record)
   g_ptr_array_unref (record->options);
   g_ptr_array_unref (record->turns);
   g_free (record);
+}
+
+void
+kessel_pbem_chat_line_free (KesselPbemChatLine *line)
+{
+  if (line == NULL)
+    return;
+  g_free (line->text);
+  g_free (line);
+}
+
+gboolean
+kessel_pbem_chat_text_valid (const char *text)
+{
+  glong n;
+
+  if (text == NULL || !g_utf8_validate (text, -1, NULL))
+    return FALSE;
+  n = g_utf8_strlen (text, -1);
+  if (n < 1 || n > KESSEL_PBEM_MAX_CHAT_CHARS)
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+GPtrArray *
+kessel_pbem_record_chat (const KesselPbemRecord *record)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_pbem_chat_line_free);
+
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      const KesselPbemTurn *turn = record->turns->pdata[i];
+
+      for (guint k = 0; k < turn->chat->len; k++)
+        {
+          KesselPbemChatLine *line = g_new0 (KesselPbemChatLine, 1);
+
+          line->turn = turn->number;
+          line->side = turn->from;
+          line->text = g_strdup (turn->chat->pdata[k]);
+          g_ptr_array_add (lines, line);
+        }
+    }
+  return lines;
+}
+
+GPtrArray *
+kessel_pbem_read_chat (const char *path, GError **error)
+{
+  g_autoptr(KesselPbemRecord) record = kessel_pbem_record_read (path, error);
+
+  return record != NULL ? kessel_pbem_record_chat (record) : NULL;
 }
 
 static const char *const dice_names[] = { "mover", "verified" };
@@ -155,6 +212,9 @@ kessel_pbem_turn_digest (const KesselPbemRecord *record, const KesselPbemTurn *t
     }
   if (record->dice_mode == KESSEL_PBEM_DICE_MOVER && turn->dice != NULL)
     g_string_append_printf (text, "dice %s\n", turn->dice);
+  /* A line of chat holds no line end (kessel_pbem_chat_text_valid). */
+  for (guint i = 0; i < turn->chat->len; i++)
+    g_string_append_printf (text, "chat %s\n", (const char *) turn->chat->pdata[i]);
   kessel_pbem_hash ((const guint8 *) text->str, text->len, digest);
 }
 
@@ -186,6 +246,8 @@ write_turn (xmlNode *root, const KesselPbemTurn *turn)
       g_autofree char *orders = orders_text (turn->orders);
       xmlNewTextChild (node, NULL, (const xmlChar *) "orders", (const xmlChar *) orders);
     }
+  for (guint i = 0; i < turn->chat->len; i++)
+    xmlNewTextChild (node, NULL, (const xmlChar *) "chat", (const xmlChar *) turn->chat->pdata[i]);
 }
 
 char *
@@ -303,7 +365,26 @@ read_orders (xmlNode *node, KesselPbemTurn *turn, const char *file_name, GError 
   return fail_at (error, file_name, node->line, _("<orders>: %s"), local_error->message);
 }
 
-/* A turn's <action> elements and its <orders>, if any. */
+static gboolean
+read_chat (xmlNode *node, KesselPbemTurn *turn, const char *file_name, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (!is_text_element (node, "chat"))
+    return not_expected (node, file_name, error);
+  if (turn->chat->len >= KESSEL_PBEM_MAX_CHAT_LINES)
+    return fail_at (error, file_name, node->line, _("a turn file may hold at most %u <%s> elements"),
+                    KESSEL_PBEM_MAX_CHAT_LINES, "chat");
+  text = kessel_xml_text (node);
+  if (!kessel_pbem_chat_text_valid (text))
+    return fail_at (error, file_name, node->line,
+                    _("<chat> holds a line of 1 to %d characters without control characters"),
+                    KESSEL_PBEM_MAX_CHAT_CHARS);
+  g_ptr_array_add (turn->chat, g_steal_pointer (&text));
+  return TRUE;
+}
+
+/* A turn's <action> elements, its <orders>, if any, and its <chat> lines. */
 static gboolean
 read_turn_children (xmlNode *node, KesselPbemTurn *turn, const char *file_name, GError **error)
 {
@@ -314,6 +395,11 @@ read_turn_children (xmlNode *node, KesselPbemTurn *turn, const char *file_name, 
       if (kessel_xml_is_named (child, "orders"))
         {
           if (!read_orders (child, turn, file_name, error))
+            return FALSE;
+        }
+      else if (kessel_xml_is_named (child, "chat"))
+        {
+          if (!read_chat (child, turn, file_name, error))
             return FALSE;
         }
       else if (!is_text_element (child, "action"))

@@ -22,6 +22,7 @@ typedef struct {
   char *dice;                               /* faces rolled in the turn, if known; in the digest
                                              * only when the mover rolls them */
   KesselStandingOrders *orders;             /* the sender's, from the next turn on; NULL if none */
+  GPtrArray *chat;                          /* char *, lines the sender wrote since his turn before */
   long line;                                /* in the file it was read from */
 } KesselPbemTurn;
 
@@ -48,6 +49,8 @@ void  kessel_pbem_turn_digest (const KesselPbemRecord *record, const KesselPbemT
 char *kessel_pbem_record_to_xml (const KesselPbemRecord *record, gsize *length);
 gboolean          kessel_pbem_read_file (const char *path, char **contents, gsize *length, GError **error);
 KesselPbemRecord *kessel_pbem_record_read (const char *path, GError **error);
+/* Every line of chat in record's turns (KesselPbemChatLine *). */
+GPtrArray        *kessel_pbem_record_chat (const KesselPbemRecord *record);
 KesselPbemRecord *kessel_pbem_record_parse (const char *data, gsize length, const char *file_name,
                                             GError **error);
 /* text as a message may quote it: at most KESSEL_MESSAGE_MAX_QUOTE characters. */

@@ -789,6 +789,28 @@ kessel_pbem_set_orders (KesselPbem *self, const KesselStandingOrders *orders)
   return TRUE;
 }
 
+gboolean
+kessel_pbem_set_chat (KesselPbem *self, const char *const *lines, guint n_lines)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->current == NULL || n_lines > KESSEL_PBEM_MAX_CHAT_LINES)
+    return FALSE;
+  for (guint i = 0; i < n_lines; i++)
+    if (!kessel_pbem_chat_text_valid (lines[i]))
+      return FALSE;
+  g_ptr_array_set_size (self->current->chat, 0);
+  for (guint i = 0; i < n_lines; i++)
+    g_ptr_array_add (self->current->chat, g_strdup (lines[i]));
+  return TRUE;
+}
+
+GPtrArray *
+kessel_pbem_get_chat (KesselPbem *self)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), NULL);
+  return kessel_pbem_record_chat (self->record);
+}
+
 const KesselStandingOrders *
 kessel_pbem_get_orders (KesselPbem *self)
 {

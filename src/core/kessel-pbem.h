@@ -145,6 +145,33 @@ gboolean kessel_pbem_set_orders (KesselPbem *self, const KesselStandingOrders *o
 const KesselStandingOrders *kessel_pbem_get_orders (KesselPbem *self);
 /* The opponent's orders in force (NULL if he gave none). */
 const KesselStandingOrders *kessel_pbem_get_opponent_orders (KesselPbem *self);
+/* Chat: the lines the players wrote each other, kept in the turns of the
+ * game's file. A turn carries the lines its sender wrote since his turn
+ * before, in his own hash chain, so that neither player can change what
+ * the other wrote. A line is UTF-8 of 1 to KESSEL_PBEM_MAX_CHAT_CHARS
+ * characters without control characters. */
+#define KESSEL_PBEM_MAX_CHAT_CHARS 500
+#define KESSEL_PBEM_MAX_CHAT_LINES 1000   /* in one turn */
+
+typedef struct {
+  int turn;          /* the turn that carries it */
+  KesselSide side;   /* who wrote it */
+  char *text;
+} KesselPbemChatLine;
+
+void     kessel_pbem_chat_line_free (KesselPbemChatLine *line);
+gboolean kessel_pbem_chat_text_valid (const char *text);
+/* The lines this side sends with the turn being made, in the order
+ * written, in place of any set before; FALSE if no turn is being made or a
+ * line is not valid. */
+gboolean kessel_pbem_set_chat (KesselPbem *self, const char *const *lines, guint n_lines);
+/* Every line in the game's turns, sent and received, in the order of the
+ * turns (KesselPbemChatLine *). */
+GPtrArray *kessel_pbem_get_chat (KesselPbem *self);
+/* The lines of chat in a turn file, read without checking its chain
+ * (kessel_pbem_verify does that); NULL with an error if it cannot be read. */
+GPtrArray *kessel_pbem_read_chat (const char *path, GError **error);
+
 /* Plays an action of this player. In verified dice, an action that rolls
  * is not applied here: it ends the turn, and it is resolved when the
  * opponent opens it. Then the opponent's standing orders answer what they

@@ -358,6 +358,33 @@ mark_final (KesselNetGame *self, GError **error)
   return make_net_folder (self, error) && write_file (path, "sent\n", 5, error);
 }
 
+/* The lines this side wrote that no turn of the game holds yet go with
+ * the turn being sent, so that the game's file keeps the whole chat. */
+static void
+attach_chat (KesselNetGame *self)
+{
+  g_autoptr(GPtrArray) recorded = kessel_pbem_get_chat (self->pbem);
+  g_autoptr(GPtrArray) unrecorded = g_ptr_array_new ();
+  guint mine = 0, passed = 0;
+
+  for (guint i = 0; i < recorded->len; i++)
+    mine += ((KesselPbemChatLine *) recorded->pdata[i])->side == self->side;
+  for (guint i = 0; i < self->chat->len; i++)
+    {
+      KesselNetChatLine *line = self->chat->pdata[i];
+
+      if (line->side != self->side)
+        continue;
+      if (passed < mine)
+        passed++;
+      else
+        g_ptr_array_add (unrecorded, line->text);
+    }
+  if (unrecorded->len > KESSEL_PBEM_MAX_CHAT_LINES)
+    g_ptr_array_remove_range (unrecorded, 0, unrecorded->len - KESSEL_PBEM_MAX_CHAT_LINES);
+  kessel_pbem_set_chat (self->pbem, (const char *const *) unrecorded->pdata, unrecorded->len);
+}
+
 /* The turn this side just finished: written to the game's file and the
  * copies, then sent if the line is up (else when it is up again). */
 static gboolean
@@ -369,6 +396,7 @@ send_turn (KesselNetGame *self, GError **error)
    * it is sent, for a program started again after it. */
   if (self->over_on_open && !mark_final (self, error))
     return FALSE;
+  attach_chat (self);
   if (!kessel_pbem_send (self->pbem, self->file, error))
     return FALSE;
   self->final_sent = self->over_on_open;

@@ -251,10 +251,5 @@ kessel_net_reader_next (KesselNetReader *reader, GError **error)
 gboolean
 kessel_net_chat_text_valid (const char *text)
 {
-  glong n;
-
-  if (text == NULL || !g_utf8_validate (text, -1, NULL))
-    return FALSE;
-  n = g_utf8_strlen (text, -1);
-  return n >= 1 && n <= KESSEL_NET_MAX_CHAT && value_valid (text);
+  return kessel_pbem_chat_text_valid (text);
 }

@@ -16,6 +16,8 @@
 
 #include <glib.h>
 
+#include "kessel-pbem.h"
+
 G_BEGIN_DECLS
 
 #define KESSEL_NET_ERROR (kessel_net_error_quark ())
@@ -42,8 +44,8 @@ typedef enum {
 
 #define KESSEL_NET_HEAD_SIZE 5
 #define KESSEL_NET_MAX_FIELDS 8
-/* The longest line of chat, in characters. */
-#define KESSEL_NET_MAX_CHAT 500
+/* The longest line of chat, in characters: as a turn file keeps it. */
+#define KESSEL_NET_MAX_CHAT KESSEL_PBEM_MAX_CHAT_CHARS
 
 typedef struct {
   KesselNetKind kind;
@@ -85,7 +87,7 @@ void             kessel_net_reader_feed (KesselNetReader *reader, const void *da
 KesselNetMessage *kessel_net_reader_next (KesselNetReader *reader, GError **error);
 
 /* Whether text may be a line of chat: UTF-8 of 1 to KESSEL_NET_MAX_CHAT
- * characters without control characters. */
+ * characters without control characters (kessel_pbem_chat_text_valid). */
 gboolean kessel_net_chat_text_valid (const char *text);
 
 G_END_DECLS

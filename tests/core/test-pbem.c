@@ -977,6 +977,86 @@ test_orders_changed (void)
   match_clear (&match);
 }
 
+/* Opens the file at path as its receiver, plays his part and sends it on
+ * with lines of chat; *chat (if not NULL) gets the chat the game holds
+ * when it is opened. */
+static char *
+answer_with_chat (Match *match, const char *path, const char *const *lines, guint n_lines, GPtrArray **chat)
+{
+  g_autoptr(GError) error = NULL;
+  KesselSide side = receiver_of (path);
+  g_autoptr(KesselPbem) pbem = kessel_pbem_open (path, scenario, match->password[side], match->folder[side], &error);
+
+  g_assert_no_error (error);
+  if (chat != NULL)
+    *chat = kessel_pbem_get_chat (pbem);
+  play_part (match, pbem);
+  g_assert_true (kessel_pbem_set_chat (pbem, lines, n_lines));
+  return send (match, pbem);
+}
+
+static void
+assert_chat_line (GPtrArray *chat, guint index, int turn, KesselSide side, const char *text)
+{
+  const KesselPbemChatLine *line;
+
+  g_assert_cmpuint (index, <, chat->len);
+  line = chat->pdata[index];
+  g_assert_cmpint (line->turn, ==, turn);
+  g_assert_cmpint (line->side, ==, side);
+  g_assert_cmpstr (line->text, ==, text);
+}
+
+/* Chat goes in the turns of the side that wrote it, reaches the other
+ * side, stays in the game's file and is part of the chain: a line changed
+ * after it was sent is found, and a line no player could write is refused. */
+static void
+test_chat (void)
+{
+  const char *soviet[] = { "Zdravstvuyte!", "Kamenets-Podolsky is ours by April." };
+  const char *german[] = { "Guten Tag." };
+  const char *bad[] = { "two\nlines" };
+  Match match;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL, *edited = NULL;
+  g_autoptr(GPtrArray) chat = NULL, read = NULL;
+  g_autoptr(GPtrArray) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KesselPbem) pbem = NULL;
+
+  match_init (&match, 33);
+  first = start (&match);
+  g_assert_cmpint (receiver_of (first), ==, KESSEL_SIDE_SOVIET);
+  second = answer_with_chat (&match, first, soviet, G_N_ELEMENTS (soviet), &chat);
+  g_assert_cmpuint (chat->len, ==, 0);
+  g_clear_pointer (&chat, g_ptr_array_unref);
+  third = answer_with_chat (&match, second, german, G_N_ELEMENTS (german), &chat);
+  g_assert_cmpuint (chat->len, ==, 2);
+  assert_chat_line (chat, 0, 2, KESSEL_SIDE_SOVIET, soviet[0]);
+  assert_chat_line (chat, 1, 2, KESSEL_SIDE_SOVIET, soviet[1]);
+
+  pbem = kessel_pbem_open (third, scenario, match.password[KESSEL_SIDE_SOVIET], match.folder[KESSEL_SIDE_SOVIET],
+                           &error);
+  g_assert_no_error (error);
+  last = kessel_pbem_get_chat (pbem);
+  g_assert_cmpuint (last->len, ==, 3);
+  assert_chat_line (last, 2, 3, KESSEL_SIDE_GERMAN, german[0]);
+  g_assert_false (kessel_pbem_set_chat (pbem, bad, 1));
+  read = kessel_pbem_read_chat (third, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->len, ==, 3);
+  g_assert_true (kessel_pbem_verify (third, scenario, NULL, &error));
+  g_assert_no_error (error);
+
+  /* The Soviet's own line, changed in the German's file: the chain breaks. */
+  edited = edited_copy (&match, third, 2, "Kamenets-Podolsky is ours", "Kamenets-Podolsky is yours");
+  assert_refused (&match, edited, KESSEL_SIDE_SOVIET, NULL, KESSEL_PBEM_ERROR_TAMPERED,
+                  "Turn 2 was changed after it was sent");
+  g_free (edited);
+  edited = edited_copy (&match, third, 2, "Zdravstvuyte!", "Zdrav&#9;stvuyte");
+  assert_refused (&match, edited, KESSEL_SIDE_SOVIET, NULL, KESSEL_PBEM_ERROR_FILE, "<chat> holds a line");
+  match_clear (&match);
+}
+
 /* The dice a mover records must be faces of a die, as many as his actions roll. */
 static void
 test_mover_dice_out_of_range (void)
@@ -1165,6 +1245,7 @@ main (int argc, char **argv)
   add_in_both_modes ("order-not-given", test_order_not_given);
   add_in_both_modes ("orders-changed", test_orders_changed);
   add_in_both_modes ("files-per-game-turn", test_files_per_game_turn);
+  add_in_both_modes ("chat", test_chat);
   g_test_add_func ("/pbem/mover/dice-out-of-range", test_mover_dice_out_of_range);
   g_test_add_func ("/pbem/old-file-is-verified", test_old_file_is_verified);
   g_test_add_func ("/pbem/own-file", test_own_file);

@@ -56,7 +56,11 @@ cmp "$dir/german.kesselpbem" "$dir/soviet.kesselpbem"
 # answers for a player: each side chose for itself.
 "$cli" pbem verify "$dir/german.kesselpbem" --scenario "$scenario" | grep -q "The dice are verified"
 ! grep -q "by-order" "$dir/german.kesselpbem"
-# Both keep the chat.
+# Both keep the chat, and the game's file holds it, each line in the turns
+# of the side that wrote it.
+"$cli" pbem verify "$dir/german.kesselpbem" --scenario "$scenario" >"$dir/verify.txt"
+grep -q "from the German player: Guten Tag" "$dir/verify.txt"
+grep -q "from the Soviet player: Zdravstvuyte" "$dir/verify.txt"
 for side in german soviet; do
   grep -q "Zdravstvuyte" "$dir/$side"/kessel/net/*/"$side"/chat.txt
   grep -q "Guten Tag" "$dir/$side"/kessel/net/*/"$side"/chat.txt
