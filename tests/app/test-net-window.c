@@ -187,13 +187,41 @@ chat_arrived (gpointer data)
   return kessel_chat_pane_get_n_lines (kessel_window_get_chat_pane (data)) > 0;
 }
 
+/* The two sides' data folders and game files, as on two machines. */
+typedef struct {
+  char *root;
+  char *host_data, *join_data;
+  char *host_file, *join_file;
+} Places;
+
+static void
+places_init (Places *places, const char *name_template)
+{
+  places->root = g_dir_make_tmp (name_template, NULL);
+  g_assert_nonnull (places->root);
+  places->host_data = g_build_filename (places->root, "german", NULL);
+  places->join_data = g_build_filename (places->root, "soviet", NULL);
+  places->host_file = g_build_filename (places->root, "german.kesselpbem", NULL);
+  places->join_file = g_build_filename (places->root, "soviet.kesselpbem", NULL);
+}
+
+static void
+places_clear (Places *places)
+{
+  g_free (places->root);
+  g_free (places->host_data);
+  g_free (places->join_data);
+  g_free (places->host_file);
+  g_free (places->join_file);
+}
+
 static void
 test_game_turn (void)
 {
-  g_autofree char *root = NULL, *host_data = NULL, *join_data = NULL, *host_file = NULL, *join_file = NULL;
   g_autoptr(GError) error = NULL;
   KesselWindow *host, *joiner;
   KesselNetDialog *dialog;
+  Places places;
   KesselDice choices;
   Pair pair;
   guint16 port;
@@ -204,32 +232,28 @@ test_game_turn (void)
       g_test_skip ("no display");
       return;
     }
-  root = g_dir_make_tmp ("kessel-net-window-XXXXXX", NULL);
-  host_data = g_build_filename (root, "german", NULL);
-  join_data = g_build_filename (root, "soviet", NULL);
-  host_file = g_build_filename (root, "german.kesselpbem", NULL);
-  join_file = g_build_filename (root, "soviet.kesselpbem", NULL);
+  places_init (&places, "kessel-net-window-XXXXXX");
 
-  host = window_on_prut (host_data);
+  host = window_on_prut (places.host_data);
   dialog = kessel_window_ask_network_game (host, TRUE);
   g_assert_true (g_str_has_suffix (kessel_net_dialog_get_file (dialog), KESSEL_PBEM_FILE_SUFFIX));
   driver_settle ();
   driver_screenshot_widget (GTK_WIDGET (dialog), "net-host-dialog");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (kessel_window_host_network_game (host, host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
+  g_assert_true (kessel_window_host_network_game (host, places.host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
   g_assert_no_error (error);
   port = kessel_net_session_get_port (kessel_net_game_get_session (kessel_window_get_net_game (host)));
   driver_settle ();
   driver_screenshot (host, "net-host-waiting");
 
   /* A wrong password is refused, and the host goes on waiting. */
-  joiner = window_on_prut (join_data);
-  g_assert_true (kessel_window_join_network_game (joiner, join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
+  joiner = window_on_prut (places.join_data);
+  g_assert_true (kessel_window_join_network_game (joiner, places.join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
                                                   "not the password", &error));
   wait_for (failed, joiner, "the wrong password to be refused");
   g_assert_error (kessel_net_session_get_error (kessel_net_game_get_session (kessel_window_get_net_game (joiner))),
                   KESSEL_NET_ERROR, KESSEL_NET_ERROR_PASSWORD);
-  g_assert_false (g_file_test (join_file, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (places.join_file, G_FILE_TEST_EXISTS));
   wait_for (waiting, host, "the host to wait again");
 
   dialog = kessel_window_ask_network_game (joiner, FALSE);
@@ -239,10 +263,10 @@ test_game_turn (void)
   kessel_net_dialog_set_password (dialog, PASSWORD);
   driver_settle ();
   driver_screenshot_widget (GTK_WIDGET (dialog), "net-join-dialog");
-  kessel_window_set_pbem_data_dir (joiner, join_data);
+  kessel_window_set_pbem_data_dir (joiner, places.join_data);
   /* The dialog keeps its game in the documents folder: the test names its own file. */
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (kessel_window_join_network_game (joiner, join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
+  g_assert_true (kessel_window_join_network_game (joiner, places.join_file, KESSEL_SIDE_SOVIET, "127.0.0.1", port,
                                                   PASSWORD, &error));
   g_assert_no_error (error);
   wait_for (ready, joiner, "the joining window to connect");
@@ -265,7 +289,7 @@ test_game_turn (void)
   g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_chat_pane (joiner)), ==, 2);
   driver_screenshot (host, "net-host-playing");
   driver_screenshot (joiner, "net-join-chat");
-  assert_same_games (&pair, host_file, join_file);
+  assert_same_games (&pair, places.host_file, places.join_file);
 
   /* The joining window is closed mid-turn, as a program killed. */
   before_cut = kessel_net_game_get_turns (kessel_window_get_net_game (joiner));
@@ -277,8 +301,8 @@ test_game_turn (void)
   driver_screenshot (host, "net-host-dropped");
 
   /* A new one opens the game's file and connects again. */
-  joiner = window_on_prut (join_data);
-  dialog = kessel_window_ask_resume_network_game (joiner, join_file);
+  joiner = window_on_prut (places.join_data);
+  dialog = kessel_window_ask_resume_network_game (joiner, places.join_file);
   g_assert_nonnull (dialog);
   kessel_net_dialog_set_password (dialog, PASSWORD);
   driver_screenshot_widget (GTK_WIDGET (dialog), "net-resume-dialog");
@@ -290,7 +314,7 @@ test_game_turn (void)
   for (int i = 0; i < 6; i++)
     play_one (&pair, &choices);
   driver_screenshot (joiner, "net-join-resumed");
-  assert_same_games (&pair, host_file, join_file);
+  assert_same_games (&pair, places.host_file, places.join_file);
   g_assert_nonnull (kessel_window_get_game (host));
   g_assert_cmpint (kessel_game_get_n_actions (kessel_window_get_game (host)), >, 0);
 
@@ -300,8 +324,8 @@ test_game_turn (void)
     g_assert_cmpint (play_one (&pair, &choices), >, 0);   /* the game lasts longer than this */
   gtk_window_destroy (GTK_WINDOW (host));
   driver_settle ();
-  host = window_on_prut (host_data);
-  g_assert_true (kessel_window_resume_network_game (host, host_file, NULL, 0, PASSWORD, &error));
+  host = window_on_prut (places.host_data);
+  g_assert_true (kessel_window_resume_network_game (host, places.host_file, NULL, 0, PASSWORD, &error));
   g_assert_no_error (error);
   g_assert_null (kessel_net_game_get_pbem (kessel_window_get_net_game (host)));
   g_assert_true (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
@@ -318,12 +342,13 @@ test_game_turn (void)
   wait_for (ready, joiner, "the joining window to connect to the new host");
   for (int i = 0; i < 20; i++)
     play_one (&pair, &choices);
-  assert_same_games (&pair, host_file, join_file);
+  assert_same_games (&pair, places.host_file, places.join_file);
   g_assert_false (kessel_replay_mode_is_active (kessel_window_get_replay_mode (host)));
 
   gtk_window_destroy (GTK_WINDOW (host));
   gtk_window_destroy (GTK_WINDOW (joiner));
   driver_settle ();
+  places_clear (&places);
 }
 
 /* Plays one random legal action through window's play panel if its side
@@ -408,7 +433,6 @@ run_joining_program (const char *spec)
 static void
 test_killed_mid_turn (void)
 {
-  g_autofree char *root = NULL, *host_data = NULL, *join_data = NULL, *host_file = NULL, *join_file = NULL;
   g_autofree char *progress = NULL, *spec = NULL, *self_path = NULL, *counts = NULL;
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) program = NULL;
@@ -419,25 +443,22 @@ test_killed_mid_turn (void)
   guint16 port;
   gint64 end;
   int agreed, played;
+  Places places;
 
   if (app == NULL)
     {
       g_test_skip ("no display");
       return;
     }
-  root = g_dir_make_tmp ("kessel-net-killed-XXXXXX", NULL);
-  host_data = g_build_filename (root, "german", NULL);
-  join_data = g_build_filename (root, "soviet", NULL);
-  host_file = g_build_filename (root, "german.kesselpbem", NULL);
-  join_file = g_build_filename (root, "soviet.kesselpbem", NULL);
-  progress = g_build_filename (root, "progress", NULL);
+  places_init (&places, "kessel-net-killed-XXXXXX");
+  progress = g_build_filename (places.root, "progress", NULL);
 
-  host = window_on_prut (host_data);
-  g_assert_true (kessel_window_host_network_game (host, host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
+  host = window_on_prut (places.host_data);
+  g_assert_true (kessel_window_host_network_game (host, places.host_file, KESSEL_SIDE_GERMAN, 0, PASSWORD, &error));
   g_assert_no_error (error);
   port = kessel_net_session_get_port (kessel_net_game_get_session (kessel_window_get_net_game (host)));
 
-  spec = g_strdup_printf ("%s\n%s\n%u\n%s", join_data, join_file, port, progress);
+  spec = g_strdup_printf ("%s\n%s\n%u\n%s", places.join_data, places.join_file, port, progress);
   self_path = g_file_read_link ("/proc/self/exe", &error);
   g_assert_no_error (error);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
@@ -474,8 +495,8 @@ test_killed_mid_turn (void)
                    agreed);
 
   /* Started again: the unsent actions are gone, the agreed ones there once. */
-  joiner = window_on_prut (join_data);
-  g_assert_true (kessel_window_resume_network_game (joiner, join_file, "127.0.0.1", port, PASSWORD, &error));
+  joiner = window_on_prut (places.join_data);
+  g_assert_true (kessel_window_resume_network_game (joiner, places.join_file, "127.0.0.1", port, PASSWORD, &error));
   g_assert_no_error (error);
   wait_for (ready, joiner, "the joining window to connect");
   g_assert_cmpint (kessel_game_get_n_actions (kessel_net_game_get_game (kessel_window_get_net_game (joiner))), ==,
@@ -486,13 +507,14 @@ test_killed_mid_turn (void)
   pair.windows[1] = joiner;
   for (int i = 0; i < 20 && play_one (&pair, &choices) > 0; i++)
     ;
-  assert_same_games (&pair, host_file, join_file);
+  assert_same_games (&pair, places.host_file, places.join_file);
   g_assert_cmpint (kessel_game_get_n_actions (kessel_net_game_get_game (kessel_window_get_net_game (joiner))), >,
                    agreed);
 
   gtk_window_destroy (GTK_WINDOW (host));
   gtk_window_destroy (GTK_WINDOW (joiner));
   driver_settle ();
+  places_clear (&places);
 }
 
 static gboolean
