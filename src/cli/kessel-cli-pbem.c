@@ -1,16 +1,17 @@
 /* kessel-cli-pbem.c: games by e-mail from the command line.
  *
  *   kessel-cli pbem new SCENARIO --side german|soviet --password-file F -o OUT [--data-dir D]
- *                       [--dice mover|verified] [--orders ORDERS]
+ *                       [--dice mover|verified] [--orders ORDERS] [--message TEXT]...
  *   kessel-cli pbem open FILE --password-file F -o OUT [--player P] [--seed N] [--scenario S] [--data-dir D]
- *                        [--accept-scenario] [--orders ORDERS]
+ *                        [--accept-scenario] [--orders ORDERS] [--message TEXT]...
  *   kessel-cli pbem verify FILE [--scenario S]
  *   kessel-cli pbem again FILE -o OUT [--data-dir D]
  *
  * A password is read from the first line of a file ("-" for standard input),
  * never from the command line, where other users could see it. ORDERS is a
  * file of standing orders in their text form (kessel-standing-orders.h);
- * without it a side keeps the orders it sent last, or the defaults. */
+ * without it a side keeps the orders it sent last, or the defaults. Each
+ * --message is a line to the opponent, sent in the turn file. */
 #include "kessel-config.h"
 
 #include <glib/gi18n.h>
@@ -152,6 +153,37 @@ set_orders (KesselPbem *pbem, const char *path)
   return FALSE;
 }
 
+/* The lines to the opponent given with --message, sent with the turn. */
+static gboolean
+set_messages (KesselPbem *pbem, char **lines)
+{
+  guint n = lines ? g_strv_length (lines) : 0;
+
+  if (n == 0)
+    return TRUE;
+  if (kessel_pbem_set_chat (pbem, (const char *const *) lines, n))
+    return TRUE;
+  fprintf (stderr, _("kessel-cli pbem: a --message is 1 to %d characters without control characters, at most %d of them\n"),
+           KESSEL_PBEM_MAX_CHAT_CHARS, KESSEL_PBEM_MAX_CHAT_LINES);
+  return FALSE;
+}
+
+/* The lines the opponent sent with the turn just opened. */
+static void
+print_messages (KesselPbem *pbem)
+{
+  g_autoptr(GPtrArray) lines = kessel_pbem_get_chat (pbem);
+  KesselSide opponent = kessel_side_enemy (kessel_pbem_get_side (pbem));
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const KesselPbemChatLine *line = lines->pdata[i];
+
+      if (line->side == opponent && line->turn == kessel_pbem_get_turn_number (pbem) - 1)
+        printf (_("Message from the %s player: %s\n"), kessel_side_display_name (opponent), line->text);
+    }
+}
+
 /* The actions standing orders chose from the opponent's turn on. */
 static void
 print_order_actions (KesselPbem *pbem)
@@ -194,6 +226,7 @@ pbem_new (int argc, char **argv)
   g_autofree char *password = NULL;
   g_autofree char *dice_name = NULL;
   g_autofree char *orders_path = NULL;
+  g_auto(GStrv) messages = NULL;
   g_autoptr(KesselScenario) scenario = NULL;
   g_autoptr(KesselPbem) pbem = NULL;
   g_autoptr(GError) error = NULL;
@@ -205,6 +238,7 @@ pbem_new (int argc, char **argv)
     { "orders", 0, 0, G_OPTION_ARG_FILENAME, &orders_path, N_("Your side's standing orders, from FILE"), "FILE" },
     { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file, N_("Read your side's password from FILE (- for standard input)"), "FILE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the first turn file to OUT"), "OUT" },
+    { "message", 0, 0, G_OPTION_ARG_STRING_ARRAY, &messages, N_("A line to your opponent, sent with the turn (give it again for more lines)"), "TEXT" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Keep the game's secret and copies under DIR instead of the user's data folder"), "DIR" },
     { NULL },
   };
@@ -225,7 +259,7 @@ pbem_new (int argc, char **argv)
       fprintf (stderr, "kessel-cli pbem: %s\n", error->message);
       return 1;
     }
-  if (!kessel_pbem_set_dice (pbem, dice) || !set_orders (pbem, orders_path))
+  if (!kessel_pbem_set_dice (pbem, dice) || !set_orders (pbem, orders_path) || !set_messages (pbem, messages))
     return 1;
   printf (_("New game by e-mail %s: you play the %s side.\n"), kessel_pbem_get_game_id (pbem),
           kessel_side_display_name (side));
@@ -276,6 +310,7 @@ pbem_open (int argc, char **argv)
   g_autofree char *player_spec = NULL;
   g_autofree char *password = NULL;
   g_autofree char *orders_path = NULL;
+  g_auto(GStrv) messages = NULL;
   gint64 seed = 1;
   gboolean accept_scenario = FALSE;
   g_autoptr(KesselScenario) scenario = NULL;
@@ -285,6 +320,7 @@ pbem_open (int argc, char **argv)
   const GOptionEntry entries[] = {
     { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file, N_("Read your side's password from FILE (- for standard input)"), "FILE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write your answer to OUT"), "OUT" },
+    { "message", 0, 0, G_OPTION_ARG_STRING_ARRAY, &messages, N_("A line to your opponent, sent with the turn (give it again for more lines)"), "TEXT" },
     { "player", 0, 0, G_OPTION_ARG_STRING, &player_spec, N_("Play your part with a computer player: random, greedy or ai:easy|normal|hard (random by default)"), "P" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the computer player's choices (not of the dice)"), "N" },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("The scenario file the game is played on"), "FILE" },
@@ -315,7 +351,8 @@ pbem_open (int argc, char **argv)
       return 1;
     }
   printf (_("%s: checked; you play the %s side.\n"), argv[1], kessel_side_display_name (kessel_pbem_get_side (pbem)));
-  if (!set_orders (pbem, orders_path) || !play_part (pbem, player))
+  print_messages (pbem);
+  if (!set_orders (pbem, orders_path) || !play_part (pbem, player) || !set_messages (pbem, messages))
     return 1;
   print_order_actions (pbem);
   print_state (pbem);

@@ -56,7 +56,7 @@ static const Command commands[] = {
   { "report", "SAVED-GAME|TURN-FILE [-o OUT.pdf] [--side german|soviet] [--scenario S]", N_("A saved game's after-action report, or a finished game by e-mail's: VP, losses, weather and air by turn, and each side's best and worst attacks; with -o as a PDF with charts"), kessel_cli_report },
   { "engine", "[--level easy|normal|hard | --player P]", N_("A computer player speaking the engine protocol on standard input and output (docs/engine-protocol.md)"), kessel_cli_engine },
   { "net", "host FILE [--scenario S] | join FILE --address HOST --port N; --side SIDE --password-file F [--player P] [--port N] [--data-dir D]", N_("Play live over the network with a computer player at this end: host a new game on a scenario, join one, or take up the game kept in FILE after a cut"), kessel_cli_net },
-  { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] | verify FILE | again FILE -o OUT", N_("Play by e-mail: start a game, open a received turn and answer it, check a turn file's whole chain, or write the last turn sent again"), kessel_cli_pbem },
+  { "pbem", "new SCENARIO --side SIDE --password-file F -o OUT | open FILE --password-file F -o OUT [--player P] [--message TEXT] | verify FILE | again FILE -o OUT", N_("Play by e-mail: start a game, open a received turn and answer it, check a turn file's whole chain, or write the last turn sent again"), kessel_cli_pbem },
 };
 
 static void

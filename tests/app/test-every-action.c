@@ -119,11 +119,16 @@ test_state (gconstpointer data)
     {
       const Command *command = g_ptr_array_index (commands, i);
 
+      gpointer alive = window;
+
       n_enabled += command_enabled (window, command);
+      g_object_weak_ref (G_OBJECT (window), forget_window, &alive);
       if (!check_command (window, state, command, failures))
         {
-          if (GTK_IS_WINDOW (window))
+          /* A window the command closed is gone: it is not touched again. */
+          if (alive != NULL)
             {
+              g_object_weak_unref (G_OBJECT (window), forget_window, &alive);
               close_new_windows (window, NULL);
               gtk_window_destroy (GTK_WINDOW (window));
             }
@@ -131,6 +136,8 @@ test_state (gconstpointer data)
           window = state_enter (state);
           n_made_again++;
         }
+      else
+        g_object_weak_unref (G_OBJECT (window), forget_window, &alive);
     }
   g_test_message ("%s: %u commands, %d enabled, state made again %d times", state_name (state),
                   commands->len, n_enabled, n_made_again);

@@ -1019,6 +1019,71 @@ test_swapped_scenario (void)
   driver_settle ();
 }
 
+static void
+write_message (KesselWindow *window, const char *text)
+{
+  KesselChatPane *pane = kessel_window_get_messages_pane (window);
+
+  g_assert_nonnull (pane);
+  kessel_chat_pane_set_entry_text (pane, text);
+  kessel_chat_pane_send (pane);
+  driver_settle ();
+}
+
+/* Messages in the Messages tab go with the turn file: the opponent sees
+ * them when he opens it, and a line written after the turn is made is
+ * refused, not lost in silence. */
+static void
+test_messages (void)
+{
+  g_autofree char *root = NULL, *first = NULL, *second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  Player players[2];
+
+  if (app == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  root = g_dir_make_tmp ("kessel-pbem-messages-XXXXXX", NULL);
+  player_init (&players[0], root, "german", "Tarnopol");
+  player_init (&players[1], root, "soviet", "Zhukov");
+  g_assert_null (kessel_window_get_messages_pane (players[0].window));
+
+  g_assert_true (kessel_window_new_pbem_game (players[0].window, KESSEL_SIDE_GERMAN, players[0].password, &error));
+  g_assert_no_error (error);
+  write_message (players[0].window, "Viel Glück.");
+  g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_messages_pane (players[0].window)), ==, 1);
+  first = send (&players[0], root, 1);
+  write_message (players[0].window, "Too late for this turn.");
+  g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_messages_pane (players[0].window)), ==, 2);
+
+  open_received (&players[1], first, players[1].password);
+  g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_messages_pane (players[1].window)), ==, 1);
+  {
+    GtkWidget *pane = GTK_WIDGET (kessel_window_get_messages_pane (players[1].window));
+    GtkNotebook *tabs = GTK_NOTEBOOK (gtk_widget_get_ancestor (pane, GTK_TYPE_NOTEBOOK));
+
+    gtk_notebook_set_current_page (tabs, gtk_notebook_page_num (tabs, pane));
+  }
+  write_message (players[1].window, "Spasibo. The Dnestr is ours.");
+  driver_screenshot (players[1].window, "pbem-messages");
+  second = send (&players[1], root, 2);
+
+  open_received (&players[0], second, players[0].password);
+  g_assert_cmpuint (kessel_chat_pane_get_n_lines (kessel_window_get_messages_pane (players[0].window)), ==, 2);
+  lines = kessel_pbem_read_chat (second, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_cmpstr (((KesselPbemChatLine *) lines->pdata[0])->text, ==, "Viel Glück.");
+  g_assert_cmpstr (((KesselPbemChatLine *) lines->pdata[1])->text, ==, "Spasibo. The Dnestr is ours.");
+
+  gtk_window_destroy (GTK_WINDOW (players[0].window));
+  gtk_window_destroy (GTK_WINDOW (players[1].window));
+  driver_settle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1037,6 +1102,7 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   app = driver_application_new ();
   g_test_add_func ("/app/pbem/exchange", test_exchange);
+  g_test_add_func ("/app/pbem/messages", test_messages);
   g_test_add_func ("/app/pbem/two-programs", test_two_programs);
   g_test_add_func ("/app/pbem/opening-asks-and-finds-the-scenario", test_opening_asks_and_finds);
   g_test_add_func ("/app/pbem/close-with-turn-unsent", test_close_with_turn_unsent);

@@ -5,7 +5,7 @@
 # turn are refused with exit status 1 and their reason. A short game played
 # to its end gives its after-action report from its last turn file. The
 # dice mode and standing orders are given on the command line; bad orders
-# and an unknown mode are refused.
+# and an unknown mode are refused. Messages to the opponent go with the turns.
 #
 #   pbem-cli.sh KESSEL-CLI SCENARIO
 set -eu
@@ -18,16 +18,24 @@ echo "Ostwall" > "$dir/german.pw"
 echo "Proskurov" > "$dir/soviet.pw"
 
 "$cli" pbem new "$scenario" --side german --password-file "$dir/german.pw" -o "$dir/t1.kesselpbem" \
-  --data-dir "$dir/german" | grep -q "to the Soviet player"
+  --data-dir "$dir/german" --message "Viel Glück." | grep -q "to the Soviet player"
 previous="$dir/t1.kesselpbem"
 for n in 2 3 4 5 6 7 8; do
   if [ $((n % 2)) -eq 0 ]; then side=soviet; else side=german; fi
   [ $n -ne 8 ] || cp -r "$dir/soviet" "$dir/soviet-before-8"   # for the kills below
   "$cli" pbem open "$previous" --password-file "$dir/$side.pw" -o "$dir/t$n.kesselpbem" \
-    --data-dir "$dir/$side" --seed "$n" >/dev/null
+    --data-dir "$dir/$side" --seed "$n" --message "Turn file $n." --message "Your move." >"$dir/open$n.out"
   previous="$dir/t$n.kesselpbem"
 done
-"$cli" pbem verify "$previous" --scenario "$scenario" | grep -q "turns 1 to 8 of game"
+"$cli" pbem verify "$previous" --scenario "$scenario" >"$dir/verify.out"
+grep -q "turns 1 to 8 of game" "$dir/verify.out"
+# Messages go with the turn files: each side is shown the other's lines when
+# it opens a turn, and the chain keeps them all.
+grep -q "Message from the German player: Viel Glück." "$dir/open2.out"
+grep -q "Message from the Soviet player: Turn file 2." "$dir/open3.out"
+grep -q "Message from the Soviet player: Your move." "$dir/open3.out"
+! grep -q "Turn file 2" "$dir/open5.out"
+[ "$(grep -c "^Chat in turn" "$dir/verify.out")" -eq 15 ]
 
 refused() {
   if "$cli" "$@" >/dev/null 2>"$dir/err"; then
@@ -35,6 +43,11 @@ refused() {
     exit 1
   fi
 }
+# An empty message is refused, and nothing is written.
+refused pbem new "$scenario" --side german --password-file "$dir/german.pw" -o "$dir/y.kesselpbem" \
+  --data-dir "$dir/y" --message ""
+grep -q "a --message is 1 to 500 characters" "$dir/err"
+[ ! -e "$dir/y.kesselpbem" ]
 # The wrong password.
 refused pbem open "$previous" --password-file "$dir/soviet.pw" -o "$dir/x.kesselpbem" --data-dir "$dir/german"
 grep -q "password for the German side is wrong" "$dir/err"

@@ -67,6 +67,9 @@ struct _KesselWindow
   char *pbem_sent_file;           /* the turn file written last, for Send by E-mail */
   GFileMonitor *turn_monitor;     /* the shared turn folder of the game by e-mail, if any */
   char *offered_turn;             /* the file from it offered last */
+  KesselChatPane *messages_pane;  /* its Messages tab beside the log */
+  KesselPbem *messages_pbem;      /* the turn the tab shows */
+  GPtrArray *outgoing_messages;   /* char *, lines written to go with the turn being made */
 
   KesselNetGame *net_game;        /* the network game in play, or NULL */
   KesselPbem *net_pbem;           /* its turn shown last (not a reference) */
@@ -143,6 +146,10 @@ void kessel_window_join_network_game_activated (GSimpleAction *action, GVariant 
 void kessel_window_pbem_action_played_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data);
 gboolean kessel_window_is_network_file (KesselWindow *self, const char *path);
 void kessel_window_dispose_net (KesselWindow *self);
+
+/* kessel-window-messages.c: the Messages tab of a game by e-mail */
+void kessel_window_sync_messages (KesselWindow *self);
+void kessel_window_dispose_messages (KesselWindow *self);
 
 /* kessel-window-pbem.c: games by e-mail */
 const char     *kessel_window_pbem_data_dir (KesselWindow *self);

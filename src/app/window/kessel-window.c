@@ -477,6 +477,7 @@ kessel_window_set_game (KesselWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->log_view), game != NULL);
   kessel_window_update_title (self);
   kessel_window_sync_play_actions (self);
+  kessel_window_sync_messages (self);
 }
 
 /* GObject */
@@ -561,6 +562,7 @@ kessel_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->refocus_id, g_source_remove);
   kessel_window_dispose_net (self);
+  kessel_window_dispose_messages (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);

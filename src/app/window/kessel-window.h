@@ -137,6 +137,8 @@ gboolean         kessel_window_resume_network_game (KesselWindow *self, const ch
                                                     guint16 port, const char *password, GError **error);
 KesselNetGame   *kessel_window_get_net_game (KesselWindow *self);
 KesselChatPane  *kessel_window_get_chat_pane (KesselWindow *self);
+/* The Messages tab of the game by e-mail in play, or NULL. */
+KesselChatPane  *kessel_window_get_messages_pane (KesselWindow *self);
 /* The dialogs of Game ▸ Host a Network Game… and Join a Network Game…, and
  * the one Game ▸ Open shows for a network game's file (NULL if path is
  * none). */
