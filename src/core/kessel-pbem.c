@@ -804,6 +804,17 @@ kessel_pbem_set_chat (KesselPbem *self, const char *const *lines, guint n_lines)
   return TRUE;
 }
 
+gboolean
+kessel_pbem_add_chat (KesselPbem *self, const char *line)
+{
+  g_return_val_if_fail (KESSEL_IS_PBEM (self), FALSE);
+  if (self->current == NULL || self->current->chat->len >= KESSEL_PBEM_MAX_CHAT_LINES
+      || !kessel_pbem_chat_text_valid (line))
+    return FALSE;
+  g_ptr_array_add (self->current->chat, g_strdup (line));
+  return TRUE;
+}
+
 GPtrArray *
 kessel_pbem_get_chat (KesselPbem *self)
 {

@@ -168,6 +168,9 @@ gboolean kessel_pbem_set_chat (KesselPbem *self, const char *const *lines, guint
 /* Every line in the game's turns, sent and received, in the order of the
  * turns (KesselPbemChatLine *). */
 GPtrArray *kessel_pbem_get_chat (KesselPbem *self);
+/* Adds a line to those sent with the turn being made; FALSE if no turn is
+ * being made, the line is not valid or the turn holds as many as it may. */
+gboolean kessel_pbem_add_chat (KesselPbem *self, const char *line);
 /* The lines of chat in a turn file, read without checking its chain
  * (kessel_pbem_verify does that); NULL with an error if it cannot be read. */
 GPtrArray *kessel_pbem_read_chat (const char *path, GError **error);

@@ -1041,6 +1041,8 @@ test_chat (void)
   g_assert_cmpuint (last->len, ==, 3);
   assert_chat_line (last, 2, 3, KESSEL_SIDE_GERMAN, german[0]);
   g_assert_false (kessel_pbem_set_chat (pbem, bad, 1));
+  g_assert_false (kessel_pbem_add_chat (pbem, bad[0]));
+  g_assert_true (kessel_pbem_add_chat (pbem, "Gut."));
   read = kessel_pbem_read_chat (third, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (read->len, ==, 3);

@@ -40,11 +40,8 @@ message_written (KesselChatPane *pane, const char *text, KesselWindow *self)
       kessel_chat_pane_add_line (pane, _("Not sent"), rule);
       return;
     }
-  g_ptr_array_add (self->outgoing_messages, g_strdup (text));
-  if (!kessel_pbem_set_chat (self->pbem, (const char *const *) self->outgoing_messages->pdata,
-                             self->outgoing_messages->len))
+  if (!kessel_pbem_add_chat (self->pbem, text))
     {
-      g_ptr_array_remove_index (self->outgoing_messages, self->outgoing_messages->len - 1);
       kessel_chat_pane_add_line (pane, _("Not sent"), _("This turn holds as many lines as a turn may."));
       return;
     }
@@ -96,9 +93,6 @@ kessel_window_sync_messages (KesselWindow *self)
   if (self->messages_pbem == self->pbem && self->messages_pane != NULL)
     return;
   g_set_object (&self->messages_pbem, self->pbem);
-  if (self->outgoing_messages == NULL)
-    self->outgoing_messages = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_set_size (self->outgoing_messages, 0);
   if (self->messages_pane == NULL)
     {
       self->messages_pane = KESSEL_CHAT_PANE (kessel_chat_pane_new ());
@@ -115,5 +109,4 @@ kessel_window_dispose_messages (KesselWindow *self)
     remove_tab (self);
   self->messages_pane = NULL;
   g_clear_object (&self->messages_pbem);
-  g_clear_pointer (&self->outgoing_messages, g_ptr_array_unref);
 }

@@ -69,7 +69,6 @@ struct _KesselWindow
   char *offered_turn;             /* the file from it offered last */
   KesselChatPane *messages_pane;  /* its Messages tab beside the log */
   KesselPbem *messages_pbem;      /* the turn the tab shows */
-  GPtrArray *outgoing_messages;   /* char *, lines written to go with the turn being made */
 
   KesselNetGame *net_game;        /* the network game in play, or NULL */
   KesselPbem *net_pbem;           /* its turn shown last (not a reference) */
