@@ -11,6 +11,8 @@
 #define KILL_WEIGHT 0.7
 #define LONE_ARTILLERY_WEIGHT 1.0 /* lost whole: no roll, no return (13.2) */
 #define RING_FEAR 0.3         /* a full step, for a lone division in the open the Soviets can ring */
+#define FRAILTY_WEIGHT 0.25   /* of a weak division's VP, with Soviet strength in reach */
+#define FRAILTY_ATTACK 12.0   /* Soviet attack factors within three hexes for the full threat */
 
 typedef struct {
   int hex;
@@ -545,6 +547,39 @@ isolation_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* Weakened German divisions within reach of Soviet strength, when the German
+ * side decides: one or two steps are soon gone, and if the division is cut
+ * off first it is worth its full steps to the Soviet side (4.2). A division
+ * still in C&C counts nothing for this in division_promise, so without this
+ * term a worn-out division stays at the front. */
+static double
+frailty_term (KesselEvaluator *self, KesselGame *game)
+{
+  double value = 0.0;
+
+  if (self->perspective != KESSEL_SIDE_GERMAN || !self->can_act[KESSEL_SIDE_SOVIET])
+    return 0.0;
+  for (int p = 0; p < self->n_pieces; p++)
+    {
+      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
+      int steps, full, hex;
+      double threat;
+
+      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_GERMAN || !piece_on_map (game, p)
+          || kessel_unit_get_size (unit) != KESSEL_SIZE_DIVISION || kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC
+          || !kessel_game_piece_in_command (game, p))
+        continue;
+      steps = kessel_game_get_piece_steps (game, p);
+      full = kessel_game_get_piece_full_steps (game, p);
+      hex = kessel_game_get_piece_hex (game, p);
+      if (steps > 2 || steps >= full)
+        continue;
+      threat = MIN (1.0, soviet_attack_around (self, game, hex) / FRAILTY_ATTACK);
+      value += FRAILTY_WEIGHT * full * threat / steps;
+    }
+  return value;
+}
+
 /* Stacks over the limits at the end of the phase lose units (6.0): as good as
  * lost already, since the enemy chooses which. */
 static double
@@ -745,7 +780,8 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
          + stacking_term (self, game)
          + exit_term (self, game)
          + approach_term (self, game)
-         + isolation_term (self, game);
+         + isolation_term (self, game)
+         + frailty_term (self, game);
 }
 
 double

@@ -80,6 +80,26 @@ test_same_choices_on_more_cores (void)
                                         &g_array_index (three, KesselAction, i)));
 }
 
+/* Hard, with the widest search, chooses the same for the same seed, on one
+ * core as on three. */
+static void
+test_hard_repeatable (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 1, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  KesselAction first[3];
+
+  ACT (game, "order move-fight");
+  for (guint threads = 1; threads <= 3; threads++)
+    {
+      g_autoptr(KesselPlayer) player = player_new ("ai:hard", PLAYER_SEED);
+
+      kessel_planner_set_threads (KESSEL_PLANNER (player), threads);
+      choose (player, game, &first[threads - 1]);
+    }
+  g_assert_true (kessel_action_equal (&first[0], &first[1]));
+  g_assert_true (kessel_action_equal (&first[0], &first[2]));
+}
+
 /* Through a random game: at every combat wait and every few actions
  * besides, two players with one seed choose the same legal action. */
 static void
@@ -277,6 +297,39 @@ test_empty_town_counts_as_lost (void)
   empty = kessel_evaluator_value (evaluator, game);
   g_assert_cmpfloat (held - empty, >=, 0.6);
   kessel_evaluator_free (evaluator);
+}
+
+/* A German division worn down to one step, in C&C two hexes from Soviet
+ * corps: its next loss may come after a ring, and then it is worth its four
+ * steps to the Soviet side (4.2). The German side pulls it back out of their
+ * reach rather than leave it at the front. */
+static void
+test_worn_division_pulls_back (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+  const char *corps[] = { "sov-9m", "sov-6g", "sov-7g" };
+  int hex, nearest = G_MAXINT;
+
+  rules_clear (game);
+  for (int place = 0; place < 3; place++)
+    kessel_game_set_control (game, H (game, (const int[]) { 103, 808, 1008 }[place]), KESSEL_SIDE_GERMAN);
+  rules_put (game, "ger-tg", 808);
+  rules_put (game, "ger-16pz", 1008);
+  rules_put (game, "ger-371", 506);
+  rules_put_steps (game, "ger-19pz", 505, 1);
+  rules_put (game, "sov-9m", 707);
+  rules_put (game, "sov-6g", 708);
+  rules_put (game, "sov-7g", 607);
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  hex = kessel_game_get_piece_hex (game, P (game, "ger-19pz"));
+  for (guint i = 0; i < G_N_ELEMENTS (corps); i++)
+    nearest = MIN (nearest, kessel_grid_distance (kessel_map_get_grid (kessel_scenario_get_map (kessel_game_get_scenario (game))),
+                                                  hex, kessel_game_get_piece_hex (game, P (game, corps[i]))));
+  g_test_message ("19 Pz at %d, %d hexes from the nearest corps", rules_hex_of (game, "ger-19pz"), nearest);
+  g_assert_cmpint (nearest, >, 3);
+  g_assert_true (kessel_game_piece_in_command (game, P (game, "ger-19pz")));
 }
 
 /* Soviet artillery alone next to German armour dies without a roll when
@@ -582,9 +635,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/rings-division", test_rings_division);
   g_test_add_func ("/ai/tactics/not-left-to-be-ringed", test_not_left_to_be_ringed);
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
+  g_test_add_func ("/ai/tactics/worn-division-pulls-back", test_worn_division_pulls_back);
   g_test_add_func ("/ai/tactics/lone-artillery-counts-as-lost", test_lone_artillery_counts_as_lost);
   g_test_add_func ("/ai/tactics/reinforcements-brought-on", test_reinforcements_brought_on);
   g_test_add_func ("/ai/same-choices-on-more-cores", test_same_choices_on_more_cores);
+  g_test_add_func ("/ai/hard-repeatable", test_hard_repeatable);
   g_test_add_func ("/ai/fair-under-fog-of-war", test_fair_under_fog);
   g_test_add_func ("/ai/beats-random", test_beats_random);
   g_test_add_func ("/ai/random-never-stuck", test_random_never_stuck);
