@@ -505,6 +505,17 @@ forces_term (KesselEvaluator *self, KesselGame *game)
   return value;
 }
 
+/* A German division on the map that is not a garrison: what 4.2 scores if
+ * it dies cut off. */
+static gboolean
+german_division_on_map (KesselGame *game, int piece)
+{
+  KesselUnit *unit = kessel_game_get_piece_unit (game, piece);
+
+  return kessel_game_get_piece_side (game, piece) == KESSEL_SIDE_GERMAN && piece_on_map (game, piece)
+         && kessel_unit_get_size (unit) == KESSEL_SIZE_DIVISION && kessel_unit_get_mobility (unit) != KESSEL_MOBILITY_STATIC;
+}
+
 /* German divisions alone in the open with Soviet strength in reach, when
  * the German side decides: the Soviet side can ring them (kessel-ring.c),
  * and a ringed division dies cut off. A German stack next door rules a ring
@@ -519,14 +530,12 @@ isolation_term (KesselEvaluator *self, KesselGame *game)
     return 0.0;
   for (int p = 0; p < self->n_pieces; p++)
     {
-      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
       int hex, n, open = 0;
       const int *around;
       gboolean neighbour = FALSE;
       double threat;
 
-      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_GERMAN || !piece_on_map (game, p)
-          || kessel_unit_get_size (unit) != KESSEL_SIZE_DIVISION || kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC)
+      if (!german_division_on_map (game, p))
         continue;
       hex = kessel_game_get_piece_hex (game, p);
       if (kessel_map_get_place_at (self->map, hex) != NULL || kessel_map_has_edge_role (self->map, hex, KESSEL_EDGE_COMMAND_SOURCE))
@@ -561,13 +570,10 @@ frailty_term (KesselEvaluator *self, KesselGame *game)
     return 0.0;
   for (int p = 0; p < self->n_pieces; p++)
     {
-      KesselUnit *unit = kessel_game_get_piece_unit (game, p);
       int steps, full, hex;
       double threat;
 
-      if (kessel_game_get_piece_side (game, p) != KESSEL_SIDE_GERMAN || !piece_on_map (game, p)
-          || kessel_unit_get_size (unit) != KESSEL_SIZE_DIVISION || kessel_unit_get_mobility (unit) == KESSEL_MOBILITY_STATIC
-          || !kessel_game_piece_in_command (game, p))
+      if (!german_division_on_map (game, p) || !kessel_game_piece_in_command (game, p))
         continue;
       steps = kessel_game_get_piece_steps (game, p);
       full = kessel_game_get_piece_full_steps (game, p);

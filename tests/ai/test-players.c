@@ -309,11 +309,12 @@ test_worn_division_pulls_back (void)
   g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
   g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
   const char *corps[] = { "sov-9m", "sov-6g", "sov-7g" };
+  const int places[] = { 103, 808, 1008 };
   int hex, nearest = G_MAXINT;
 
   rules_clear (game);
-  for (int place = 0; place < 3; place++)
-    kessel_game_set_control (game, H (game, (const int[]) { 103, 808, 1008 }[place]), KESSEL_SIDE_GERMAN);
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    kessel_game_set_control (game, H (game, places[i]), KESSEL_SIDE_GERMAN);
   rules_put (game, "ger-tg", 808);
   rules_put (game, "ger-16pz", 1008);
   rules_put (game, "ger-371", 506);
