@@ -47,17 +47,23 @@ static void
 wait_until_quiet (KesselWindow *window)
 {
   g_autofree char *last = window_fingerprint (window);
+  int still = 0;
 
-  for (int i = 0; i < 50; i++)
+  /* Still for 150 ms, or two seconds at most. */
+  for (int i = 0; i < 100 && still < 6; i++)
     {
       g_autofree char *now = NULL;
 
-      run_for (20);
+      run_for (25);
       now = window_fingerprint (window);
       if (g_str_equal (now, last))
-        return;
-      g_free (last);
-      last = g_steal_pointer (&now);
+        still++;
+      else
+        {
+          still = 0;
+          g_free (last);
+          last = g_steal_pointer (&now);
+        }
     }
 }
 
