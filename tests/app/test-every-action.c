@@ -50,7 +50,7 @@ wait_until_quiet (KesselWindow *window)
   int still = 0;
 
   /* Still for 150 ms, or two seconds at most. */
-  for (int i = 0; i < 100 && still < 6; i++)
+  for (int i = 0; i < 80 && still < 6; i++)
     {
       g_autofree char *now = NULL;
 
@@ -67,11 +67,12 @@ wait_until_quiet (KesselWindow *window)
     }
 }
 
-/* The lines of after that differ from those of before, each with the line
- * it replaced; the texts of a window are one long line, so it is cut into
- * its items first. The first dozen are enough to tell what changed. */
+/* The items of after that differ from those of before, each with the item
+ * it replaced: the fingerprint's lines, and the texts of a window, which
+ * are one long line, cut at each "|". The first dozen are enough to tell
+ * what changed. */
 static char *
-lines_changed (const char *before, const char *after)
+items_changed (const char *before, const char *after)
 {
   g_autofree char *before_items = g_strdelimit (g_strdup (before), "|", '\n');
   g_autofree char *after_items = g_strdelimit (g_strdup (after), "|", '\n');
@@ -86,8 +87,10 @@ lines_changed (const char *before, const char *after)
       const char *was = i < n_old ? old_lines[i] : "(none)";
       const char *is = i < n_new ? new_lines[i] : "(none)";
 
-      if (!g_str_equal (was, is) && ++n_shown)
-        g_string_append_printf (out, "  item %u: was \"%s\", now \"%s\"\n", i, was, is);
+      if (g_str_equal (was, is))
+        continue;
+      g_string_append_printf (out, "  item %u: was \"%s\", now \"%s\"\n", i, was, is);
+      n_shown++;
     }
   return g_string_free (out, FALSE);
 }
@@ -148,7 +151,7 @@ check_command (KesselWindow *window, WindowState state, const Command *command, 
     }
   if (!enabled && !g_str_equal (before, after))
     {
-      g_autofree char *changes = lines_changed (before, after);
+      g_autofree char *changes = items_changed (before, after);
 
       g_string_append_printf (failures, "%s: %s is disabled but changed the window:\n%s", state_name (state), what,
                               changes);
