@@ -45,6 +45,7 @@ struct _KesselEvaluator {
   int *queue;
   int *neighbours;            /* per hex: KESSEL_N_DIRECTIONS, packed, then -1 */
   guint8 *n_neighbours;
+  KesselEvaluatorWeights weights;
 };
 
 static void
@@ -124,6 +125,7 @@ kessel_evaluator_new (KesselGame *game)
   self->hex_count = kessel_map_get_hex_count (self->map);
   self->n_pieces = kessel_game_get_n_pieces (game);
   self->turns = kessel_scenario_get_turns (scenario);
+  kessel_evaluator_weights_init (&self->weights);
   self->terrain_shift = g_new0 (guint8, self->hex_count);
   for (int hex = 0; hex < self->hex_count; hex++)
     self->terrain_shift[hex] = kessel_map_get_terrain (self->map, hex) == KESSEL_TERRAIN_ROUGH;
@@ -332,9 +334,9 @@ capture_chance (KesselEvaluator *self, const Place *place, KesselSide holder)
   return 0.6 * kessel_evaluator_defender_loss (odds) * MIN (1.0, 2.0 / MAX (1.0, defence / 4.0));
 }
 
-/* A threat the side to value makes counts for half: the enemy moves first
- * and may yet parry it. One it faces counts in full. A side with no phase
- * left in the game threatens nothing. */
+/* A threat the side to value makes counts for half by default: the enemy
+ * moves first and may yet parry it. One it faces counts in full. A side with
+ * no phase left in the game threatens nothing. */
 static double
 threat_weight (KesselEvaluator *self, KesselSide threatened)
 {
@@ -342,7 +344,7 @@ threat_weight (KesselEvaluator *self, KesselSide threatened)
 
   if (!self->can_act[threat])
     return 0.0;
-  return threatened == self->perspective ? 1.0 : 0.5;
+  return self->weights.value[threatened == self->perspective ? KESSEL_WEIGHT_OWN_THREATS : KESSEL_WEIGHT_ENEMY_THREATS];
 }
 
 /* Whether side has a phase of its own still to come, or under way: on the
@@ -772,6 +774,7 @@ double
 kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
 {
   double progress = (double) kessel_game_get_turn (game) / MAX (1, self->turns);
+  const double *weight = self->weights.value;
 
   if (kessel_game_is_over (game))
     return kessel_game_get_vp (game);
@@ -780,14 +783,14 @@ kessel_evaluator_value (KesselEvaluator *self, KesselGame *game)
   gather_strength (self, game);
   compute_strike_distance (self);
   return kessel_game_get_vp (game)
-         + places_term (self, game, progress)
-         + forces_term (self, game)
-         + exposure_term (self, game)
+         + weight[KESSEL_WEIGHT_PLACES] * places_term (self, game, progress)
+         + weight[KESSEL_WEIGHT_FORCES] * forces_term (self, game)
+         + weight[KESSEL_WEIGHT_EXPOSURE] * exposure_term (self, game)
          + stacking_term (self, game)
-         + exit_term (self, game)
+         + weight[KESSEL_WEIGHT_EXIT] * exit_term (self, game)
          + approach_term (self, game)
-         + isolation_term (self, game)
-         + frailty_term (self, game);
+         + weight[KESSEL_WEIGHT_ISOLATION] * isolation_term (self, game)
+         + weight[KESSEL_WEIGHT_FRAILTY] * frailty_term (self, game);
 }
 
 double
@@ -807,6 +810,12 @@ kessel_evaluator_material (KesselEvaluator *self, KesselGame *game)
       value += kessel_game_get_piece_side (game, p) == KESSEL_SIDE_GERMAN ? 0.5 * lost : -0.3 * lost;
     }
   return value;
+}
+
+void
+kessel_evaluator_set_weights (KesselEvaluator *self, const KesselEvaluatorWeights *weights)
+{
+  self->weights = *weights;
 }
 
 int

@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "kessel-evaluator-weights.h"
 #include "kessel-game.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KesselEvaluator, kessel_evaluator_free)
  * full, since the enemy moves next; the enemy's count little, since they may
  * yet step away. */
 void   kessel_evaluator_set_perspective (KesselEvaluator *self, KesselSide side);
+/* How much each term counts (kessel-evaluator-weights.h); the defaults
+ * unless told. */
+void   kessel_evaluator_set_weights (KesselEvaluator *self, const KesselEvaluatorWeights *weights);
 /* The planner's full estimate. */
 double kessel_evaluator_value (KesselEvaluator *self, KesselGame *game);
 /* Only what is already won: VP now, places held, steps lost. The greedy

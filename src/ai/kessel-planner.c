@@ -35,6 +35,7 @@ struct _KesselPlanner {
   GPtrArray *helper_evaluators; /* one for each search copy beyond the first */
   int mission_turn;
   KesselPhase mission_phase;
+  KesselEvaluatorWeights weights;
 };
 
 G_DEFINE_TYPE (KesselPlanner, kessel_planner, KESSEL_TYPE_PLAYER)
@@ -51,6 +52,15 @@ compare_candidates (const void *a, const void *b)
   return x > y ? -1 : x < y ? 1 : 0;
 }
 
+static KesselEvaluator *
+new_evaluator (KesselPlanner *self, KesselGame *view)
+{
+  KesselEvaluator *evaluator = kessel_evaluator_new (view);
+
+  kessel_evaluator_set_weights (evaluator, &self->weights);
+  return evaluator;
+}
+
 static void
 prepare (KesselPlanner *self, KesselGame *view)
 {
@@ -59,7 +69,7 @@ prepare (KesselPlanner *self, KesselGame *view)
   g_clear_pointer (&self->evaluator, kessel_evaluator_free);
   g_clear_pointer (&self->target_distance, g_free);
   g_ptr_array_set_size (self->helper_evaluators, 0);
-  self->evaluator = kessel_evaluator_new (view);
+  self->evaluator = new_evaluator (self, view);
   self->scenario = kessel_game_get_scenario (view);
   self->map = kessel_scenario_get_map (self->scenario);
   self->hex_count = kessel_map_get_hex_count (self->map);
@@ -412,7 +422,7 @@ static KesselEvaluator *
 helper_evaluator (KesselPlanner *self, KesselGame *view, guint k)
 {
   while (self->helper_evaluators->len < k)
-    g_ptr_array_add (self->helper_evaluators, kessel_evaluator_new (view));
+    g_ptr_array_add (self->helper_evaluators, new_evaluator (self, view));
   return g_ptr_array_index (self->helper_evaluators, k - 1);
 }
 
@@ -643,6 +653,7 @@ kessel_planner_init (KesselPlanner *self)
   self->mission = g_array_new (FALSE, FALSE, sizeof (KesselAction));
   self->helper_evaluators = g_ptr_array_new_with_free_func ((GDestroyNotify) kessel_evaluator_free);
   self->threads = 1;
+  kessel_evaluator_weights_init (&self->weights);
 }
 
 KesselPlayer *
@@ -675,4 +686,23 @@ kessel_planner_set_threads (KesselPlanner *self, guint threads)
 {
   g_return_if_fail (KESSEL_IS_PLANNER (self));
   self->threads = CLAMP (threads, 1, 64);
+}
+
+/**
+ * kessel_planner_set_weights:
+ * @self: a planner
+ * @weights: how much each term of its evaluator counts
+ *
+ * Plays with other weights than the defaults (kessel-evaluator-weights.h),
+ * from the next decision on.
+ */
+void
+kessel_planner_set_weights (KesselPlanner *self, const KesselEvaluatorWeights *weights)
+{
+  g_return_if_fail (KESSEL_IS_PLANNER (self));
+  self->weights = *weights;
+  if (self->evaluator != NULL)
+    kessel_evaluator_set_weights (self->evaluator, weights);
+  for (guint i = 0; i < self->helper_evaluators->len; i++)
+    kessel_evaluator_set_weights (g_ptr_array_index (self->helper_evaluators, i), weights);
 }

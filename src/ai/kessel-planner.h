@@ -18,6 +18,7 @@
  */
 #pragma once
 
+#include "kessel-evaluator-weights.h"
 #include "kessel-player.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,6 @@ G_DECLARE_FINAL_TYPE (KesselPlanner, kessel_planner, KESSEL, PLANNER, KesselPlay
 KesselPlayer *kessel_planner_new (KesselLevel level);
 KesselLevel   kessel_planner_get_level (KesselPlanner *self);
 void          kessel_planner_set_threads (KesselPlanner *self, guint threads);
+void          kessel_planner_set_weights (KesselPlanner *self, const KesselEvaluatorWeights *weights);
 
 G_END_DECLS

@@ -75,9 +75,42 @@ parse_level (const char *text, KesselLevel *level)
   return FALSE;
 }
 
+/* In "ai:LEVEL:FILE", the file of evaluator weights; NULL if none. */
+static const char *
+weights_path (const char *level_and_path)
+{
+  const char *colon = strchr (level_and_path, ':');
+
+  return colon != NULL ? colon + 1 : NULL;
+}
+
+static KesselPlayer *
+planner_with_weights (const char *spec, GError **error)
+{
+  const char *path = weights_path (spec + 3);
+  g_autofree char *level_name = g_strndup (spec + 3, (gsize) (path - 1 - (spec + 3)));
+  KesselEvaluatorWeights weights;
+  KesselLevel level;
+  KesselPlayer *player;
+
+  if (!parse_level (level_name, &level))
+    {
+      g_set_error (error, KESSEL_PLAYER_ERROR, 0, _("Unknown level \"%s\" in \"%s\": use easy, normal or hard."),
+                   level_name, spec);
+      return NULL;
+    }
+  kessel_evaluator_weights_init (&weights);
+  if (!kessel_evaluator_weights_load (&weights, path, error))
+    return NULL;
+  player = kessel_planner_new (level);
+  kessel_planner_set_weights (KESSEL_PLANNER (player), &weights);
+  return player;
+}
+
 /**
  * kessel_player_new_from_spec:
- * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal) or
+ * @spec: "random", "greedy", "ai:easy", "ai:normal", "ai:hard" ("ai" is Normal),
+ *   "ai:LEVEL:FILE" (a computer player with the evaluator weights of FILE) or
  *   "exec:COMMAND"
  * @seed: the player's own seed
  *
@@ -96,8 +129,15 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
     player = kessel_random_player_new ();
   else if (g_ascii_strcasecmp (spec, "greedy") == 0)
     player = kessel_greedy_player_new ();
-  else if (g_ascii_strcasecmp (spec, "ai") == 0
-           || (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && parse_level (spec + 3, &level)))
+  else if (g_ascii_strcasecmp (spec, "ai") == 0)
+    player = kessel_planner_new (level);
+  else if (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && weights_path (spec + 3) != NULL)
+    {
+      player = planner_with_weights (spec, error);
+      if (player == NULL)
+        return NULL;
+    }
+  else if (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && parse_level (spec + 3, &level))
     player = kessel_planner_new (level);
   else if (g_ascii_strncasecmp (spec, "exec:", 5) == 0)
     {

@@ -338,7 +338,7 @@ kessel_cli_match (int argc, char **argv)
   g_autofree char *shard = NULL;
   g_autofree char *shard_file = NULL;
   const GOptionEntry entries[] = {
-    { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: random, greedy or ai:LEVEL (default ai:normal)"), "PLAYER" },
+    { "german", 0, 0, G_OPTION_ARG_STRING, &german, N_("The German player: random, greedy, ai:LEVEL, ai:LEVEL:WEIGHTS-FILE or exec:COMMAND (default ai:normal)"), "PLAYER" },
     { "soviet", 0, 0, G_OPTION_ARG_STRING, &soviet, N_("The Soviet player (default ai:normal)"), "PLAYER" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Games to play, seeds S, S+1, ... (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
