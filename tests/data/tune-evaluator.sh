@@ -1,0 +1,33 @@
+#!/bin/sh
+# tools/tune-evaluator on Crossing the Prut, a few steps against simple
+# opponents: every step is recorded, a stopped run goes on where it stopped
+# instead of starting again, the same options give the same steps, and the
+# tuned weights make a player.
+#
+#   tune-evaluator.sh KESSEL-CLI SCENARIO TUNE-SCRIPT
+set -eu
+cli=$1
+scenario=$2
+tune=$3
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+tune() {
+    python3 "$tune" --cli "$cli" --scenario "$scenario" --opponents "greedy;random" "$@"
+}
+
+tune --steps 2 "$dir/a"
+tune --steps 3 "$dir/a"
+tune --steps 3 "$dir/b"
+cat "$dir/a/steps.csv"
+[ "$(wc -l < "$dir/a/steps.csv")" -eq 4 ] || { echo "expected a header and three steps"; exit 1; }
+cmp "$dir/a/steps.csv" "$dir/b/steps.csv" || { echo "the same options gave other steps"; exit 1; }
+grep -q '^step,seed,opponent,vp_plus,vp_minus,places,forces,exposure,exit,isolation,frailty,own-threats,enemy-threats$' "$dir/a/steps.csv"
+grep -q '^\[Evaluator\]$' "$dir/a/tuned.weights"
+"$cli" match "$scenario" --german "ai:easy:$dir/a/tuned.weights" --soviet random --games 1 --jobs 1 > "$dir/match.txt"
+cat "$dir/match.txt"
+if python3 "$tune" --cli "$cli" --scenario "$scenario" --weights places,bogus "$dir/c" 2> "$dir/err.txt"; then
+    echo "an unknown weight was accepted"
+    exit 1
+fi
+grep -q 'unknown weights: bogus' "$dir/err.txt"
