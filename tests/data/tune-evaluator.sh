@@ -24,7 +24,8 @@ cat "$dir/a/steps.csv"
 cmp "$dir/a/steps.csv" "$dir/b/steps.csv" || { echo "the same options gave other steps"; exit 1; }
 grep -q '^step,seed,opponent,vp_plus,vp_minus,places,forces,exposure,exit,isolation,frailty,own-threats,enemy-threats$' "$dir/a/steps.csv"
 grep -q '^\[Evaluator\]$' "$dir/a/tuned.weights"
-"$cli" match "$scenario" --german "ai:easy:$dir/a/tuned.weights" --soviet random --games 1 --jobs 1 > "$dir/match.txt"
+grep -q '^\[Evaluator\]$' "$dir/a/averaged.weights"
+"$cli" match "$scenario" --german "ai:easy:$dir/a/averaged.weights" --soviet random --games 1 --jobs 1 > "$dir/match.txt"
 cat "$dir/match.txt"
 if python3 "$tune" --cli "$cli" --scenario "$scenario" --weights places,bogus "$dir/c" 2> "$dir/err.txt"; then
     echo "an unknown weight was accepted"
