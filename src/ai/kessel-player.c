@@ -75,32 +75,23 @@ parse_level (const char *text, KesselLevel *level)
   return FALSE;
 }
 
-/* In "ai:LEVEL:FILE", the file of evaluator weights; NULL if none. */
-static const char *
-weights_path (const char *level_and_path)
-{
-  const char *colon = strchr (level_and_path, ':');
-
-  return colon != NULL ? colon + 1 : NULL;
-}
-
+/* "ai:LEVEL:FILE": a planner with the evaluator weights of FILE. */
 static KesselPlayer *
 planner_with_weights (const char *spec, GError **error)
 {
-  const char *path = weights_path (spec + 3);
-  g_autofree char *level_name = g_strndup (spec + 3, (gsize) (path - 1 - (spec + 3)));
+  g_auto (GStrv) parts = g_strsplit (spec + 3, ":", 2);   /* LEVEL and FILE */
   KesselEvaluatorWeights weights;
   KesselLevel level;
   KesselPlayer *player;
 
-  if (!parse_level (level_name, &level))
+  if (!parse_level (parts[0], &level))
     {
       g_set_error (error, KESSEL_PLAYER_ERROR, 0, _("Unknown level \"%s\" in \"%s\": use easy, normal or hard."),
-                   level_name, spec);
+                   parts[0], spec);
       return NULL;
     }
   kessel_evaluator_weights_init (&weights);
-  if (!kessel_evaluator_weights_load (&weights, path, error))
+  if (!kessel_evaluator_weights_load (&weights, parts[1], error))
     return NULL;
   player = kessel_planner_new (level);
   kessel_planner_set_weights (KESSEL_PLANNER (player), &weights);
@@ -131,7 +122,7 @@ kessel_player_new_from_spec (const char *spec, guint64 seed, GError **error)
     player = kessel_greedy_player_new ();
   else if (g_ascii_strcasecmp (spec, "ai") == 0)
     player = kessel_planner_new (level);
-  else if (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && weights_path (spec + 3) != NULL)
+  else if (g_ascii_strncasecmp (spec, "ai:", 3) == 0 && strchr (spec + 3, ':') != NULL)
     {
       player = planner_with_weights (spec, error);
       if (player == NULL)
