@@ -8,6 +8,7 @@
 #include "kessel-player.h"
 
 #define GROUP "Evaluator"
+#define WEIGHT_MAX 10.0
 
 static const char *const weight_names[KESSEL_N_WEIGHTS] = {
   "places", "forces", "exposure", "exit", "isolation", "frailty", "own-threats", "enemy-threats",
@@ -30,15 +31,6 @@ kessel_weight_to_string (KesselWeight weight)
   return weight < KESSEL_N_WEIGHTS ? weight_names[weight] : "?";
 }
 
-gboolean
-kessel_evaluator_weights_is_default (const KesselEvaluatorWeights *weights)
-{
-  for (int i = 0; i < KESSEL_N_WEIGHTS; i++)
-    if (weights->value[i] != default_weights[i])
-      return FALSE;
-  return TRUE;
-}
-
 static int
 weight_by_name (const char *name)
 {
@@ -55,10 +47,10 @@ read_weight (GKeyFile *file, const char *path, const char *key, double *out, GEr
   char *end = NULL;
   double value = text != NULL ? g_ascii_strtod (text, &end) : NAN;
 
-  if (text == NULL || end == text || *end != '\0' || !isfinite (value) || value < 0.0 || value > KESSEL_WEIGHT_MAX)
+  if (text == NULL || end == text || *end != '\0' || !isfinite (value) || value < 0.0 || value > WEIGHT_MAX)
     {
       g_set_error (error, KESSEL_PLAYER_ERROR, 0, _("%s: the weight \"%s\" must be a number from 0 to %g."),
-                   path, key, KESSEL_WEIGHT_MAX);
+                   path, key, WEIGHT_MAX);
       return FALSE;
     }
   *out = value;

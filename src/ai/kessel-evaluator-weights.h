@@ -36,11 +36,8 @@ typedef struct {
   double value[KESSEL_N_WEIGHTS];
 } KesselEvaluatorWeights;
 
-#define KESSEL_WEIGHT_MAX 10.0
-
 void        kessel_evaluator_weights_init (KesselEvaluatorWeights *weights);
 const char *kessel_weight_to_string (KesselWeight weight);
 gboolean    kessel_evaluator_weights_load (KesselEvaluatorWeights *weights, const char *path, GError **error);
-gboolean    kessel_evaluator_weights_is_default (const KesselEvaluatorWeights *weights);
 
 G_END_DECLS

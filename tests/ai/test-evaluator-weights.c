@@ -7,11 +7,24 @@
 #include <string.h>
 
 #include "../rules/rules-test.h"
+#include "ai-test.h"
 #include "kessel-evaluator.h"
 #include "kessel-planner.h"
 #include "kessel-player.h"
 
 #define PLAYER_SEED 11
+
+static gboolean
+weights_are_default (const KesselEvaluatorWeights *weights)
+{
+  KesselEvaluatorWeights defaults;
+
+  kessel_evaluator_weights_init (&defaults);
+  for (int i = 0; i < KESSEL_N_WEIGHTS; i++)
+    if (weights->value[i] != defaults.value[i])
+      return FALSE;
+  return TRUE;
+}
 
 static char *
 write_file (const char *dir, const char *name, const char *text)
@@ -57,13 +70,13 @@ test_read (void)
   KesselEvaluatorWeights weights;
 
   kessel_evaluator_weights_init (&weights);
-  g_assert_true (kessel_evaluator_weights_is_default (&weights));
+  g_assert_true (weights_are_default (&weights));
   g_assert_true (kessel_evaluator_weights_load (&weights, path, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (weights.value[KESSEL_WEIGHT_PLACES], ==, 1.25);
   g_assert_cmpfloat (weights.value[KESSEL_WEIGHT_ENEMY_THREATS], ==, 0.0);
   g_assert_cmpfloat (weights.value[KESSEL_WEIGHT_OWN_THREATS], ==, 1.0);
-  g_assert_false (kessel_evaluator_weights_is_default (&weights));
+  g_assert_false (weights_are_default (&weights));
   g_assert_cmpstr (kessel_weight_to_string (KESSEL_WEIGHT_OWN_THREATS), ==, "own-threats");
   remove_dir (dir);
 }
@@ -105,7 +118,7 @@ test_hostile_files (void)
       g_test_message ("%s", error->message);
       g_assert_true (g_str_has_prefix (error->message, path));
       g_assert_nonnull (strstr (error->message, files[i].reason));
-      g_assert_true (kessel_evaluator_weights_is_default (&weights));
+      g_assert_true (weights_are_default (&weights));
     }
   remove_dir (dir);
 }
@@ -167,37 +180,6 @@ test_weight_multiplies_term (void)
   kessel_evaluator_free (evaluator);
 }
 
-/* The first actions of a game between two Easy planners made from specs. */
-static GArray *
-game_between (const char *spec, guint n)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "first-panzer-army.kessel", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(KesselScenario) scenario = kessel_scenario_load_file (path, &error);
-  g_autoptr(KesselGame) game = NULL;
-  KesselPlayer *players[3] = { NULL };
-  GArray *actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-
-  g_assert_no_error (error);
-  game = kessel_game_new (scenario, 5);
-  for (int side = 1; side < 3; side++)
-    {
-      players[side] = kessel_player_new_from_spec (spec, PLAYER_SEED + side, &error);
-      g_assert_no_error (error);
-    }
-  while (actions->len < n && !kessel_game_is_over (game))
-    {
-      KesselAction action;
-
-      g_assert_true (kessel_player_choose (players[kessel_game_get_active_side (game)], game, &action));
-      g_assert_true (kessel_game_apply (game, &action, NULL));
-      g_array_append_val (actions, action);
-    }
-  g_object_unref (players[1]);
-  g_object_unref (players[2]);
-  return actions;
-}
-
 /* A file with every weight at its default plays the very game of a player
  * with no file; one with other weights plays another. */
 static void
@@ -210,9 +192,10 @@ test_defaults_play_alike (void)
   g_autofree char *other = write_file (dir, "other", "[Evaluator]\nplaces=3\nforces=0.2\n");
   g_autofree char *defaults_spec = g_strdup_printf ("ai:easy:%s", defaults);
   g_autofree char *other_spec = g_strdup_printf ("ai:easy:%s", other);
-  g_autoptr(GArray) plain = game_between ("ai:easy", 150);
-  g_autoptr(GArray) same = game_between (defaults_spec, 150);
-  g_autoptr(GArray) changed = game_between (other_spec, 150);
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
+  g_autoptr(GArray) plain = ai_test_game (scenario, "ai:easy", 1, 150);
+  g_autoptr(GArray) same = ai_test_game (scenario, defaults_spec, 1, 150);
+  g_autoptr(GArray) changed = ai_test_game (scenario, other_spec, 1, 150);
   gboolean differs = FALSE;
 
   g_assert_cmpuint (plain->len, ==, same->len);

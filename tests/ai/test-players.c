@@ -4,22 +4,12 @@
 #include <glib.h>
 
 #include "../rules/rules-test.h"
+#include "ai-test.h"
 #include "kessel-evaluator.h"
 #include "kessel-planner.h"
 #include "kessel-player.h"
 
 #define PLAYER_SEED 11
-
-static KesselScenario *
-scenario_named (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 static KesselPlayer *
 player_new (const char *spec, guint64 seed)
@@ -41,38 +31,14 @@ choose (KesselPlayer *player, KesselGame *game, KesselAction *action)
     g_error ("the player chose an illegal action: %s", error->message);
 }
 
-/* The actions of the first n of a game between two Easy planners, each
- * searching on threads search copies at once. */
-static GArray *
-planners_game (KesselScenario *scenario, guint threads, guint n)
-{
-  g_autoptr(KesselGame) game = kessel_game_new (scenario, 5);
-  KesselPlayer *players[3] = { NULL, player_new ("ai:easy", PLAYER_SEED), player_new ("ai:easy", PLAYER_SEED + 1) };
-  GArray *actions = g_array_new (FALSE, FALSE, sizeof (KesselAction));
-
-  for (int side = 1; side < 3; side++)
-    kessel_planner_set_threads (KESSEL_PLANNER (players[side]), threads);
-  while (actions->len < n && !kessel_game_is_over (game))
-    {
-      KesselAction action;
-
-      choose (players[kessel_game_get_active_side (game)], game, &action);
-      g_assert_true (kessel_game_apply (game, &action, NULL));
-      g_array_append_val (actions, action);
-    }
-  g_object_unref (players[1]);
-  g_object_unref (players[2]);
-  return actions;
-}
-
 /* Searching on several cores changes how long a choice takes, never the
  * choice: the same game with one thread and with three. */
 static void
 test_same_choices_on_more_cores (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
-  g_autoptr(GArray) one = planners_game (scenario, 1, 200);
-  g_autoptr(GArray) three = planners_game (scenario, 3, 200);
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
+  g_autoptr(GArray) one = ai_test_game (scenario, "ai:easy", 1, 200);
+  g_autoptr(GArray) three = ai_test_game (scenario, "ai:easy", 3, 200);
 
   g_assert_cmpuint (one->len, ==, three->len);
   for (guint i = 0; i < one->len; i++)
@@ -105,7 +71,7 @@ test_hard_repeatable (void)
 static void
 test_legal_and_repeatable (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 4);
   KesselDice dice;
   int asked = 0;
@@ -473,7 +439,7 @@ test_artillery_not_left_alone (void)
 static void
 test_reinforcements_brought_on (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
   g_autoptr(KesselGame) game = kessel_game_new (scenario, 1);
   g_autoptr(KesselPlayer) german = player_new ("ai:easy", PLAYER_SEED);
   guint reinforcements = 0;
@@ -503,7 +469,7 @@ test_reinforcements_brought_on (void)
 static void
 test_fair_under_fog (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
   g_autoptr(KesselGame) game = kessel_game_new_position (scenario, 3, 2, KESSEL_PHASE_GERMAN_1,
                                                          KESSEL_WEATHER_THAW);
   g_autoptr(KesselGame) swapped = NULL;
@@ -547,7 +513,7 @@ test_fair_under_fog (void)
 static void
 test_beats_random (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   int wins[2] = { 0, 0 };
   const char *specs[2] = { "random", "ai:easy" };
   const int games = 20;
