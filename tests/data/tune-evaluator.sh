@@ -2,7 +2,7 @@
 # tools/tune-evaluator on Crossing the Prut, a few steps against simple
 # opponents: every step is recorded, a stopped run goes on where it stopped
 # instead of starting again, the same options give the same steps, and the
-# tuned weights make a player.
+# tuned weights make a player; a run starts from the weights of a file.
 #
 #   tune-evaluator.sh KESSEL-CLI SCENARIO TUNE-SCRIPT
 set -eu
@@ -27,6 +27,17 @@ grep -q '^\[Evaluator\]$' "$dir/a/tuned.weights"
 grep -q '^\[Evaluator\]$' "$dir/a/averaged.weights"
 "$cli" match "$scenario" --german "ai:easy:$dir/a/averaged.weights" --soviet random --games 1 --jobs 1 > "$dir/match.txt"
 cat "$dir/match.txt"
+printf '[Evaluator]\nplaces=2.5\nforces=0.75\n' > "$dir/start.weights"
+tune --steps 1 --weights forces --start "$dir/start.weights" "$dir/d"
+grep -q '^places=2.5000$' "$dir/d/tuned.weights" || { echo "a weight not tuned left its start"; exit 1; }
+awk -F= '$1 == "forces" && ($2 < 0.6 || $2 > 0.9) { exit 1 }' "$dir/d/tuned.weights" ||
+    { echo "the tuned weight did not start from the file"; exit 1; }
+printf '[Evaluator]\nplaces=high\n' > "$dir/bad.weights"
+if tune --steps 1 --start "$dir/bad.weights" "$dir/e" 2> "$dir/err.txt"; then
+    echo "a bad start was accepted"
+    exit 1
+fi
+grep -q 'bad.weights: not a weights file' "$dir/err.txt"
 if python3 "$tune" --cli "$cli" --scenario "$scenario" --weights places,bogus "$dir/c" 2> "$dir/err.txt"; then
     echo "an unknown weight was accepted"
     exit 1
