@@ -38,6 +38,12 @@ if tune --steps 1 --start "$dir/bad.weights" "$dir/e" 2> "$dir/err.txt"; then
     exit 1
 fi
 grep -q 'bad.weights: not a weights file' "$dir/err.txt"
+printf '[Evaluator]\nplaces=nan\n' > "$dir/nan.weights"
+if tune --steps 1 --start "$dir/nan.weights" "$dir/f" 2> "$dir/err.txt"; then
+    echo "a weight that is not a number was accepted"
+    exit 1
+fi
+grep -q 'nan.weights: places is not a number from 0 to 10' "$dir/err.txt"
 if python3 "$tune" --cli "$cli" --scenario "$scenario" --weights places,bogus "$dir/c" 2> "$dir/err.txt"; then
     echo "an unknown weight was accepted"
     exit 1
