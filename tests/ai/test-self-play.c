@@ -4,20 +4,10 @@
  * same figures from records carried to another balance. Tiny
  * counts of the small Crossing the Prut scenario, random Germans against
  * greedy Soviets. */
+#include "ai-test.h"
 #include "kessel-self-play.h"
 
 #define GAMES 3
-
-static KesselScenario *
-scenario_named (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-  g_autoptr(GError) error = NULL;
-  KesselScenario *scenario = kessel_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 static KesselSelfPlay *
 play (KesselScenario **scenarios, int n_variants, int jobs)
@@ -52,7 +42,7 @@ assert_same_summary (const KesselBalanceSummary *a, const KesselBalanceSummary *
 static void
 test_same_with_any_jobs (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   g_autoptr(KesselSelfPlay) one = play (&scenario, 1, 1);
   g_autoptr(KesselSelfPlay) two = play (&scenario, 1, 2);
   g_autoptr(KesselBalanceSummary) a = kessel_balance_summarise (kessel_self_play_get_balance (one, 0));
@@ -69,7 +59,7 @@ test_same_with_any_jobs (void)
 static void
 test_records_carried (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   g_autoptr(KesselSelfPlay) self_play = play (&scenario, 1, 2);
   KesselBalance *played = kessel_self_play_get_balance (self_play, 0);
   g_autoptr(KesselBalance) carried = kessel_balance_new (scenario, 7, GAMES);
@@ -104,7 +94,7 @@ test_records_carried (void)
 static void
 test_common_random_numbers (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   g_autoptr(KesselScenario) copy = kessel_scenario_copy (scenario);
   KesselScenario *variants[2] = { scenario, copy };
   g_autoptr(KesselSelfPlay) self_play = play (variants, 2, 2);
@@ -125,7 +115,7 @@ test_common_random_numbers (void)
 static void
 test_compare_changed_variant (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   g_autoptr(KesselScenario) harder = kessel_scenario_copy (scenario);
   KesselVictoryTable victory = *kessel_scenario_get_victory (scenario);
   KesselScenario *variants[2] = { scenario, harder };
@@ -149,7 +139,7 @@ test_compare_changed_variant (void)
 static void
 test_players_per_variant (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("crossing-the-prut.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("crossing-the-prut.kessel");
   KesselScenario *variants[2] = { scenario, scenario };
   g_autoptr(GError) error = NULL;
   g_autoptr(KesselSelfPlay) both = kessel_self_play_new (variants, 2, "random", "greedy", 7, GAMES, &error);
@@ -179,7 +169,7 @@ test_players_per_variant (void)
 static void
 test_stop (void)
 {
-  g_autoptr(KesselScenario) scenario = scenario_named ("first-panzer-army.kessel");
+  g_autoptr(KesselScenario) scenario = ai_test_scenario ("first-panzer-army.kessel");
   g_autoptr(GError) error = NULL;
   g_autoptr(KesselSelfPlay) self_play = kessel_self_play_new (&scenario, 1, "ai:easy", "ai:easy", 1, 50, &error);
 
