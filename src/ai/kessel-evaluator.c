@@ -3,6 +3,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "kessel-reply.h"
+
 #define NEAR_RADIUS 4
 #define MAX_NEAR 61           /* hexes within NEAR_RADIUS */
 #define EXIT_HORIZON 14.0     /* hexes beyond which a corps is no threat to exit */
@@ -46,6 +48,7 @@ struct _KesselEvaluator {
   int *neighbours;            /* per hex: KESSEL_N_DIRECTIONS, packed, then -1 */
   guint8 *n_neighbours;
   KesselEvaluatorWeights weights;
+  const guint8 *ring_threats; /* per hex, KesselRingThreat, or NULL */
 };
 
 static void
@@ -552,7 +555,10 @@ isolation_term (KesselEvaluator *self, KesselGame *game)
         }
       if (neighbour)
         continue;
-      threat = MIN (1.0, soviet_attack_around (self, game, hex) / (6.0 * MAX (1, open)));
+      if (self->ring_threats != NULL && self->ring_threats[hex] != KESSEL_RING_UNKNOWN)
+        threat = self->ring_threats[hex] == KESSEL_RING_THREATENED ? 1.0 : 0.0;
+      else
+        threat = MIN (1.0, soviet_attack_around (self, game, hex) / (6.0 * MAX (1, open)));
       value += RING_FEAR * kessel_game_get_piece_full_steps (game, p) * threat;
     }
   return value;
@@ -816,6 +822,12 @@ void
 kessel_evaluator_set_weights (KesselEvaluator *self, const KesselEvaluatorWeights *weights)
 {
   self->weights = *weights;
+}
+
+void
+kessel_evaluator_set_ring_threats (KesselEvaluator *self, const guint8 *threats)
+{
+  self->ring_threats = threats;
 }
 
 int

@@ -29,6 +29,11 @@ void   kessel_evaluator_set_perspective (KesselEvaluator *self, KesselSide side)
 /* How much each term counts (kessel-evaluator-weights.h); the defaults
  * unless told. */
 void   kessel_evaluator_set_weights (KesselEvaluator *self, const KesselEvaluatorWeights *weights);
+/* What the Soviet ring search says of the German divisions alone in the
+ * open, per hex (kessel_reply_ring_threats()): where it knows, the German side
+ * fears a ring there instead of guessing from the Soviet strength around.
+ * NULL to guess everywhere; the array must outlive its use. */
+void   kessel_evaluator_set_ring_threats (KesselEvaluator *self, const guint8 *threats);
 /* The planner's full estimate. */
 double kessel_evaluator_value (KesselEvaluator *self, KesselGame *game);
 /* Only what is already won: VP now, places held, steps lost. The greedy

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "kessel-lookahead.h"
+#include "kessel-reply.h"
 #include "kessel-ring.h"
 
 #define GAIN_EPSILON 0.01
@@ -12,14 +13,15 @@ typedef struct {
   int attacks;          /* attack candidates tried per decision */
   int choices;          /* choices tried at waits and placements */
   int rings;            /* rings tried per Soviet move */
+  gboolean ring_replies; /* the German asks the Soviet ring search about its position */
 } Budget;
 
 /* Levels are set by thinking time: Normal takes under a second per phase
  * (median) and Hard a few seconds, on the machine of docs/ai.md. */
 static const Budget budgets[KESSEL_N_LEVELS] = {
-  { 8, 60, 120, 1 },       /* Easy */
-  { 50, 500, 1000, 3 },    /* Normal */
-  { 120, 1200, 2400, 6 },  /* Hard */
+  { 8, 60, 120, 1, FALSE },       /* Easy */
+  { 50, 500, 1000, 3, TRUE },     /* Normal */
+  { 120, 1200, 2400, 6, TRUE },   /* Hard */
 };
 
 struct _KesselPlanner {
@@ -36,6 +38,7 @@ struct _KesselPlanner {
   int mission_turn;
   KesselPhase mission_phase;
   KesselEvaluatorWeights weights;
+  guint8 *ring_threats;         /* per hex, for this decision (kessel_reply_ring_threats) */
 };
 
 G_DEFINE_TYPE (KesselPlanner, kessel_planner, KESSEL_TYPE_PLAYER)
@@ -423,6 +426,7 @@ helper_evaluator (KesselPlanner *self, KesselGame *view, guint k)
 {
   while (self->helper_evaluators->len < k)
     g_ptr_array_add (self->helper_evaluators, new_evaluator (self, view));
+  kessel_evaluator_set_ring_threats (g_ptr_array_index (self->helper_evaluators, k - 1), self->ring_threats);
   return g_ptr_array_index (self->helper_evaluators, k - 1);
 }
 
@@ -571,6 +575,27 @@ shuffle_setup (KesselPlayer *player, KesselGame *view, KesselAction *action)
   return kessel_player_random_choice (player, view, action);
 }
 
+static void
+forget_ring_threats (KesselPlanner *self)
+{
+  g_clear_pointer (&self->ring_threats, g_free);
+  kessel_evaluator_set_ring_threats (self->evaluator, NULL);
+}
+
+/* Which lone divisions the Soviet side could ring next, asked of its own
+ * ring search on the position as it stands: the German fears those rings
+ * and no others, where the evaluator alone guesses from the Soviet
+ * strength around. The dice of the phases played on are fixed by the
+ * moment of the game, so the answer is the same on any number of threads. */
+static void
+ask_ring_threats (KesselPlanner *self, KesselGame *view)
+{
+  guint64 seed = (guint64) kessel_game_get_turn (view) * 64 + (guint64) kessel_game_get_phase (view);
+
+  self->ring_threats = kessel_reply_ring_threats (view, seed);
+  kessel_evaluator_set_ring_threats (self->evaluator, self->ring_threats);
+}
+
 static gboolean
 planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
 {
@@ -584,6 +609,7 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
   if (actions->len == 0)
     return FALSE;
   prepare (self, view);
+  forget_ring_threats (self);
   if (actions->len == 1)
     {
       *action = g_array_index (actions, KesselAction, 0);
@@ -606,6 +632,8 @@ planner_choose (KesselPlayer *player, KesselGame *view, KesselAction *action)
         candidates = movement_candidates (self, view, actions, side);
         if (side == KESSEL_SIDE_SOVIET)
           rings = kessel_ring_plans (view, actions, budgets[self->level].rings);
+        else if (budgets[self->level].ring_replies)
+          ask_ring_threats (self, view);
         break;
       case KESSEL_SEGMENT_COMBAT:
         candidates = combat_candidates (self, view, actions);
@@ -637,6 +665,7 @@ kessel_planner_finalize (GObject *object)
   g_clear_pointer (&self->target_distance, g_free);
   g_clear_pointer (&self->mission, g_array_unref);
   g_clear_pointer (&self->helper_evaluators, g_ptr_array_unref);
+  g_clear_pointer (&self->ring_threats, g_free);
   G_OBJECT_CLASS (kessel_planner_parent_class)->finalize (object);
 }
 

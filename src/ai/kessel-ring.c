@@ -266,3 +266,23 @@ kessel_ring_plans (KesselGame *view, GArray *actions, int max_plans)
     }
   return plans;
 }
+
+
+gboolean
+kessel_ring_can_close (KesselGame *game, GArray *actions, int target)
+{
+  KesselMap *map = kessel_scenario_get_map (kessel_game_get_scenario (game));
+  int n_pieces = kessel_game_get_n_pieces (game), sides[MAX_SIDES];
+  g_autofree gboolean *used = g_new0 (gboolean, n_pieces);
+  KesselRingPlan *plan;
+  gboolean closed;
+
+  if (kessel_game_get_hex_occupant (game, target) != KESSEL_SIDE_GERMAN)
+    return FALSE;
+  if (open_sides (game, map, target, sides) == 0)
+    return TRUE;   /* ringed already */
+  plan = plan_ring (game, map, actions, target, used, n_pieces);
+  closed = plan != NULL;
+  kessel_ring_plan_free (plan);
+  return closed;
+}

@@ -28,4 +28,8 @@ gboolean   kessel_ring_is_artillery_move (KesselGame *view, const KesselAction *
 GPtrArray *kessel_ring_plans (KesselGame *view, GArray *actions, int max_plans);
 void       kessel_ring_plan_free (KesselRingPlan *plan);
 
+/* Whether the Soviet side to move could ring the German stack at target
+ * with the moves in actions, or has ringed it already. */
+gboolean   kessel_ring_can_close (KesselGame *game, GArray *actions, int target);
+
 G_END_DECLS

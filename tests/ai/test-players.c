@@ -8,6 +8,7 @@
 #include "kessel-evaluator.h"
 #include "kessel-planner.h"
 #include "kessel-player.h"
+#include "kessel-reply.h"
 
 #define PLAYER_SEED 11
 
@@ -360,6 +361,33 @@ ringable (KesselGame *game, int hex)
   return TRUE;
 }
 
+/* 19 Pz alone in the open on the map's edge at 1010, other German units
+ * at 808 and 1008, and three Soviet corps in a row from first_corps
+ * eastward. */
+static void
+ringed_corner_position (KesselGame *game, int first_corps)
+{
+  rules_clear (game);
+  rules_put (game, "ger-19pz", 1010);
+  rules_put (game, "ger-371", 808);
+  rules_put (game, "ger-tg", 1008);
+  kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_GERMAN);
+  rules_put (game, "sov-9m", first_corps);
+  rules_put (game, "sov-6g", first_corps + 100);
+  rules_put (game, "sov-7g", first_corps + 200);
+}
+
+/* The German side's movement of this phase, played by spec. */
+static void
+move_german (KesselGame *game, const char *spec)
+{
+  g_autoptr(KesselPlayer) player = player_new (spec, PLAYER_SEED);
+
+  ACT (game, "order move-fight");
+  play_movement (player, game);
+  g_test_message ("%s: 19 Pz at %d", spec, rules_hex_of (game, "ger-19pz"));
+}
+
 /* A German division alone in the open by the map's edge, with three Soviet
  * corps three hexes away that could take its three open sides: the German
  * side does not leave it where one Soviet move rings it, to die cut off
@@ -368,20 +396,57 @@ static void
 test_not_left_to_be_ringed (void)
 {
   g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
-  g_autoptr(KesselPlayer) player = player_new ("ai:easy", PLAYER_SEED);
+
+  ringed_corner_position (game, 1007);
+  g_assert_true (ringable (game, H (game, 1010)));
+  move_german (game, "ai:easy");
+  g_assert_false (ringable (game, kessel_game_get_piece_hex (game, P (game, "ger-19pz"))));
+}
+
+/* The German side asks the Soviet ring search about its own position: the
+ * division three corps can ring in the Soviet movement to come is
+ * threatened, one with no Soviet unit in reach is safe, and one with a
+ * German stack next to it, which no ring can close round, is not asked
+ * about. */
+static void
+test_ring_threats (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+  g_autofree guint8 *threats = NULL;
 
   rules_clear (game);
   rules_put (game, "ger-19pz", 1010);
-  rules_put (game, "ger-371", 808);
-  rules_put (game, "ger-tg", 1008);
+  rules_put (game, "ger-371", 303);
+  rules_put (game, "ger-bn", 304);
+  rules_put (game, "ger-16pz", 606);
   kessel_game_set_control (game, H (game, 404), KESSEL_SIDE_GERMAN);
   rules_put (game, "sov-9m", 1007);
   rules_put (game, "sov-6g", 1107);
   rules_put (game, "sov-7g", 1207);
   g_assert_true (ringable (game, H (game, 1010)));
-  ACT (game, "order move-fight");
-  play_movement (player, game);
-  g_test_message ("19 Pz at %d", rules_hex_of (game, "ger-19pz"));
+  threats = kessel_reply_ring_threats (game, 1);
+  g_assert_cmpint (threats[H (game, 1010)], ==, KESSEL_RING_THREATENED);
+  g_assert_cmpint (threats[H (game, 606)], ==, KESSEL_RING_SAFE);
+  g_assert_cmpint (threats[H (game, 303)], ==, KESSEL_RING_UNKNOWN);
+  g_assert_cmpint (threats[H (game, 505)], ==, KESSEL_RING_UNKNOWN);
+  /* The game asked about is left as it was. */
+  g_assert_cmpint (kessel_game_get_phase (game), ==, KESSEL_PHASE_GERMAN_1);
+  g_assert_cmpint (rules_hex_of (game, "sov-9m"), ==, 1007);
+}
+
+/* Three corps four hexes from a German division on the map's edge can
+ * ring it in one move (the position of /ai/tactics/rings-division). The
+ * evaluator's guess looks for Soviet strength three hexes out and sees
+ * none (Easy, which only guesses, leaves the division there); a German that
+ * asks the Soviet ring search about its position (Normal) sees the ring
+ * coming and moves it. */
+static void
+test_ring_seen_coming (void)
+{
+  g_autoptr(KesselGame) game = rules_position ("rules.kessel", 2, KESSEL_PHASE_GERMAN_1, KESSEL_WEATHER_THAW);
+
+  ringed_corner_position (game, 1006);
+  move_german (game, "ai:normal");
   g_assert_false (ringable (game, kessel_game_get_piece_hex (game, P (game, "ger-19pz"))));
 }
 
@@ -601,6 +666,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/closes-ring", test_closes_ring);
   g_test_add_func ("/ai/tactics/rings-division", test_rings_division);
   g_test_add_func ("/ai/tactics/not-left-to-be-ringed", test_not_left_to_be_ringed);
+  g_test_add_func ("/ai/tactics/ring-seen-coming", test_ring_seen_coming);
+  g_test_add_func ("/ai/ring-threats", test_ring_threats);
   g_test_add_func ("/ai/tactics/artillery-not-left-alone", test_artillery_not_left_alone);
   g_test_add_func ("/ai/tactics/worn-division-pulls-back", test_worn_division_pulls_back);
   g_test_add_func ("/ai/tactics/lone-artillery-counts-as-lost", test_lone_artillery_counts_as_lost);
