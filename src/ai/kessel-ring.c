@@ -267,7 +267,6 @@ kessel_ring_plans (KesselGame *view, GArray *actions, int max_plans)
   return plans;
 }
 
-
 gboolean
 kessel_ring_can_close (KesselGame *game, GArray *actions, int target)
 {
